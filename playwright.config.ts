@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * E2E runs the production build served by the reference server (real service worker, real SQLite).
+ * E2E_PORT and DIST_DIR let several copies run side by side.
+ */
+const port = Number(process.env.E2E_PORT || 4310);
+const dist = process.env.DIST_DIR || 'dist';
+const db = `tests/.artifacts/e2e-${port}.db`;
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'tests/.artifacts/results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `mkdir -p tests/.artifacts && rm -f ${db} ${db}-* && npx tsx server/main.ts`,
+    url: `http://127.0.0.1:${port}/api/general`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { APP_MODE: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${db}`, DIST_DIR: dist },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

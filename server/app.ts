@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { ServerContext } from './context';
+import type { AppEnv } from './lib/auth';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { memberCoreRoutes } from './routes/member-core';
+import { publicRoutes } from './routes/public';
+import { storageRoutes } from './routes/storage';
+
+/** The reference API: every call of the contract, plus the built PWA on the same origin. */
+export function createApp(ctx: ServerContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/')) {
+      const name = `${c.req.method} ${path}`;
+      ctx.stats.set(name, (ctx.stats.get(name) ?? 0) + 1);
+      const fault = ctx.faults.get(path);
+      if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+      if (fault?.status) return c.json({ message: 'Injected failure' }, fault.status as 500);
+    }
+    await next();
+    if (path.startsWith('/api/')) {
+      c.header('Cache-Control', 'no-store');
+      c.header('Access-Control-Allow-Origin', '*');
+    }
+  });
+  app.options('/api/*', (c) => {
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    c.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE, OPTIONS');
+    return c.body(null, 204);
+  });
+
+  app.route('/', publicRoutes(ctx));
+  app.route('/', authRoutes(ctx));
+  app.route('/', memberCoreRoutes(ctx));
+  app.route('/', storageRoutes(ctx));
+  if (ctx.config.mode !== 'production') app.route('/', devRoutes(ctx));
+
+  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+
+  mountPwa(app, ctx.config.distDir);
+  app.onError((err, c) => {
+    console.error(err);
+    return c.json({ message: 'Server error' }, 500);
+  });
+  return app;
+}
+
+/** Serves dist/: hashed assets cached for a year, the service worker and HTML never cached, SPA fallback. */
+function mountPwa(app: Hono<AppEnv>, distDir: string): void {
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    const p = c.req.path;
+    if (p === '/sw.js' || p.endsWith('.webmanifest') || p === '/' || p.endsWith('.html')) c.header('Cache-Control', 'no-cache');
+  });
+  app.use('*', serveStatic({ root: distDir, rewriteRequestPath: (p) => p }));
+  app.get('*', async (c) => {
+    try {
+      const html = await readFile(join(distDir, 'index.html'), 'utf8');
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    } catch {
+      return c.text('The app is not built: run npm run build', 503);
+    }
+  });
+}

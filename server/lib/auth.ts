@@ -1,0 +1,83 @@
+import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { Context, MiddlewareHandler } from 'hono';
+import { type Db, one } from '../db/client';
+
+const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
+const PARAMS = { N: 16384, r: 8, p: 1 };
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, 32, PARAMS);
+  return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algo, salt, key] = stored.split('$');
+  if (algo !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const got = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, PARAMS);
+  return timingSafeEqual(expected, got);
+}
+
+export function sha256(s: string): string {
+  return createHash('sha256').update(s).digest('hex');
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** A random bearer token for the player; only its hash is stored. */
+export async function issueToken(db: Db, playerId: number, kind = 'session'): Promise<string> {
+  const token = randomToken();
+  await db.execute({
+    sql: 'INSERT INTO tokens (token_hash, player_id, kind, created_at) VALUES (?, ?, ?, ?)',
+    args: [sha256(token), playerId, kind, new Date().toISOString()],
+  });
+  return token;
+}
+
+export interface AuthPlayer {
+  id: number;
+  username: string;
+}
+
+export type AppEnv = { Variables: { player: AuthPlayer } };
+
+/** Refuses a call without a valid bearer token (401); sets c.var.player. */
+export function requirePlayer(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('Authorization') ?? '';
+    const m = /^Bearer\s+(\S+)$/.exec(header);
+    if (!m?.[1]) return c.json({ message: 'Unauthenticated.' }, 401);
+    const row = await one<{ id: number; username: string }>(
+      db,
+      "SELECT p.id, p.username FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.token_hash = ? AND t.kind = 'session' AND p.status = 'active'",
+      [sha256(m[1])],
+    );
+    if (!row) return c.json({ message: 'Unauthenticated.' }, 401);
+    c.set('player', { id: Number(row.id), username: String(row.username) });
+    await next();
+  };
+}
+
+/** The token's player only: a remote_id naming anyone else is refused (403). */
+export function ownRemoteId(c: Context<AppEnv>, remoteId: unknown): Response | null {
+  if (String(remoteId ?? '') !== String(c.var.player.id)) {
+    return c.json({ message: 'This account is not yours.' }, 403);
+  }
+  return null;
+}
+
+/** The bearer token of a request when it carries a valid one, else null (for optional-auth calls). */
+export async function optionalPlayer(db: Db, c: Context): Promise<AuthPlayer | null> {
+  const m = /^Bearer\s+(\S+)$/.exec(c.req.header('Authorization') ?? '');
+  if (!m?.[1]) return null;
+  const row = await one<{ id: number; username: string }>(
+    db,
+    "SELECT p.id, p.username FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.token_hash = ? AND t.kind = 'session'",
+    [sha256(m[1])],
+  );
+  return row ? { id: Number(row.id), username: String(row.username) } : null;
+}

@@ -1,0 +1,165 @@
+import { Hono } from 'hono';
+import { ForgotBody, LoginBody, ResetBody, SignupBody } from '../../src/api/contract/auth';
+import { RemoteIdQuery } from '../../src/api/contract/common';
+import type { ServerContext } from '../context';
+import { inTx, one, run } from '../db/client';
+import { type AppEnv, hashPassword, issueToken, ownRemoteId, randomToken, verifyPassword } from '../lib/auth';
+import { checkCaptcha, newCaptcha } from '../lib/captcha';
+import { nowIso, readBody, readQuery } from '../lib/http';
+import { sendCode, takeCode } from '../lib/otp';
+import { loadUser } from '../lib/players';
+import { toWire } from '../lib/money';
+
+const USERNAME = /^[A-Za-z0-9]{4,16}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const STRONG = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
+const MAX_FAILURES = 10;
+const FAILURE_WINDOW_MS = 10 * 60 * 1000;
+
+export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
+  const { db } = ctx;
+  const r = new Hono<AppEnv>();
+
+  r.post('/api/login', async (c) => {
+    const body = await readBody(c, LoginBody);
+    if (!body.ok) return body.res;
+    const { username, password } = body.data;
+    const key = `login:${username.toLowerCase()}`;
+    const since = Date.now() - FAILURE_WINDOW_MS;
+    const failures = await one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM login_attempts WHERE key = ? AND at > ?', [key, since]);
+    if (Number(failures?.n ?? 0) >= MAX_FAILURES) {
+      return c.json({ message: 'Too many failed attempts. Please wait 10 minutes and try again.' }, 429);
+    }
+    const player = await one<{ id: number; username: string; password_hash: string; status: string }>(
+      db,
+      'SELECT id, username, password_hash, status FROM players WHERE username = ?',
+      [username],
+    );
+    const ok = player ? await verifyPassword(password, String(player.password_hash)) : false;
+    if (!player || !ok) {
+      await run(db, 'INSERT INTO login_attempts (key, at) VALUES (?, ?)', [key, Date.now()]);
+      return c.json({ message: 'Invalid credentials' }, 401);
+    }
+    if (player.status !== 'active') return c.json({ message: 'This account is suspended. Please contact customer support.' }, 403);
+    await run(db, 'DELETE FROM login_attempts WHERE key = ?', [key]);
+    await run(db, 'UPDATE players SET last_login_at = ? WHERE id = ?', [nowIso(), player.id]);
+    const token = await issueToken(db, Number(player.id));
+    const exchangeToken = await issueToken(db, Number(player.id), 'exchange');
+    return c.json({
+      token,
+      remote_id: String(player.id),
+      username: String(player.username),
+      exchange: [{ token: exchangeToken }],
+      message: 'Login successful',
+    });
+  });
+
+  r.post('/api/v1/create-players', async (c) => {
+    const body = await readBody(c, SignupBody);
+    if (!body.ok) return body.res;
+    const d = body.data;
+    const errors: Record<string, string[]> = {};
+    const add = (f: string, m: string) => {
+      errors[f] = [...(errors[f] ?? []), m];
+    };
+    if (!USERNAME.test(d.username)) add('username', 'The username must be 4 to 16 letters and numbers.');
+    if (d.password.length < 6 || d.password.length > 64) add('password', 'The password must be at least 6 characters.');
+    if (d.password !== d.confirmPassword) add('confirmPassword', 'Passwords do not match');
+    if (!EMAIL.test(d.email)) add('email', 'Invalid email address');
+    if (!/^\d{10,15}$/.test(d.phone)) add('phone', 'Invalid phone number (10-15 digits)');
+    if (d.name.length > 100) add('name', 'The name may not be greater than 100 characters.');
+    if (d.captcha !== undefined && !(await checkCaptcha(db, d.captcha_id ?? '', d.captcha))) add('captcha', 'The captcha is not correct.');
+    if (await one(db, 'SELECT 1 FROM players WHERE username = ?', [d.username])) add('username', 'The username has already been taken.');
+    if (d.referral_code && !(await one(db, 'SELECT 1 FROM players WHERE referral_code = ?', [d.referral_code]))) {
+      add('referral_code', 'The referral code is not valid.');
+    }
+    if (Object.keys(errors).length) return c.json({ message: 'The given data was invalid.', errors }, 422);
+
+    const hash = await hashPassword(d.password);
+    await inTx(db, async (tx) => {
+      await tx.execute({
+        sql: `INSERT INTO players (username, password_hash, name, phone, email, currency, status, referral_code, referred_by, agent_code, created_at)
+              VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?)`,
+        args: [
+          d.username,
+          hash,
+          d.name,
+          d.phone,
+          d.email,
+          d.currency,
+          randomToken(6).replace(/[-_]/g, 'x').toUpperCase(),
+          d.referral_code || null,
+          d.agent_code || null,
+          nowIso(),
+        ],
+      });
+    });
+    return c.json({ message: 'Player created successfully' }, 201);
+  });
+
+  r.post('/api/usr-forgot-password', async (c) => {
+    const body = await readBody(c, ForgotBody);
+    if (!body.ok) return body.res;
+    const d = body.data;
+    const player =
+      d.type === 'email'
+        ? await one<{ id: number; email: string }>(db, 'SELECT id, email FROM players WHERE username = ? AND lower(email) = lower(?)', [d.username, d.email])
+        : await one<{ id: number; phone: string }>(
+            db,
+            "SELECT id, phone FROM players WHERE username = ? AND (phone = ? OR '88' || phone = ? OR phone = '0' || ?)",
+            [d.username, d.phone.replace(/^\+/, ''), d.phone.replace(/^\+/, ''), d.phone.replace(/^\+?880/, '')],
+          );
+    if (!player) {
+      return c.json(
+        { message: d.type === 'email' ? 'No account matches this username and e-mail.' : 'No account matches this username and phone number.' },
+        404,
+      );
+    }
+    await sendCode(db, {
+      playerId: Number(player.id),
+      username: d.username,
+      purpose: 'reset',
+      channel: d.type,
+      destination: d.type === 'email' ? d.email : d.phone,
+    });
+    return c.json({ message: `OTP sent successfully. Please check your ${d.type}.` });
+  });
+
+  r.post('/api/usr-reset-password', async (c) => {
+    const body = await readBody(c, ResetBody);
+    if (!body.ok) return body.res;
+    const d = body.data;
+    if (!STRONG.test(d.password)) return c.json({ message: 'New Password must contain at least one number, one letter, and 8 characters long.' }, 422);
+    if (d.password !== d.password_confirmation) return c.json({ message: 'Passwords do not match.' }, 422);
+    const player = await one<{ id: number }>(db, 'SELECT id FROM players WHERE username = ?', [d.username]);
+    if (!player || !(await takeCode(db, Number(player.id), 'reset', d.otp))) {
+      return c.json({ message: 'The OTP is invalid or has expired.' }, 422);
+    }
+    await run(db, 'UPDATE players SET password_hash = ? WHERE id = ?', [await hashPassword(d.password), player.id]);
+    await run(db, 'DELETE FROM tokens WHERE player_id = ?', [player.id]);
+    return c.json({ message: 'Password changed successfully. Please login with your new password.' });
+  });
+
+  r.post('/api/balance', ctx.auth, async (c) => {
+    const row = await one<{ balance: number; bonus_balance: number }>(db, 'SELECT balance, bonus_balance FROM players WHERE id = ?', [c.var.player.id]);
+    return c.json({ balance: toWire(Number(row?.balance ?? 0)), bonus_balance: toWire(Number(row?.bonus_balance ?? 0)) });
+  });
+
+  r.get('/api/user/show', ctx.auth, async (c) => {
+    const q = readQuery(c, RemoteIdQuery);
+    if (!q.ok) return q.res;
+    const refused = ownRemoteId(c, q.data.remote_id);
+    if (refused) return refused;
+    return c.json({ data: await loadUser(db, c.var.player.id) });
+  });
+
+  r.get('/captcha', async (c) => {
+    const { id, svg } = await newCaptcha(db);
+    if (c.req.query('format') === 'json') return c.json({ id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
+    c.header('X-Captcha-Id', id);
+    c.header('Cache-Control', 'no-store');
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml' });
+  });
+
+  return r;
+}

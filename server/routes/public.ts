@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { GamesQuery, ProvidersQuery, SystemsQuery } from '../../src/api/contract/public';
+import type { ServerContext } from '../context';
+import { all, one } from '../db/client';
+import type { AppEnv } from '../lib/auth';
+import { readQuery } from '../lib/http';
+
+/** Public catalogue calls: the same answer for everyone, so they may be cached by the PWA. */
+export function publicRoutes({ db }: ServerContext): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.get('/api/logo', async (c) => c.json(await all(db, 'SELECT logo, mobile_logo, loader_logo, favicon FROM logos ORDER BY id')));
+
+  r.get('/api/general', async (c) => {
+    const rows = await all<Record<string, unknown>>(db, 'SELECT * FROM general_settings ORDER BY id');
+    return c.json(rows.map(({ id: _id, notice, ...g }) => ({ ...g, notice: JSON.parse(String(notice)) })));
+  });
+
+  r.get('/api/sliders', async (c) =>
+    c.json(
+      await all(db, "SELECT id, status, slider_type, link, thubmnail, name, message_id FROM sliders WHERE status = 'active' ORDER BY slider_type, sort, id"),
+    ),
+  );
+
+  r.get('/api/sociallink', async (c) => c.json((await one(db, 'SELECT whatsapp, facebook, telegram FROM social_links ORDER BY id')) ?? {}));
+
+  r.get('/api/get-system', async (c) => {
+    const q = readQuery(c, SystemsQuery);
+    if (!q.ok) return q.res;
+    const rows = await all<{ system: string }>(db, 'SELECT system FROM providers WHERE type = ? ORDER BY system', [q.data.type.toUpperCase()]);
+    if (rows.length === 0) return c.json({ systems: [], message: 'No systems found for this type' });
+    return c.json({ systems: rows.map((x) => x.system) });
+  });
+
+  r.get('/api/get-provider', async (c) => {
+    const q = readQuery(c, ProvidersQuery);
+    if (!q.ok) return q.res;
+    let systems: string[];
+    try {
+      const parsed: unknown = JSON.parse(q.data.system);
+      systems = v.parse(v.array(v.string()), Array.isArray(parsed) ? parsed : [parsed]);
+    } catch {
+      systems = q.data.system
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    }
+    if (systems.length === 0) return c.json({ data: [], message: 'No providers found' });
+    const marks = systems.map(() => '?').join(',');
+    const rows = await all<{ platform: string; name: string; type: string }>(
+      db,
+      `SELECT DISTINCT system AS platform, name FROM providers WHERE system IN (${marks}) ORDER BY name`,
+      systems,
+    );
+    return c.json({ data: rows });
+  });
+
+  r.get('/api/get-type', async (c) => {
+    const rows = await all<{ type: string }>(db, 'SELECT DISTINCT type FROM games ORDER BY type');
+    return c.json({ types: rows.map((x) => x.type) });
+  });
+
+  r.get('/api/get-games', async (c) => {
+    const q = readQuery(c, GamesQuery);
+    if (!q.ok) return q.res;
+    const systems = (q.data.system ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const args: string[] = [q.data.type.toUpperCase(), ...systems];
+    const where = systems.length ? ` AND platform IN (${systems.map(() => '?').join(',')})` : '';
+    const games = await all(db, `SELECT code, name, type, platform, display_order, created_at FROM games WHERE type = ?${where} ORDER BY display_order`, args);
+    const withPoster = games.map((g) => ({ ...g, poster: `/storage/posters/${encodeURIComponent(String(g.code))}.svg` }));
+    if (withPoster.length === 0) return c.json({ games: [], message: 'No games found' });
+    return c.json({ games: withPoster });
+  });
+
+  const promotionRow = (p: Record<string, unknown>) => ({ ...p, categories: JSON.parse(String(p.categories ?? '[]')) });
+  r.get('/api/promotion', async (c) => {
+    const rows = await all(db, 'SELECT id, name, desc, thumbnail, start_date, end_date, status, categories, deposit_bouns FROM promotions ORDER BY id');
+    return c.json(rows.map(promotionRow));
+  });
+  r.get('/api/promotions/:id', async (c) => {
+    const row = await one(db, 'SELECT id, name, desc, thumbnail, start_date, end_date, status, categories, deposit_bouns FROM promotions WHERE id = ?', [
+      Number(c.req.param('id')) || 0,
+    ]);
+    if (!row) return c.json({ message: 'Promotion not found' }, 404);
+    return c.json({ data: promotionRow(row) });
+  });
+
+  r.get('/api/payment-methods', async (c) => c.json(await all(db, 'SELECT id, name, icon, status, account_type, type FROM payment_methods ORDER BY id')));
+
+  return r;
+}

@@ -1,0 +1,103 @@
+/** Site content the seed writes: logo, settings, social links, sliders, promotions, payment methods. */
+export const LOGO = {
+  logo: '/storage/logo/logo.svg',
+  mobile_logo: '/storage/logo/mobile.svg',
+  loader_logo: '/storage/logo/loader.svg',
+  favicon: '/storage/logo/favicon.svg',
+};
+
+export const GENERAL = {
+  site_title: 'TakaPlay',
+  site_status: 1,
+  whatsapp: 'https://wa.me/8801700000000',
+  live_chat: null,
+  intercom: null,
+  tawk_id: null,
+  notice: [
+    'Welcome to TakaPlay! Deposit with bKash, Nagad and Rocket 24/7.',
+    'New: 100% welcome bonus on your first deposit.',
+    'Cricket exchange: live odds on every international match.',
+  ],
+  system_notice: 'Scheduled maintenance of the bKash channel on Friday 02:00-03:00 (GMT+6).',
+  support_mail: 'support@takaplay.example',
+  withdrawal_status: 1,
+};
+
+export const SOCIAL = {
+  whatsapp: 'https://wa.me/8801700000000',
+  facebook: 'https://www.facebook.com/takaplay.example',
+  telegram: 'https://t.me/takaplay_example',
+};
+
+export const SLIDERS: Array<{ slider_type: 'Main' | 'Favourite' | 'Features'; name: string; link: string | null; thubmnail: string }> = [
+  { slider_type: 'Main', name: 'Welcome Bonus 100%', link: '/promotions', thubmnail: '/storage/banners/welcome-bonus.svg' },
+  { slider_type: 'Main', name: 'Cricket Exchange', link: '/exchange', thubmnail: '/storage/banners/cricket-exchange.svg' },
+  { slider_type: 'Main', name: 'Daily Cashback', link: '/promotions', thubmnail: '/storage/banners/daily-cashback.svg' },
+  { slider_type: 'Favourite', name: 'Cricket', link: 'exchange', thubmnail: '/storage/posters/fav-cricket.svg' },
+  { slider_type: 'Favourite', name: 'Football', link: 'exchange', thubmnail: '/storage/posters/fav-football.svg' },
+  { slider_type: 'Favourite', name: 'Tennis', link: 'exchange', thubmnail: '/storage/posters/fav-tennis.svg' },
+  { slider_type: 'Features', name: 'Aviator', link: 'SPRIBE-CRASH', thubmnail: '/storage/posters/SPRIBE-CRASH-001.svg' },
+  { slider_type: 'Features', name: 'Golden Spins', link: 'JILI-SLOT', thubmnail: '/storage/posters/JILI-SLOT-001.svg' },
+  { slider_type: 'Features', name: 'Baccarat', link: 'SEXY-LIVE', thubmnail: '/storage/posters/SEXY-LIVE-001.svg' },
+  { slider_type: 'Features', name: 'Fish Hunter', link: 'JILI-FH', thubmnail: '/storage/posters/JILI-FH-001.svg' },
+  { slider_type: 'Features', name: 'Andar Bahar', link: 'KM-TABLE', thubmnail: '/storage/posters/KM-TABLE-001.svg' },
+  { slider_type: 'Features', name: 'Dragon Tiger', link: 'EVO-LIVE', thubmnail: '/storage/posters/EVO-LIVE-002.svg' },
+];
+
+export const PROMOTIONS = [
+  {
+    name: 'Welcome Offer 100%',
+    desc: 'Get a 100% bonus on your first deposit up to 10,000 taka. Turnover 10x before withdrawal.',
+    categories: ['Welcome Offer'],
+    deposit_bouns: 100,
+    status: 'display',
+  },
+  {
+    name: 'Slots Reload 20%',
+    desc: 'Every Friday reload your wallet and get a 20% slots bonus up to 2,000 taka.',
+    categories: ['Slots'],
+    deposit_bouns: 20,
+    status: 'display',
+  },
+  {
+    name: 'Live Casino Cashback',
+    desc: 'Five percent weekly cashback on net losses at every live casino table.',
+    categories: ['Live Casino'],
+    deposit_bouns: 5,
+    status: 'display',
+  },
+  {
+    name: 'Cricket Free Bet',
+    desc: 'Place five exchange bets on any cricket match and receive a free bet of 200 taka.',
+    categories: ['Sports'],
+    deposit_bouns: 0,
+    status: 'display',
+  },
+  {
+    name: 'Fishing Frenzy',
+    desc: 'Catch the golden fish to share a daily prize pool of 50,000 taka.',
+    categories: ['Fishing', 'Arcade'],
+    deposit_bouns: 10,
+    status: 'display',
+  },
+  { name: 'Crash Rocket Race', desc: 'Highest multiplier of the week wins a bonus of 5,000 taka.', categories: ['Crash'], deposit_bouns: 0, status: 'display' },
+  {
+    name: 'Lottery Lucky Draw',
+    desc: 'Every ticket enters the monthly lucky draw with prizes in taka.',
+    categories: ['Lottery'],
+    deposit_bouns: 0,
+    status: 'display',
+  },
+  { name: 'Table Games Weekend', desc: 'Weekend bonus of 15 percent on table games deposits.', categories: ['Table'], deposit_bouns: 15, status: 'active' },
+  { name: 'Old Summer Offer', desc: 'This offer has ended and is kept for records only.', categories: ['Others'], deposit_bouns: 0, status: 'inactive' },
+];
+
+export const PAYMENT_METHODS = [
+  { name: 'bKash', icon: '/storage/posters/pm-bkash.svg', status: 'active', account_type: 'Personal', type: 'manual' },
+  { name: 'bKash', icon: '/storage/posters/pm-bkash.svg', status: 'active', account_type: 'Agent', type: 'manual' },
+  { name: 'Nagad', icon: '/storage/posters/pm-nagad.svg', status: 'active', account_type: 'Marchent', type: 'manual' },
+  { name: 'Rocket', icon: '/storage/posters/pm-rocket.svg', status: 'active', account_type: 'Personal', type: 'manual' },
+  { name: 'Bank Transfer', icon: '/storage/posters/pm-bank.svg', status: 'active', account_type: 'Merchant', type: 'bank' },
+  { name: 'UPAY', icon: '/storage/posters/pm-upay.svg', status: 'inactive', account_type: 'Personal', type: 'manual' },
+  { name: 'OKWallet', icon: '/storage/posters/pm-okwallet.svg', status: 'active', account_type: 'Personal', type: 'ewallet' },
+];

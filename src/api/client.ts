@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import { apiConfig } from './config';
+import type { AnyEndpoint, BodyOf, QueryOf, ResultOf } from './endpoints/define';
+import { ApiError } from './errors';
+
+/** The session layer plugs in here, so the client needs no React and no storage of its own. */
+interface ClientHooks {
+  getToken: () => string | null | undefined;
+  onUnauthorized: (endpoint: AnyEndpoint) => void;
+}
+let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => {} };
+
+export function configureClient(h: Partial<ClientHooks>): void {
+  hooks = { ...hooks, ...h };
+}
+
+export interface CallInput<E> {
+  params?: Record<string, string | number>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** override the stored token (the worker poller passes its own) */
+  token?: string | null;
+}
+
+export function buildUrl(ep: AnyEndpoint, input: { params?: Record<string, string | number>; query?: unknown }): string {
+  const base = ep.host === 'sports' ? apiConfig.sportsBase() : apiConfig.platformBase();
+  const path = ep.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${ep.path}`);
+    return encodeURIComponent(String(value));
+  });
+  const url = new URL(path, base);
+  if (input.query && typeof input.query === 'object') {
+    for (const [k, val] of Object.entries(input.query as Record<string, unknown>)) {
+      if (val !== undefined && val !== null) url.searchParams.set(k, String(val));
+    }
+  }
+  return url.toString();
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    if (typeof b.message === 'string' && b.message) return b.message;
+    if (typeof b.error === 'string' && b.error) return b.error;
+  }
+  return undefined;
+}
+
+/** One call, parsed with its contract schema. Rejects only with ApiError. */
+export async function call<E extends AnyEndpoint>(ep: E, input: CallInput<E> = {}, opts: CallOptions = {}): Promise<ResultOf<E>> {
+  const token = opts.token !== undefined ? opts.token : hooks.getToken();
+  const headers: Record<string, string> = { Accept: ep.responseType === 'text' ? 'text/html, text/plain' : 'application/json' };
+  if (ep.auth === 'required' && !token) throw new ApiError('unauthorized', 'User not logged in');
+  if (ep.auth !== 'none' && token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (ep.method !== 'GET' && ep.method !== 'DELETE') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input.body ?? {});
+  }
+
+  const url = buildUrl(ep, input);
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), opts.timeoutMs ?? apiConfig.timeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+
+  let res: Response;
+  try {
+    res = await fetch(url, { method: ep.method, headers, body, signal, credentials: 'omit' });
+  } catch (e) {
+    clearTimeout(timer);
+    if (timeout.signal.aborted) throw new ApiError('timeout', 'Request timed out');
+    if (opts.signal?.aborted) throw e;
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new ApiError(offline ? 'offline' : 'network', 'Network error');
+  }
+
+  let parsed: unknown;
+  try {
+    const text = await res.text();
+    parsed = ep.responseType === 'text' ? text : text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (!res.ok) {
+    const msg = serverMessage(parsed);
+    if (res.status === 401 && ep.auth !== 'none') {
+      hooks.onUnauthorized(ep);
+      throw new ApiError('unauthorized', msg ?? 'Unauthorized', { status: 401, fromServer: !!msg, body: parsed });
+    }
+    throw new ApiError('http', msg ?? `HTTP ${res.status}`, { status: res.status, fromServer: !!msg, body: parsed });
+  }
+
+  const result = v.safeParse(ep.response, parsed);
+  if (!result.success) {
+    throw new ApiError('shape', 'Unexpected answer', { status: res.status, body: parsed });
+  }
+  return result.output as ResultOf<E>;
+}

@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { Id, Money } from './common';
+
+export const LoginBody = v.object({ username: v.string(), password: v.string() });
+export const LoginAnswer = v.looseObject({
+  token: v.string(),
+  remote_id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  username: v.string(),
+  exchange: v.array(v.looseObject({ token: v.string() })),
+  message: v.optional(v.string()),
+});
+
+export const Currency = v.picklist(['BDT', 'INR', 'PKR']);
+export const SignupBody = v.object({
+  username: v.string(),
+  password: v.string(),
+  confirmPassword: v.string(),
+  name: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  referral_code: v.optional(v.string(), ''),
+  agent_code: v.optional(v.string(), ''),
+  currency: v.optional(Currency, 'BDT'),
+  status: v.optional(v.string(), 'active'),
+  /** desktop registration only: the 4-digit captcha and the id of the image it answers */
+  captcha: v.optional(v.string()),
+  captcha_id: v.optional(v.string()),
+});
+/** 201: message; 422: errors as a field map */
+export const SignupAnswer = v.looseObject({
+  message: v.optional(v.string()),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+});
+
+export const ForgotBody = v.variant('type', [
+  v.object({ type: v.literal('email'), email: v.string(), username: v.string() }),
+  v.object({ type: v.literal('sms'), phone: v.string(), username: v.string() }),
+]);
+export const ResetBody = v.object({
+  otp: v.string(),
+  password: v.string(),
+  password_confirmation: v.string(),
+  username: v.string(),
+});
+
+export const BalanceAnswer = v.looseObject({ balance: Money, bonus_balance: v.optional(Money) });
+
+export const User = v.looseObject({
+  id: Id,
+  username: v.string(),
+  name: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  session_id: v.number(),
+  created_at: v.string(),
+  dofb: v.nullable(v.string()),
+  email_verified_at: v.nullable(v.string()),
+  balance: Money,
+  vip_coin: v.number(),
+  referral_code: v.string(),
+  cash_bonus: Money,
+  last_login_at: v.optional(v.nullable(v.string())),
+  currency: v.optional(v.string()),
+});
+export const UserAnswer = v.looseObject({ data: User });
+
+export const CaptchaAnswer = v.looseObject({ id: v.string(), image: v.string() });
+
+export type LoginResult = v.InferOutput<typeof LoginAnswer>;
+export type SignupPayload = v.InferInput<typeof SignupBody>;
+export type UserRecord = v.InferOutput<typeof User>;

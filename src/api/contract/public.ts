@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+import { Flag, Id } from './common';
+
+export const LogoRecord = v.looseObject({
+  logo: v.string(),
+  mobile_logo: v.string(),
+  loader_logo: v.string(),
+  favicon: v.string(),
+});
+export const LogoAnswer = v.array(LogoRecord);
+
+export const GeneralRecord = v.looseObject({
+  site_title: v.string(),
+  site_status: Flag,
+  whatsapp: v.nullish(v.string()),
+  live_chat: v.nullish(v.string()),
+  intercom: v.nullish(v.string()),
+  tawk_id: v.nullish(v.string()),
+  notice: v.optional(v.array(v.string()), []),
+  system_notice: v.nullish(v.string()),
+  support_mail: v.nullish(v.string()),
+  withdrawal_status: v.optional(Flag, 1),
+});
+export const GeneralAnswer = v.array(GeneralRecord);
+
+export const SliderType = v.picklist(['Main', 'Favourite', 'Features']);
+export const Slider = v.looseObject({
+  id: Id,
+  status: v.string(),
+  slider_type: SliderType,
+  link: v.nullish(v.string()),
+  /** spelled so on the wire */
+  thubmnail: v.string(),
+  name: v.string(),
+  message_id: v.nullish(v.union([v.string(), v.number()])),
+});
+export const SlidersAnswer = v.array(Slider);
+
+export const SocialLinks = v.looseObject({
+  whatsapp: v.nullish(v.string()),
+  facebook: v.nullish(v.string()),
+  telegram: v.nullish(v.string()),
+});
+
+export const CategoryType = v.picklist(['SPORTS', 'LIVE', 'SLOT', 'TABLE', 'BINGO', 'EGAME', 'FH', 'LOTTO', 'CRASH', 'ARCADE', 'POKER']);
+
+export const SystemsQuery = v.object({ type: v.optional(v.string(), 'LIVE') });
+export const SystemsAnswer = v.looseObject({ systems: v.array(v.string()), message: v.optional(v.string()) });
+
+/** system: a JSON list of systems, e.g. ["JILI","PG"] */
+export const ProvidersQuery = v.object({ system: v.string() });
+export const Provider = v.looseObject({ platform: v.string(), name: v.string() });
+export const ProvidersAnswer = v.looseObject({ data: v.array(Provider), message: v.optional(v.string()) });
+
+export const TypesAnswer = v.looseObject({ types: v.array(v.string()) });
+
+export const GamesQuery = v.object({ type: v.string(), system: v.optional(v.string()) });
+export const Game = v.looseObject({
+  code: v.string(),
+  name: v.string(),
+  type: v.string(),
+  platform: v.string(),
+  display_order: v.optional(v.number(), 0),
+  created_at: v.optional(v.string(), ''),
+  poster: v.optional(v.string()),
+});
+export const GamesAnswer = v.looseObject({ games: v.array(Game), message: v.optional(v.string()) });
+
+export const Promotion = v.looseObject({
+  id: Id,
+  name: v.string(),
+  desc: v.string(),
+  thumbnail: v.string(),
+  start_date: v.string(),
+  end_date: v.string(),
+  status: v.string(),
+  categories: v.optional(v.array(v.string()), []),
+  deposit_bouns: v.optional(v.number()),
+});
+export const PromotionsAnswer = v.array(Promotion);
+export const PromotionDetail = Promotion;
+
+export const PaymentMethod = v.looseObject({
+  id: Id,
+  name: v.string(),
+  icon: v.string(),
+  status: v.string(),
+  account_type: v.string(),
+  type: v.optional(v.string()),
+});
+/** A plain list, or an object with type ewallet and pgs. */
+export const PaymentMethodsAnswer = v.union([v.array(PaymentMethod), v.looseObject({ type: v.literal('ewallet'), pgs: v.array(PaymentMethod) })]);
+
+export const MarketBlock = v.looseObject({
+  exchange_market: Flag,
+  cs_market: Flag,
+  games_market: v.optional(Flag, 0),
+  status: v.string(),
+});
+export const MarketBlockAnswer = v.looseObject({ data: v.array(MarketBlock) });
+
+export type Logo = v.InferOutput<typeof LogoRecord>;
+export type General = v.InferOutput<typeof GeneralRecord>;
+export type SliderItem = v.InferOutput<typeof Slider>;
+export type Game = v.InferOutput<typeof Game>;
+export type ProviderItem = v.InferOutput<typeof Provider>;
+export type PromotionItem = v.InferOutput<typeof Promotion>;
+export type PaymentMethodItem = v.InferOutput<typeof PaymentMethod>;
+export type MarketBlockItem = v.InferOutput<typeof MarketBlock>;

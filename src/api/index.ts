@@ -1,0 +1,6 @@
+export { call, configureClient, buildUrl } from './client';
+export { api } from './endpoints';
+export type { AnyEndpoint } from './endpoints';
+export { ApiError, errorText, isApiError } from './errors';
+export { publicQueries, privateQueries } from './queries';
+export { PUBLIC_CALLS, PUBLIC_CALL_PATHS, isPublicCallName } from './public-calls';

@@ -1,0 +1,24 @@
+/**
+ * The one list of public, cacheable calls. The service worker answers these stale-while-revalidate
+ * and the query cache persists only queries whose key starts with one of these names. Nothing sent
+ * with a bearer token may ever be added here. Kept free of imports so the service worker stays small.
+ */
+export const PUBLIC_CALLS = {
+  logo: '/api/logo',
+  general: '/api/general',
+  sliders: '/api/sliders',
+  sociallink: '/api/sociallink',
+  systems: '/api/get-system',
+  providers: '/api/get-provider',
+  types: '/api/get-type',
+  games: '/api/get-games',
+  promotions: '/api/promotion',
+} as const;
+
+export type PublicCallName = keyof typeof PUBLIC_CALLS;
+
+export const PUBLIC_CALL_PATHS: readonly string[] = Object.values(PUBLIC_CALLS);
+
+export function isPublicCallName(name: unknown): name is PublicCallName {
+  return typeof name === 'string' && Object.hasOwn(PUBLIC_CALLS, name);
+}

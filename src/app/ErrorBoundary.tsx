@@ -1,0 +1,28 @@
+import { Component, type ReactNode } from 'react';
+import { i18next } from '../i18n';
+
+/** The last net: a screen that throws shows a way back instead of a blank page. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.warn('screen failed', error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="page" role="alert">
+        <h1 className="page-title">{i18next.t('common:crash.title')}</h1>
+        <p>{i18next.t('common:crash.body')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.assign('/')}>
+          {i18next.t('common:crash.home')}
+        </button>
+      </main>
+    );
+  }
+}

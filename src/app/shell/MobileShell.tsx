@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { BottomBar } from './BottomBar';
+import { Drawer } from './Drawer';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import './shell.css';
+
+/** Mobile layout (width 768 or less): header, drawer, content, footer, bottom bar. */
+export function MobileShell({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header onMenu={() => setMenuOpen(true)} />
+      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <div id="main" className="shell-main">
+        {children}
+        <Footer />
+      </div>
+      <BottomBar />
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, call, errorText } from '../../api';
+import { forgotError, resetError } from '../../lib/validation';
+import { Field } from '../../ui/Field';
+import { Tabs } from '../../ui/Tabs';
+
+type Mode = 'email' | 'sms';
+const COUNTRY_CODES = [
+  { code: '+880', label: '+880 BD' },
+  { code: '+91', label: '+91 IN' },
+  { code: '+92', label: '+92 PK' },
+] as const;
+export const REDIRECT_AFTER_RESET_MS = 1500;
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation(['auth', 'validation']);
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('email');
+  const [step, setStep] = useState<'request' | 'otp'>('request');
+  const [f, setF] = useState({ username: '', email: '', phone: '', country: '+880', otp: '', password: '', confirm: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const send = useMutation({
+    mutationFn: () =>
+      call(api.forgotPassword, {
+        body:
+          mode === 'email'
+            ? { type: 'email', email: f.email.trim(), username: f.username.trim() }
+            : { type: 'sms', phone: `${f.country}${f.phone.trim()}`, username: f.username.trim() },
+      }),
+    onSuccess: () => {
+      setError(null);
+      setSuccess(t('auth:forgot.sent', { channel: mode === 'email' ? 'email' : 'sms' }));
+      setStep('otp');
+    },
+    onError: (e) => setError(errorText(e, t('auth:forgot.sendFailed'), t('auth:forgot.sendError'))),
+  });
+  const reset = useMutation({
+    mutationFn: () =>
+      call(api.resetPassword, { body: { otp: f.otp.trim(), password: f.password, password_confirmation: f.confirm, username: f.username.trim() } }),
+    onSuccess: () => {
+      setError(null);
+      setSuccess(t('auth:forgot.changed'));
+    },
+    onError: (e) => setError(errorText(e, t('auth:forgot.resetFailed'), t('auth:forgot.resetError'))),
+  });
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const id = setTimeout(() => void navigate({ to: '/login' }), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(id);
+  }, [reset.isSuccess, navigate]);
+
+  const onSend = (e: FormEvent) => {
+    e.preventDefault();
+    setSuccess(null);
+    const key = forgotError({ mode, ...f });
+    setError(key ? t(`validation:${key}`) : null);
+    if (!key && !send.isPending) send.mutate();
+  };
+  const onConfirm = (e: FormEvent) => {
+    e.preventDefault();
+    const key = resetError(f);
+    setError(key ? t(`validation:${key}`) : null);
+    if (!key && !reset.isPending) reset.mutate();
+  };
+  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((x) => ({ ...x, [k]: e.target.value }));
+
+  return (
+    <main className="page">
+      <h1 className="page-title">{t('auth:forgot.title')}</h1>
+      {step === 'request' ? (
+        <>
+          <Tabs
+            label={t('auth:forgot.title')}
+            idPrefix="forgot"
+            value={mode}
+            onChange={(m) => {
+              setMode(m);
+              setError(null);
+            }}
+            tabs={[
+              { id: 'email', label: t('auth:forgot.emailTab') },
+              { id: 'sms', label: t('auth:forgot.smsTab') },
+            ]}
+          />
+          <form onSubmit={onSend} noValidate role="tabpanel" aria-labelledby={`forgot-${mode}`}>
+            <Field label={t('auth:fields.username')} name="username" autoComplete="username" value={f.username} onChange={set('username')} />
+            {mode === 'email' ? (
+              <Field label={t('auth:fields.email')} name="email" type="email" autoComplete="email" value={f.email} onChange={set('email')} />
+            ) : (
+              <div className="field">
+                <label htmlFor="forgot-phone">{t('auth:fields.phone')}</label>
+                <div className="field-row">
+                  <select aria-label={t('auth:forgot.countryCode')} value={f.country} onChange={set('country')} style={{ flex: '0 0 110px' }}>
+                    {COUNTRY_CODES.map((c) => (
+                      <option key={c.code} value={c.code}>
+                        {c.label}
+                      </option>
+                    ))}
+                  </select>
+                  <input id="forgot-phone" type="tel" inputMode="numeric" autoComplete="tel-national" value={f.phone} onChange={set('phone')} />
+                </div>
+                <div id="captcha-container" aria-hidden="true" />
+              </div>
+            )}
+            {error && (
+              <p className="alert alert-error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary btn-block" disabled={send.isPending}>
+              {t('auth:forgot.send')}
+            </button>
+          </form>
+        </>
+      ) : (
+        <form onSubmit={onConfirm} noValidate>
+          {success && (
+            <p className="alert alert-success" role="status">
+              {success}
+            </p>
+          )}
+          <Field
+            label={t('auth:forgot.otp')}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('auth:forgot.otpPlaceholder')}
+            value={f.otp}
+            onChange={set('otp')}
+          />
+          <Field
+            label={t('auth:forgot.newPassword')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            revealable
+            showLabel={t('auth:fields.show')}
+            hideLabel={t('auth:fields.hide')}
+            value={f.password}
+            onChange={set('password')}
+          />
+          <Field
+            label={t('auth:forgot.confirmPassword')}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            value={f.confirm}
+            onChange={set('confirm')}
+          />
+          {error && (
+            <p className="alert alert-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending || reset.isSuccess}>
+            {t('auth:forgot.confirm')}
+          </button>
+        </form>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setSession } from '../../session';
+
+export type CodeType = 'referral_code' | 'affiliate_code' | 'agent_code';
+const SHOW_MISSING_MS = 2500;
+
+/** /referral_code?referral_code=X (and affiliate, agent): store the code, then go to sign-up. */
+export function LinkCodePage({ codeType, code }: { codeType: CodeType; code: string | undefined }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [missing] = useState(() => !code);
+  useEffect(() => {
+    if (code) {
+      void setSession({ [codeType]: code }).then(() => navigate({ to: '/signup', replace: true }));
+      return;
+    }
+    // shown on the page (not a blocking alert), then on to sign-up all the same
+    const id = setTimeout(() => void navigate({ to: '/signup', replace: true }), SHOW_MISSING_MS);
+    return () => clearTimeout(id);
+  }, [code, codeType, navigate]);
+  return (
+    <main className="page">
+      {missing ? (
+        <p className="alert alert-error" role="alert">
+          {t('linkCode.missing', { codeType })}
+        </p>
+      ) : (
+        <p role="status">{t('linkCode.saving')}</p>
+      )}
+    </main>
+  );
+}

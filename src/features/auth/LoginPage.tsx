@@ -1,0 +1,75 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, call, errorText } from '../../api';
+import { loginErrors } from '../../lib/validation';
+import { saveLogin } from '../../session';
+import { Field } from '../../ui/Field';
+import { safeRedirect } from './redirect';
+import { AuthLogo } from './AuthLogo';
+
+export function LoginPage({ redirect }: { redirect?: string | undefined }) {
+  const { t } = useTranslation(['auth', 'validation']);
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ username: '', password: '' });
+  const [errors, setErrors] = useState<ReturnType<typeof loginErrors>>({});
+  const login = useMutation({
+    mutationFn: () => call(api.login, { body: { username: form.username.trim(), password: form.password } }),
+    onSuccess: async (r) => {
+      await saveLogin(r);
+      await navigate({ to: safeRedirect(redirect) });
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const errs = loginErrors(form);
+    setErrors(errs);
+    if (Object.keys(errs).length === 0 && !login.isPending) login.mutate();
+  };
+  const failure = login.error ? errorText(login.error, t('auth:login.invalid'), t('auth:login.network')) : null;
+
+  return (
+    <main className="page">
+      <AuthLogo />
+      <h1 className="page-title">{t('auth:login.title')}</h1>
+      <form onSubmit={submit} noValidate>
+        <Field
+          label={t('auth:fields.username')}
+          name="username"
+          autoComplete="username"
+          value={form.username}
+          onChange={(e) => setForm({ ...form, username: e.target.value })}
+          error={errors.username ? t(`validation:${errors.username}`) : null}
+        />
+        <Field
+          label={t('auth:fields.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          revealable
+          showLabel={t('auth:fields.show')}
+          hideLabel={t('auth:fields.hide')}
+          value={form.password}
+          onChange={(e) => setForm({ ...form, password: e.target.value })}
+          error={errors.password ? t(`validation:${errors.password}`) : null}
+        />
+        {failure && (
+          <p className="alert alert-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <p style={{ textAlign: 'right', margin: '0 0 12px' }}>
+          <Link to="/forgot-password">{t('auth:login.forgot')}</Link>
+        </p>
+        <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
+          {login.isPending ? t('auth:login.submitting') : t('auth:login.submit')}
+        </button>
+      </form>
+      <p style={{ textAlign: 'center' }}>
+        {t('auth:login.noAccount')} <Link to="/signup">{t('auth:login.signup')}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api, call, isApiError } from '../../api';
+import { type SignupField, signupErrors } from '../../lib/validation';
+import { clearSession, LINK_CODE_KEYS, saveLogin, useSession } from '../../session';
+import { Field } from '../../ui/Field';
+import { AuthLogo } from './AuthLogo';
+
+type Form = Record<SignupField | 'name' | 'referral_code', string> & { currency: 'BDT' | 'INR' | 'PKR' };
+
+export function SignupPage() {
+  const { t } = useTranslation(['auth', 'validation']);
+  const navigate = useNavigate();
+  const session = useSession();
+  const [form, setForm] = useState<Form>(() => ({
+    username: '',
+    password: '',
+    confirmPassword: '',
+    currency: 'BDT',
+    name: '',
+    phone: '',
+    email: '',
+    referral_code: session.referral_code || session.affiliate_code || '',
+  }));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+
+  const signup = useMutation({
+    mutationFn: async () => {
+      const body = {
+        ...form,
+        username: form.username.trim(),
+        email: form.email.trim(),
+        phone: form.phone.trim(),
+        agent_code: session.agent_code ?? '',
+        status: 'active',
+      };
+      await call(api.signup, { body });
+      try {
+        return await call(api.login, { body: { username: body.username, password: body.password } });
+      } catch (e) {
+        // the account exists; only the automatic login failed
+        throw new ApiError('http', isApiError(e) ? e.messageOr(t('auth:signup.failed')) : t('auth:signup.failed'), { fromServer: true });
+      }
+    },
+    onSuccess: async (r) => {
+      await saveLogin(r, { regPopup: '1' });
+      await clearSession(LINK_CODE_KEYS);
+      await navigate({ to: '/' });
+    },
+    onError: (e) => {
+      if (isApiError(e) && e.isNetwork) return setGeneral(t('auth:signup.network'));
+      const fieldErrors = isApiError(e) ? (e.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
+      if (fieldErrors && Object.keys(fieldErrors).length) {
+        setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, m]) => [k, m[0] ?? ''])));
+        setGeneral(null);
+        return;
+      }
+      setGeneral(isApiError(e) ? e.messageOr(t('auth:signup.failed')) : t('auth:signup.failed'));
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setGeneral(null);
+    const errs = signupErrors(form);
+    setErrors(Object.fromEntries(Object.entries(errs).map(([k, key]) => [k, t(`validation:${key}`)])));
+    if (Object.keys(errs).length === 0 && !signup.isPending) signup.mutate();
+  };
+  const bind = (k: keyof Form) => ({
+    name: k,
+    value: form[k],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value })),
+    error: errors[k] ?? null,
+  });
+
+  return (
+    <main className="page">
+      <AuthLogo />
+      <h1 className="page-title">{t('auth:signup.title')}</h1>
+      <form onSubmit={submit} noValidate>
+        <Field label={t('auth:fields.username')} autoComplete="username" placeholder={t('auth:signup.usernameHint')} {...bind('username')} />
+        <Field
+          label={t('auth:fields.password')}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('auth:signup.passwordHint')}
+          revealable
+          showLabel={t('auth:fields.show')}
+          hideLabel={t('auth:fields.hide')}
+          {...bind('password')}
+        />
+        <Field label={t('auth:fields.confirmPassword')} type="password" autoComplete="new-password" {...bind('confirmPassword')} />
+        <div className="field">
+          <label htmlFor="signup-currency">{t('auth:fields.currency')}</label>
+          <select id="signup-currency" value={form.currency} onChange={(e) => setForm({ ...form, currency: e.target.value as Form['currency'] })}>
+            <option value="BDT">BDT ৳</option>
+            <option value="INR">INR ₹</option>
+            <option value="PKR">PKR ₨</option>
+          </select>
+        </div>
+        <Field label={t('auth:fields.fullName')} autoComplete="name" maxLength={100} {...bind('name')} />
+        <Field
+          label={t('auth:fields.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          prefix={
+            <span className="btn" aria-hidden="true">
+              +88
+            </span>
+          }
+          {...bind('phone')}
+        />
+        <Field label={t('auth:fields.email')} type="email" autoComplete="email" {...bind('email')} />
+        <Field label={t('auth:fields.referralCode')} autoComplete="off" {...bind('referral_code')} />
+        <input type="hidden" name="agent_code" value={session.agent_code ?? ''} />
+        {general && (
+          <p className="alert alert-error" role="alert">
+            {general}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={signup.isPending}>
+          {signup.isPending ? t('auth:signup.submitting') : t('auth:signup.submit')}
+        </button>
+        <p style={{ fontSize: 13, color: 'var(--c-muted)' }}>{t('auth:signup.notice')}</p>
+      </form>
+      <p style={{ textAlign: 'center' }}>
+        {t('auth:signup.haveAccount')} <Link to="/login">{t('auth:signup.login')}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,6 @@
+export { ForgotPasswordPage } from './ForgotPasswordPage';
+export { type CodeType, LinkCodePage } from './LinkCodePage';
+export { LoginPage } from './LoginPage';
+export { safeRedirect } from './redirect';
+export { SignupPage } from './SignupPage';
+export { useLogout } from './useLogout';

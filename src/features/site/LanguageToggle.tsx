@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { type Lang, setLanguage } from '../../i18n';
+
+/** English / Bangla; switches at once and is remembered. */
+export function LanguageToggle({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation('common');
+  const lang = (i18n.language === 'bn' ? 'bn' : 'en') as Lang;
+  return (
+    <label className="lang-toggle">
+      <span className={compact ? 'visually-hidden' : ''}>{t('language.label')}</span>
+      <select value={lang} onChange={(e) => void setLanguage(e.target.value as Lang)} aria-label={t('language.label')}>
+        <option value="en">English · BDT</option>
+        <option value="bn">বাংলা · BDT</option>
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,9 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { boot } from './app/boot';
+import './ui/theme.css';
+
+// session and language are read before the first render so guards and text never flicker
+const ctx = await boot();
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<App {...ctx} />);

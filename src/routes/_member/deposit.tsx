@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PendingScreen } from '../../app/PendingScreen';
+
+export const Route = createFileRoute('/_member/deposit')({ component: () => <PendingScreen title="Deposit" /> });

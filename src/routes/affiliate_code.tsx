@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { LinkCodePage } from '../features/auth';
+
+export const Route = createFileRoute('/affiliate_code')({
+  validateSearch: v.object({
+    affiliate_code: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((x) => (x == null || x === '' ? undefined : String(x))),
+      ),
+    ),
+  }),
+  component: function LinkCodeRoute() {
+    const search = Route.useSearch();
+    return <LinkCodePage codeType="affiliate_code" code={search.affiliate_code} />;
+  },
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { LoginPage } from '../features/auth';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  component: function LoginRoute() {
+    const { redirect } = Route.useSearch();
+    return <LoginPage redirect={redirect} />;
+  },
+});

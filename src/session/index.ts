@@ -1,0 +1,4 @@
+export * from './keys';
+export * from './store';
+export * from './hooks';
+export { logout, logoutEverything, saveLogin } from './actions';

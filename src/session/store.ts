@@ -1,0 +1,91 @@
+import { createStore, delMany, getMany, setMany, type UseStore } from 'idb-keyval';
+import { SESSION_KEYS, type Session, type SessionKey } from './keys';
+
+/**
+ * The session lives in IndexedDB, is read once before the first render and mirrored in memory so
+ * rendering never waits on storage. Every change is broadcast so all tabs stay in step (a logout in
+ * one tab logs out all).
+ */
+type Listener = (s: Session) => void;
+
+let idb: UseStore | undefined;
+function db(): UseStore {
+  idb ??= createStore('taka-session', 'keyval');
+  return idb;
+}
+
+let current: Session = {};
+const listeners = new Set<Listener>();
+let channel: BroadcastChannel | undefined;
+
+function emit(): void {
+  for (const l of listeners) l(current);
+}
+
+function openChannel(): void {
+  if (channel || typeof BroadcastChannel === 'undefined') return;
+  channel = new BroadcastChannel('taka-session');
+  channel.onmessage = (ev: MessageEvent<Session>) => {
+    current = ev.data;
+    emit();
+  };
+}
+
+export async function loadSession(): Promise<Session> {
+  openChannel();
+  try {
+    const values = await getMany<string | undefined>([...SESSION_KEYS], db());
+    const next: Session = {};
+    SESSION_KEYS.forEach((k, i) => {
+      const value = values[i];
+      if (typeof value === 'string') next[k] = value;
+    });
+    current = next;
+  } catch {
+    // private mode or storage refused: run with an in-memory session
+    current = {};
+  }
+  emit();
+  return current;
+}
+
+export function getSession(): Session {
+  return current;
+}
+
+export function subscribeSession(l: Listener): () => void {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+
+function commit(next: Session): void {
+  current = next;
+  emit();
+  channel?.postMessage(current);
+}
+
+export async function setSession(patch: Session): Promise<void> {
+  const next = { ...current, ...patch };
+  commit(next);
+  const entries = Object.entries(patch).filter((e): e is [SessionKey, string] => typeof e[1] === 'string');
+  try {
+    await setMany(entries, db());
+  } catch {
+    /* storage refused: the in-memory session still works for this tab */
+  }
+}
+
+export async function clearSession(keys: readonly SessionKey[] = SESSION_KEYS): Promise<void> {
+  const next = { ...current };
+  for (const k of keys) delete next[k];
+  commit(next);
+  try {
+    await delMany([...keys], db());
+  } catch {
+    /* see setSession */
+  }
+}
+
+export function isLoggedIn(s: Session = current): boolean {
+  return !!s.token;
+}

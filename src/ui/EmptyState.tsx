@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="empty">{children}</p>;
+}
+
+export function ErrorState({ message, onRetry, retryLabel = 'Try again' }: { message: string; onRetry?: () => void; retryLabel?: string }) {
+  return (
+    <div className="alert alert-error" role="alert">
+      <p style={{ margin: 0 }}>{message}</p>
+      {onRetry && (
+        <button type="button" className="btn" style={{ marginTop: 8 }} onClick={onRetry}>
+          {retryLabel}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function Skeleton({ height = 16, width = '100%', style }: { height?: number | string; width?: number | string; style?: React.CSSProperties }) {
+  return <div className="skeleton" aria-hidden="true" style={{ height, width, ...style }} />;
+}

@@ -1,0 +1,45 @@
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> {
+  label: string;
+  error?: string | null | undefined;
+  hint?: ReactNode;
+  /** adds a show/hide control to a password field */
+  revealable?: boolean;
+  showLabel?: string;
+  hideLabel?: string;
+  prefix?: ReactNode;
+}
+
+/** A labelled input whose error is announced and tied to it with aria-describedby. */
+export function Field({ label, error, hint, revealable, showLabel = 'Show password', hideLabel = 'Hide password', prefix, type, ...rest }: FieldProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const errId = `${id}-err`;
+  const hintId = `${id}-hint`;
+  const described = [error ? errId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field" data-invalid={error ? 'true' : undefined}>
+      <label htmlFor={id}>{label}</label>
+      <div className="field-row">
+        {prefix}
+        <input id={id} type={revealable && shown ? 'text' : type} aria-invalid={error ? true : undefined} aria-describedby={described} {...rest} />
+        {revealable && (
+          <button type="button" className="btn" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+            {shown ? hideLabel : showLabel}
+          </button>
+        )}
+      </div>
+      {hint && (
+        <small id={hintId} style={{ color: 'var(--c-muted)' }}>
+          {hint}
+        </small>
+      )}
+      {error && (
+        <p id={errId} className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every e2e test fails on a console error or an uncaught page error. */
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use();
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export const DEMO = { username: 'demoplayer', password: 'demo12345' };
+
+let seq = 0;
+/** A username no other test uses (8-16 letters and digits). */
+export function uniqueName(prefix = 'p'): string {
+  seq += 1;
+  return `${prefix}${Date.now().toString(36)}${seq}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
+}
+
+export async function login(page: Page, username = DEMO.username, password = DEMO.password): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Test-mode server controls (see server/routes/dev.ts). */
+export async function serverControl(page: Page, path: string, body: unknown): Promise<void> {
+  const res = await page.request.post(`/api/dev/${path}`, { data: body });
+  expect(res.ok()).toBeTruthy();
+}
+
+export async function latestCode(page: Page, username: string): Promise<string> {
+  const res = await page.request.get(`/api/dev/outbox?username=${encodeURIComponent(username)}`);
+  const body = (await res.json()) as { data: Array<{ code: string }> };
+  const code = body.data[0]?.code;
+  if (!code) throw new Error(`no code in the outbox for ${username}`);
+  return code;
+}

@@ -1,0 +1,42 @@
+import { createApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { makeContext, type ServerContext } from '../../server/context';
+import { openDb } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/seed';
+
+export interface Harness {
+  ctx: ServerContext;
+  req: (method: string, path: string, opts?: { body?: unknown; token?: string | null }) => Promise<{ status: number; json: any; text: string }>;
+  login: (username?: string, password?: string) => Promise<{ token: string; remote_id: string }>;
+  close: () => void;
+}
+
+/** A fresh in-memory reference API per test file: migrated, seeded, answering through app.request. */
+export async function startHarness(): Promise<Harness> {
+  const db = openDb(':memory:');
+  await migrate(db);
+  await seedIfEmpty(db);
+  const ctx = makeContext(db, { ...readConfig({ APP_MODE: 'test' }), distDir: '/nonexistent' });
+  const app = createApp(ctx);
+  const req: Harness['req'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = {};
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    const res = await app.request(path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json, text };
+  };
+  const login: Harness['login'] = async (username = 'demoplayer', password = 'demo12345') => {
+    const r = await req('POST', '/api/login', { body: { username, password } });
+    if (r.status !== 200) throw new Error(`login failed: ${r.status} ${r.text}`);
+    return r.json;
+  };
+  return { ctx, req, login, close: () => db.close() };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// kept apart from vite.config.ts: no PWA or router plugins in unit tests
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify('test') },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx', 'tests/server/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    pool: 'forks',
+    env: { APP_MODE: 'test' },
+    testTimeout: 20_000,
+  },
+});
