@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useBalancePolling } from '../../features/wallet';
 import { BottomBar } from './BottomBar';
 import { Drawer } from './Drawer';
 import { Footer } from './Footer';
@@ -9,6 +10,7 @@ import './shell.css';
 /** Mobile layout (width 768 or less): header, drawer, content, footer, bottom bar. */
 export function MobileShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  useBalancePolling();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

@@ -1,1 +1,1 @@
-export { useBalance } from './useBalance';
+export { BALANCE_POLL_MS, useBalance, useBalancePolling } from './useBalance';

@@ -1,0 +1,2 @@
+export { MarketBlockPopup } from './MarketBlockPopup';
+export { type Section, useMarketBlock } from './useMarketBlock';
