@@ -26,7 +26,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: 'tests/.artifacts/results',
+  // per port: copies running side by side must not wipe each other's traces
+  outputDir: `tests/.artifacts/results-${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 7'],

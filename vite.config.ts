@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './pwa.manifest';
 
+/** ties the persisted query cache (its buster) and the update check to this build */
+const buildId = process.env.BUILD_ID || new Date().toISOString();
+
 export default defineConfig({
   plugins: [
     // the router plugin must come before react()
@@ -15,16 +18,23 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest,
+      // icons are matched by globPatterns already; adding the manifest's again would list them twice
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,txt}'],
+        // the app shell: HTML, JS (the poller worker too), CSS, fonts, icons, fallback images
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest,txt}'],
+        // the big manifest icons are fetched by the browser when it installs, never needed offline
+        globIgnores: ['icons/icon-512.png', 'icons/maskable-512.png'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
   ],
   define: {
-    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID || new Date().toISOString()),
+    __BUILD_ID__: JSON.stringify(buildId),
   },
+  // the poller worker is an ES module worker (new Worker(url, { type: 'module' }))
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     outDir: process.env.OUT_DIR || 'dist',

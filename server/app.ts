@@ -4,11 +4,22 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { ServerContext } from './context';
 import type { AppEnv } from './lib/auth';
+import { adminFundsRoutes } from './routes/admin-funds';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { fundsRoutes } from './routes/funds';
+import { lobbyRoutes } from './routes/lobby';
 import { memberCoreRoutes } from './routes/member-core';
+import { adminMemberRoutes } from './routes/admin-member';
+import { chatRoutes } from './routes/chat';
+import { inboxRoutes } from './routes/inbox';
+import { recordsRoutes } from './routes/records';
+import { referralRoutes } from './routes/referral';
+import { vipRoutes } from './routes/vip';
+import { profileRoutes } from './routes/profile';
 import { publicRoutes } from './routes/public';
 import { storageRoutes } from './routes/storage';
+import { sportsRoutes } from './routes/sports';
 
 /** The reference API: every call of the contract, plus the built PWA on the same origin. */
 export function createApp(ctx: ServerContext): Hono<AppEnv> {
@@ -39,7 +50,18 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   app.route('/', publicRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', memberCoreRoutes(ctx));
+  app.route('/', recordsRoutes(ctx));
+  app.route('/', vipRoutes(ctx));
+  app.route('/', inboxRoutes(ctx));
+  app.route('/', referralRoutes(ctx));
+  app.route('/', chatRoutes(ctx));
+  app.route('/', adminMemberRoutes(ctx));
   app.route('/', storageRoutes(ctx));
+  app.route('/', lobbyRoutes(ctx));
+  app.route('/', fundsRoutes(ctx));
+  app.route('/', profileRoutes(ctx));
+  app.route('/', adminFundsRoutes(ctx));
+  app.route('/', sportsRoutes(ctx));
   if (ctx.config.mode !== 'production') app.route('/', devRoutes(ctx));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

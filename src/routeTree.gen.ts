@@ -13,11 +13,21 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as Affiliate_codeRouteImport } from './routes/affiliate_code'
 import { Route as Agent_codeRouteImport } from './routes/agent_code'
+import { Route as ArcadeRouteImport } from './routes/arcade'
+import { Route as CasinoRouteImport } from './routes/casino'
+import { Route as CrashRouteImport } from './routes/crash'
+import { Route as FishingRouteImport } from './routes/fishing'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GamesRouteImport } from './routes/games'
+import { Route as InstallRouteImport } from './routes/install'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as LotteryRouteImport } from './routes/lottery'
+import { Route as ReferralRouteImport } from './routes/referral'
 import { Route as Referral_codeRouteImport } from './routes/referral_code'
+import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as SlotRouteImport } from './routes/slot'
+import { Route as TableRouteImport } from './routes/table'
 import { Route as MemberAccountRouteImport } from './routes/_member/account'
 import { Route as MemberBettingRecordRouteImport } from './routes/_member/betting-record'
 import { Route as MemberChatRouteImport } from './routes/_member/chat'
@@ -27,6 +37,7 @@ import { Route as MemberExchangeRouteImport } from './routes/_member/exchange'
 import { Route as MemberExchangeAccountRouteImport } from './routes/_member/exchange-account'
 import { Route as MemberExchangeInplayRouteImport } from './routes/_member/exchange-inplay'
 import { Route as MemberExchangeMultiRouteImport } from './routes/_member/exchange-multi'
+import { Route as MemberExchangeRedirectRouteImport } from './routes/_member/exchange-redirect'
 import { Route as MemberExchangeSportsRouteImport } from './routes/_member/exchange-sports'
 import { Route as MemberGamerunRouteImport } from './routes/_member/gamerun'
 import { Route as MemberInboxRouteImport } from './routes/_member/inbox'
@@ -41,7 +52,11 @@ import { Route as MemberTransactionRecordRouteImport } from './routes/_member/tr
 import { Route as MemberTurnoverRecordRouteImport } from './routes/_member/turnover-record'
 import { Route as MemberVipRouteImport } from './routes/_member/vip'
 import { Route as MemberWithdrawalRouteImport } from './routes/_member/withdrawal'
+import { Route as PlayerLogoutRouteImport } from './routes/player/logout'
+import { Route as PlayerPlayGameRouteImport } from './routes/player/playGame'
 import { Route as MemberChatBoxChatIdRouteImport } from './routes/_member/chat-box.$chatId'
+import { Route as PageGuestRegisterDotjspRouteImport } from './routes/page/guest/register[.]jsp'
+import { Route as PageSiteComponentAppDownloadDotjspRouteImport } from './routes/page/site/component/appDownload[.]jsp'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -62,6 +77,26 @@ const Agent_codeRoute = Agent_codeRouteImport.update({
   path: '/agent_code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ArcadeRoute = ArcadeRouteImport.update({
+  id: '/arcade',
+  path: '/arcade',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CasinoRoute = CasinoRouteImport.update({
+  id: '/casino',
+  path: '/casino',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrashRoute = CrashRouteImport.update({
+  id: '/crash',
+  path: '/crash',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FishingRoute = FishingRouteImport.update({
+  id: '/fishing',
+  path: '/fishing',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
@@ -72,9 +107,24 @@ const GamesRoute = GamesRouteImport.update({
   path: '/games',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InstallRoute = InstallRouteImport.update({
+  id: '/install',
+  path: '/install',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LotteryRoute = LotteryRouteImport.update({
+  id: '/lottery',
+  path: '/lottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReferralRoute = ReferralRouteImport.update({
+  id: '/referral',
+  path: '/referral',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Referral_codeRoute = Referral_codeRouteImport.update({
@@ -82,9 +132,24 @@ const Referral_codeRoute = Referral_codeRouteImport.update({
   path: '/referral_code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SlotRoute = SlotRouteImport.update({
+  id: '/slot',
+  path: '/slot',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TableRoute = TableRouteImport.update({
+  id: '/table',
+  path: '/table',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberAccountRoute = MemberAccountRouteImport.update({
@@ -130,6 +195,11 @@ const MemberExchangeInplayRoute = MemberExchangeInplayRouteImport.update({
 const MemberExchangeMultiRoute = MemberExchangeMultiRouteImport.update({
   id: '/exchange-multi',
   path: '/exchange-multi',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberExchangeRedirectRoute = MemberExchangeRedirectRouteImport.update({
+  id: '/exchange-redirect',
+  path: '/exchange-redirect',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberExchangeSportsRoute = MemberExchangeSportsRouteImport.update({
@@ -202,21 +272,52 @@ const MemberWithdrawalRoute = MemberWithdrawalRouteImport.update({
   path: '/withdrawal',
   getParentRoute: () => MemberRoute,
 } as any)
+const PlayerLogoutRoute = PlayerLogoutRouteImport.update({
+  id: '/player/logout',
+  path: '/player/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlayerPlayGameRoute = PlayerPlayGameRouteImport.update({
+  id: '/player/playGame',
+  path: '/player/playGame',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberChatBoxChatIdRoute = MemberChatBoxChatIdRouteImport.update({
   id: '/chat-box/$chatId',
   path: '/chat-box/$chatId',
   getParentRoute: () => MemberRoute,
 } as any)
+const PageGuestRegisterDotjspRoute = PageGuestRegisterDotjspRouteImport.update({
+  id: '/page/guest/register.jsp',
+  path: '/page/guest/register.jsp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageSiteComponentAppDownloadDotjspRoute =
+  PageSiteComponentAppDownloadDotjspRouteImport.update({
+    id: '/page/site/component/appDownload.jsp',
+    path: '/page/site/component/appDownload.jsp',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/affiliate_code': typeof Affiliate_codeRoute
   '/agent_code': typeof Agent_codeRoute
+  '/arcade': typeof ArcadeRoute
+  '/casino': typeof CasinoRoute
+  '/crash': typeof CrashRoute
+  '/fishing': typeof FishingRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/games': typeof GamesRoute
+  '/install': typeof InstallRoute
   '/login': typeof LoginRoute
+  '/lottery': typeof LotteryRoute
+  '/referral': typeof ReferralRoute
   '/referral_code': typeof Referral_codeRoute
+  '/register': typeof RegisterRoute
   '/signup': typeof SignupRoute
+  '/slot': typeof SlotRoute
+  '/table': typeof TableRoute
   '/account': typeof MemberAccountRoute
   '/betting-record': typeof MemberBettingRecordRoute
   '/chat': typeof MemberChatRoute
@@ -226,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/exchange-account': typeof MemberExchangeAccountRoute
   '/exchange-inplay': typeof MemberExchangeInplayRoute
   '/exchange-multi': typeof MemberExchangeMultiRoute
+  '/exchange-redirect': typeof MemberExchangeRedirectRoute
   '/exchange-sports': typeof MemberExchangeSportsRoute
   '/gamerun': typeof MemberGamerunRoute
   '/inbox': typeof MemberInboxRoute
@@ -240,17 +342,31 @@ export interface FileRoutesByFullPath {
   '/turnover-record': typeof MemberTurnoverRecordRoute
   '/vip': typeof MemberVipRoute
   '/withdrawal': typeof MemberWithdrawalRoute
+  '/player/logout': typeof PlayerLogoutRoute
+  '/player/playGame': typeof PlayerPlayGameRoute
   '/chat-box/$chatId': typeof MemberChatBoxChatIdRoute
+  '/page/guest/register.jsp': typeof PageGuestRegisterDotjspRoute
+  '/page/site/component/appDownload.jsp': typeof PageSiteComponentAppDownloadDotjspRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/affiliate_code': typeof Affiliate_codeRoute
   '/agent_code': typeof Agent_codeRoute
+  '/arcade': typeof ArcadeRoute
+  '/casino': typeof CasinoRoute
+  '/crash': typeof CrashRoute
+  '/fishing': typeof FishingRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/games': typeof GamesRoute
+  '/install': typeof InstallRoute
   '/login': typeof LoginRoute
+  '/lottery': typeof LotteryRoute
+  '/referral': typeof ReferralRoute
   '/referral_code': typeof Referral_codeRoute
+  '/register': typeof RegisterRoute
   '/signup': typeof SignupRoute
+  '/slot': typeof SlotRoute
+  '/table': typeof TableRoute
   '/account': typeof MemberAccountRoute
   '/betting-record': typeof MemberBettingRecordRoute
   '/chat': typeof MemberChatRoute
@@ -260,6 +376,7 @@ export interface FileRoutesByTo {
   '/exchange-account': typeof MemberExchangeAccountRoute
   '/exchange-inplay': typeof MemberExchangeInplayRoute
   '/exchange-multi': typeof MemberExchangeMultiRoute
+  '/exchange-redirect': typeof MemberExchangeRedirectRoute
   '/exchange-sports': typeof MemberExchangeSportsRoute
   '/gamerun': typeof MemberGamerunRoute
   '/inbox': typeof MemberInboxRoute
@@ -274,7 +391,11 @@ export interface FileRoutesByTo {
   '/turnover-record': typeof MemberTurnoverRecordRoute
   '/vip': typeof MemberVipRoute
   '/withdrawal': typeof MemberWithdrawalRoute
+  '/player/logout': typeof PlayerLogoutRoute
+  '/player/playGame': typeof PlayerPlayGameRoute
   '/chat-box/$chatId': typeof MemberChatBoxChatIdRoute
+  '/page/guest/register.jsp': typeof PageGuestRegisterDotjspRoute
+  '/page/site/component/appDownload.jsp': typeof PageSiteComponentAppDownloadDotjspRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -282,11 +403,21 @@ export interface FileRoutesById {
   '/_member': typeof MemberRouteWithChildren
   '/affiliate_code': typeof Affiliate_codeRoute
   '/agent_code': typeof Agent_codeRoute
+  '/arcade': typeof ArcadeRoute
+  '/casino': typeof CasinoRoute
+  '/crash': typeof CrashRoute
+  '/fishing': typeof FishingRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/games': typeof GamesRoute
+  '/install': typeof InstallRoute
   '/login': typeof LoginRoute
+  '/lottery': typeof LotteryRoute
+  '/referral': typeof ReferralRoute
   '/referral_code': typeof Referral_codeRoute
+  '/register': typeof RegisterRoute
   '/signup': typeof SignupRoute
+  '/slot': typeof SlotRoute
+  '/table': typeof TableRoute
   '/_member/account': typeof MemberAccountRoute
   '/_member/betting-record': typeof MemberBettingRecordRoute
   '/_member/chat': typeof MemberChatRoute
@@ -296,6 +427,7 @@ export interface FileRoutesById {
   '/_member/exchange-account': typeof MemberExchangeAccountRoute
   '/_member/exchange-inplay': typeof MemberExchangeInplayRoute
   '/_member/exchange-multi': typeof MemberExchangeMultiRoute
+  '/_member/exchange-redirect': typeof MemberExchangeRedirectRoute
   '/_member/exchange-sports': typeof MemberExchangeSportsRoute
   '/_member/gamerun': typeof MemberGamerunRoute
   '/_member/inbox': typeof MemberInboxRoute
@@ -310,7 +442,11 @@ export interface FileRoutesById {
   '/_member/turnover-record': typeof MemberTurnoverRecordRoute
   '/_member/vip': typeof MemberVipRoute
   '/_member/withdrawal': typeof MemberWithdrawalRoute
+  '/player/logout': typeof PlayerLogoutRoute
+  '/player/playGame': typeof PlayerPlayGameRoute
   '/_member/chat-box/$chatId': typeof MemberChatBoxChatIdRoute
+  '/page/guest/register.jsp': typeof PageGuestRegisterDotjspRoute
+  '/page/site/component/appDownload.jsp': typeof PageSiteComponentAppDownloadDotjspRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -318,11 +454,21 @@ export interface FileRouteTypes {
     | '/'
     | '/affiliate_code'
     | '/agent_code'
+    | '/arcade'
+    | '/casino'
+    | '/crash'
+    | '/fishing'
     | '/forgot-password'
     | '/games'
+    | '/install'
     | '/login'
+    | '/lottery'
+    | '/referral'
     | '/referral_code'
+    | '/register'
     | '/signup'
+    | '/slot'
+    | '/table'
     | '/account'
     | '/betting-record'
     | '/chat'
@@ -332,6 +478,7 @@ export interface FileRouteTypes {
     | '/exchange-account'
     | '/exchange-inplay'
     | '/exchange-multi'
+    | '/exchange-redirect'
     | '/exchange-sports'
     | '/gamerun'
     | '/inbox'
@@ -346,17 +493,31 @@ export interface FileRouteTypes {
     | '/turnover-record'
     | '/vip'
     | '/withdrawal'
+    | '/player/logout'
+    | '/player/playGame'
     | '/chat-box/$chatId'
+    | '/page/guest/register.jsp'
+    | '/page/site/component/appDownload.jsp'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/affiliate_code'
     | '/agent_code'
+    | '/arcade'
+    | '/casino'
+    | '/crash'
+    | '/fishing'
     | '/forgot-password'
     | '/games'
+    | '/install'
     | '/login'
+    | '/lottery'
+    | '/referral'
     | '/referral_code'
+    | '/register'
     | '/signup'
+    | '/slot'
+    | '/table'
     | '/account'
     | '/betting-record'
     | '/chat'
@@ -366,6 +527,7 @@ export interface FileRouteTypes {
     | '/exchange-account'
     | '/exchange-inplay'
     | '/exchange-multi'
+    | '/exchange-redirect'
     | '/exchange-sports'
     | '/gamerun'
     | '/inbox'
@@ -380,18 +542,32 @@ export interface FileRouteTypes {
     | '/turnover-record'
     | '/vip'
     | '/withdrawal'
+    | '/player/logout'
+    | '/player/playGame'
     | '/chat-box/$chatId'
+    | '/page/guest/register.jsp'
+    | '/page/site/component/appDownload.jsp'
   id:
     | '__root__'
     | '/'
     | '/_member'
     | '/affiliate_code'
     | '/agent_code'
+    | '/arcade'
+    | '/casino'
+    | '/crash'
+    | '/fishing'
     | '/forgot-password'
     | '/games'
+    | '/install'
     | '/login'
+    | '/lottery'
+    | '/referral'
     | '/referral_code'
+    | '/register'
     | '/signup'
+    | '/slot'
+    | '/table'
     | '/_member/account'
     | '/_member/betting-record'
     | '/_member/chat'
@@ -401,6 +577,7 @@ export interface FileRouteTypes {
     | '/_member/exchange-account'
     | '/_member/exchange-inplay'
     | '/_member/exchange-multi'
+    | '/_member/exchange-redirect'
     | '/_member/exchange-sports'
     | '/_member/gamerun'
     | '/_member/inbox'
@@ -415,7 +592,11 @@ export interface FileRouteTypes {
     | '/_member/turnover-record'
     | '/_member/vip'
     | '/_member/withdrawal'
+    | '/player/logout'
+    | '/player/playGame'
     | '/_member/chat-box/$chatId'
+    | '/page/guest/register.jsp'
+    | '/page/site/component/appDownload.jsp'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -423,11 +604,25 @@ export interface RootRouteChildren {
   MemberRoute: typeof MemberRouteWithChildren
   Affiliate_codeRoute: typeof Affiliate_codeRoute
   Agent_codeRoute: typeof Agent_codeRoute
+  ArcadeRoute: typeof ArcadeRoute
+  CasinoRoute: typeof CasinoRoute
+  CrashRoute: typeof CrashRoute
+  FishingRoute: typeof FishingRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GamesRoute: typeof GamesRoute
+  InstallRoute: typeof InstallRoute
   LoginRoute: typeof LoginRoute
+  LotteryRoute: typeof LotteryRoute
+  ReferralRoute: typeof ReferralRoute
   Referral_codeRoute: typeof Referral_codeRoute
+  RegisterRoute: typeof RegisterRoute
   SignupRoute: typeof SignupRoute
+  SlotRoute: typeof SlotRoute
+  TableRoute: typeof TableRoute
+  PlayerLogoutRoute: typeof PlayerLogoutRoute
+  PlayerPlayGameRoute: typeof PlayerPlayGameRoute
+  PageGuestRegisterDotjspRoute: typeof PageGuestRegisterDotjspRoute
+  PageSiteComponentAppDownloadDotjspRoute: typeof PageSiteComponentAppDownloadDotjspRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -460,6 +655,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Agent_codeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/arcade': {
+      id: '/arcade'
+      path: '/arcade'
+      fullPath: '/arcade'
+      preLoaderRoute: typeof ArcadeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/casino': {
+      id: '/casino'
+      path: '/casino'
+      fullPath: '/casino'
+      preLoaderRoute: typeof CasinoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crash': {
+      id: '/crash'
+      path: '/crash'
+      fullPath: '/crash'
+      preLoaderRoute: typeof CrashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fishing': {
+      id: '/fishing'
+      path: '/fishing'
+      fullPath: '/fishing'
+      preLoaderRoute: typeof FishingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forgot-password': {
       id: '/forgot-password'
       path: '/forgot-password'
@@ -474,11 +697,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GamesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/install': {
+      id: '/install'
+      path: '/install'
+      fullPath: '/install'
+      preLoaderRoute: typeof InstallRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lottery': {
+      id: '/lottery'
+      path: '/lottery'
+      fullPath: '/lottery'
+      preLoaderRoute: typeof LotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/referral': {
+      id: '/referral'
+      path: '/referral'
+      fullPath: '/referral'
+      preLoaderRoute: typeof ReferralRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/referral_code': {
@@ -488,11 +732,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Referral_codeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup': {
       id: '/signup'
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/slot': {
+      id: '/slot'
+      path: '/slot'
+      fullPath: '/slot'
+      preLoaderRoute: typeof SlotRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/table': {
+      id: '/table'
+      path: '/table'
+      fullPath: '/table'
+      preLoaderRoute: typeof TableRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/account': {
@@ -556,6 +821,13 @@ declare module '@tanstack/react-router' {
       path: '/exchange-multi'
       fullPath: '/exchange-multi'
       preLoaderRoute: typeof MemberExchangeMultiRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/exchange-redirect': {
+      id: '/_member/exchange-redirect'
+      path: '/exchange-redirect'
+      fullPath: '/exchange-redirect'
+      preLoaderRoute: typeof MemberExchangeRedirectRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/exchange-sports': {
@@ -656,12 +928,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberWithdrawalRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/player/logout': {
+      id: '/player/logout'
+      path: '/player/logout'
+      fullPath: '/player/logout'
+      preLoaderRoute: typeof PlayerLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/player/playGame': {
+      id: '/player/playGame'
+      path: '/player/playGame'
+      fullPath: '/player/playGame'
+      preLoaderRoute: typeof PlayerPlayGameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_member/chat-box/$chatId': {
       id: '/_member/chat-box/$chatId'
       path: '/chat-box/$chatId'
       fullPath: '/chat-box/$chatId'
       preLoaderRoute: typeof MemberChatBoxChatIdRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/page/guest/register.jsp': {
+      id: '/page/guest/register.jsp'
+      path: '/page/guest/register.jsp'
+      fullPath: '/page/guest/register.jsp'
+      preLoaderRoute: typeof PageGuestRegisterDotjspRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page/site/component/appDownload.jsp': {
+      id: '/page/site/component/appDownload.jsp'
+      path: '/page/site/component/appDownload.jsp'
+      fullPath: '/page/site/component/appDownload.jsp'
+      preLoaderRoute: typeof PageSiteComponentAppDownloadDotjspRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -676,6 +976,7 @@ interface MemberRouteChildren {
   MemberExchangeAccountRoute: typeof MemberExchangeAccountRoute
   MemberExchangeInplayRoute: typeof MemberExchangeInplayRoute
   MemberExchangeMultiRoute: typeof MemberExchangeMultiRoute
+  MemberExchangeRedirectRoute: typeof MemberExchangeRedirectRoute
   MemberExchangeSportsRoute: typeof MemberExchangeSportsRoute
   MemberGamerunRoute: typeof MemberGamerunRoute
   MemberInboxRoute: typeof MemberInboxRoute
@@ -703,6 +1004,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberExchangeAccountRoute: MemberExchangeAccountRoute,
   MemberExchangeInplayRoute: MemberExchangeInplayRoute,
   MemberExchangeMultiRoute: MemberExchangeMultiRoute,
+  MemberExchangeRedirectRoute: MemberExchangeRedirectRoute,
   MemberExchangeSportsRoute: MemberExchangeSportsRoute,
   MemberGamerunRoute: MemberGamerunRoute,
   MemberInboxRoute: MemberInboxRoute,
@@ -728,11 +1030,26 @@ const rootRouteChildren: RootRouteChildren = {
   MemberRoute: MemberRouteWithChildren,
   Affiliate_codeRoute: Affiliate_codeRoute,
   Agent_codeRoute: Agent_codeRoute,
+  ArcadeRoute: ArcadeRoute,
+  CasinoRoute: CasinoRoute,
+  CrashRoute: CrashRoute,
+  FishingRoute: FishingRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GamesRoute: GamesRoute,
+  InstallRoute: InstallRoute,
   LoginRoute: LoginRoute,
+  LotteryRoute: LotteryRoute,
+  ReferralRoute: ReferralRoute,
   Referral_codeRoute: Referral_codeRoute,
+  RegisterRoute: RegisterRoute,
   SignupRoute: SignupRoute,
+  SlotRoute: SlotRoute,
+  TableRoute: TableRoute,
+  PlayerLogoutRoute: PlayerLogoutRoute,
+  PlayerPlayGameRoute: PlayerPlayGameRoute,
+  PageGuestRegisterDotjspRoute: PageGuestRegisterDotjspRoute,
+  PageSiteComponentAppDownloadDotjspRoute:
+    PageSiteComponentAppDownloadDotjspRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,10 +1,46 @@
 /// <reference lib="WebWorker" />
 import { ExpirationPlugin } from 'workbox-expiration';
+import { matchPrecache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { isCacheableRequest, MAX_IMAGE_BYTES } from './policy';
 
 export const API_CACHE = 'public-api-v1';
 export const IMAGE_CACHE = 'storage-images-v1';
+/** Never store a refused, partial or credentialed answer. */
+const onlyGoodAnswers = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) =>
+    isCacheableRequest(request) && response.status === 200 && !response.headers.get('Set-Cookie') ? response : null,
+};
+
+const notTooBig = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    const size = Number(response.headers.get('Content-Length') || 0);
+    return size > MAX_IMAGE_BYTES ? null : response;
+  },
+};
+
+/**
+ * After a background revalidation stored a different answer, tell the open pages, so a screen that
+ * rendered the stale copy refetches (and gets the fresh one from the cache) instead of waiting for
+ * the next visit: a switch to maintenance shows at once.
+ */
+export const PUBLIC_UPDATED = 'PUBLIC_API_UPDATED';
+const announceChanges = {
+  cacheDidUpdate: async ({ request, oldResponse, newResponse }: { request: Request; oldResponse?: Response | null; newResponse: Response }) => {
+    if (!oldResponse) return;
+    const [before, after] = await Promise.all([oldResponse.clone().text(), newResponse.clone().text()]);
+    if (before === after) return;
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    for (const client of await scope.clients.matchAll({ type: 'window' })) client.postMessage({ type: PUBLIC_UPDATED, path: new URL(request.url).pathname });
+  },
+};
+
+/** An image that is neither cached nor reachable (offline) shows the precached fallback picture. */
+export const FALLBACK_IMAGE = '/img/fallback-game.svg';
+const fallbackWhenUnreachable = {
+  handlerDidError: async () => (await matchPrecache(FALLBACK_IMAGE)) ?? undefined,
+};
 
 /**
  * Public calls (the one list in src/api/public-calls) are answered stale-while-revalidate.
@@ -14,18 +50,23 @@ export const IMAGE_CACHE = 'storage-images-v1';
 export function registerRuntimeCaching(publicPaths: readonly string[]): void {
   const paths = new Set(publicPaths);
   registerRoute(
-    ({ url, request, sameOrigin }) => sameOrigin && paths.has(url.pathname) && !request.headers.has('Authorization'),
+    ({ url, request, sameOrigin }) => sameOrigin && paths.has(url.pathname) && isCacheableRequest(request),
     new StaleWhileRevalidate({
       cacheName: API_CACHE,
-      plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],
+      plugins: [onlyGoodAnswers, announceChanges, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],
     }),
     'GET',
   );
   registerRoute(
-    ({ url, request }) => url.pathname.startsWith('/storage/') && !request.headers.has('Authorization'),
+    ({ url, request }) => url.pathname.startsWith('/storage/') && isCacheableRequest(request),
     new CacheFirst({
       cacheName: IMAGE_CACHE,
-      plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+      plugins: [
+        onlyGoodAnswers,
+        notTooBig,
+        fallbackWhenUnreachable,
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+      ],
     }),
     'GET',
   );

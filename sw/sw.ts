@@ -1,4 +1,5 @@
 /// <reference lib="WebWorker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { PUBLIC_CALL_PATHS } from '../src/api/public-calls';
@@ -6,13 +7,17 @@ import { registerRuntimeCaching } from './runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope;
 
+// the app shell: HTML, JS, CSS, fonts, icons and fallback images of this build
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// every route opens offline from the precached shell; API and storage are never navigations
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/storage\//, /^\/captcha/] }));
+// every route opens offline from the precached shell; API, storage and captcha are never navigations
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/storage\//, /^\/captcha/, /^\/sw\.js$/] }));
 
 registerRuntimeCaching(PUBLIC_CALL_PATHS);
+
+// the first install takes control at once (nothing to keep in step); an update waits for the player's Reload
+clientsClaim();
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

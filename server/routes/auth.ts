@@ -16,6 +16,24 @@ const STRONG = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
 const MAX_FAILURES = 10;
 const FAILURE_WINDOW_MS = 10 * 60 * 1000;
 
+/**
+ * The national number of a phone: digits only, without the country code the SMS tab adds (+880, +91,
+ * +92) and without leading zeros, so +8801712345678, +88001712345678 and 01712345678 are one number.
+ */
+export function nationalNumber(phone: string): string {
+  let p = phone.trim();
+  const cc = /^\+(880|91|92)/.exec(p);
+  if (cc) p = p.slice(cc[0].length);
+  p = p.replace(/\D/g, '');
+  if (!cc && p.length > 11 && p.startsWith('880')) p = p.slice(3);
+  return p.replace(/^0+/, '');
+}
+
+function samePhone(stored: string, given: string): boolean {
+  const a = nationalNumber(stored);
+  return a.length >= 6 && a === nationalNumber(given);
+}
+
 export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
@@ -101,14 +119,9 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
     const body = await readBody(c, ForgotBody);
     if (!body.ok) return body.res;
     const d = body.data;
+    const found = await one<{ id: number; email: string; phone: string }>(db, 'SELECT id, email, phone FROM players WHERE username = ?', [d.username]);
     const player =
-      d.type === 'email'
-        ? await one<{ id: number; email: string }>(db, 'SELECT id, email FROM players WHERE username = ? AND lower(email) = lower(?)', [d.username, d.email])
-        : await one<{ id: number; phone: string }>(
-            db,
-            "SELECT id, phone FROM players WHERE username = ? AND (phone = ? OR '88' || phone = ? OR phone = '0' || ?)",
-            [d.username, d.phone.replace(/^\+/, ''), d.phone.replace(/^\+/, ''), d.phone.replace(/^\+?880/, '')],
-          );
+      found && (d.type === 'email' ? found.email.toLowerCase() === d.email.trim().toLowerCase() : samePhone(String(found.phone), d.phone)) ? found : null;
     if (!player) {
       return c.json(
         { message: d.type === 'email' ? 'No account matches this username and e-mail.' : 'No account matches this username and phone number.' },

@@ -4,6 +4,12 @@ export const PROVIDERS: Record<string, Array<[system: string, name: string]>> = 
     ['SABA', 'SABA Sports'],
     ['SBO', 'SBO Sports'],
     ['LUCKY', 'Lucky Sports'],
+    ['ISPORTS', 'I-Sports'],
+    ['E1SPORTS', 'E1Sports'],
+    ['HORSEBOOK', 'Horsebook'],
+    ['VIRTUAL', 'Virtual Sports'],
+    ['KABADDI', 'Kabaddi'],
+    ['FANTASY', 'Fantasy Sports'],
   ],
   LIVE: [
     ['SEXY', 'Sexy'],
@@ -56,7 +62,7 @@ const WORDS = [
   'Cricket',
 ];
 const NOUNS: Record<string, string[]> = {
-  SPORTS: ['Sportsbook', 'Cricket Live', 'Football Live'],
+  SPORTS: ['Sportsbook', 'Cricket Live', 'Football Live', 'Racing', 'Virtual League', 'Kabaddi Live', 'Fantasy League', 'E-Football', 'Horse Racing'],
   LIVE: ['Baccarat', 'Roulette', 'Dragon Tiger', 'Sic Bo', 'Blackjack', 'Teen Patti'],
   SLOT: ['Spins', 'Reels', 'Fruits', 'Treasure', 'Gems', 'Riches', 'Wins', 'Coins'],
   TABLE: ['Andar Bahar', 'Poker', 'Ludo', 'Rummy'],
@@ -81,7 +87,7 @@ export interface SeedGame {
 /** Deterministic: the same seed always gives the same catalogue (tests rely on it). */
 export function makeGames(): SeedGame[] {
   const games: SeedGame[] = [];
-  const perType: Record<string, number> = { SPORTS: 3, LIVE: 36, SLOT: 90, TABLE: 20, CRASH: 12, FH: 14, ARCADE: 10, LOTTO: 8, EGAME: 8, BINGO: 6, POKER: 6 };
+  const perType: Record<string, number> = { SPORTS: 9, LIVE: 36, SLOT: 90, TABLE: 20, CRASH: 12, FH: 14, ARCADE: 10, LOTTO: 8, EGAME: 8, BINGO: 6, POKER: 6 };
   let n = 0;
   for (const [type, count] of Object.entries(perType)) {
     const providers = PROVIDERS[type] ?? [];

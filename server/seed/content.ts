@@ -30,9 +30,9 @@ export const SOCIAL = {
 };
 
 export const SLIDERS: Array<{ slider_type: 'Main' | 'Favourite' | 'Features'; name: string; link: string | null; thubmnail: string }> = [
-  { slider_type: 'Main', name: 'Welcome Bonus 100%', link: '/promotions', thubmnail: '/storage/banners/welcome-bonus.svg' },
-  { slider_type: 'Main', name: 'Cricket Exchange', link: '/exchange', thubmnail: '/storage/banners/cricket-exchange.svg' },
-  { slider_type: 'Main', name: 'Daily Cashback', link: '/promotions', thubmnail: '/storage/banners/daily-cashback.svg' },
+  { slider_type: 'Main', name: 'Welcome Bonus 100%', link: '/promotions', thubmnail: '/storage/banners/Welcome-Bonus.svg' },
+  { slider_type: 'Main', name: 'Cricket Exchange', link: '/exchange', thubmnail: '/storage/banners/Cricket-Exchange.svg' },
+  { slider_type: 'Main', name: 'Daily Cashback', link: '/promotions', thubmnail: '/storage/banners/Daily-Cashback.svg' },
   { slider_type: 'Favourite', name: 'Cricket', link: 'exchange', thubmnail: '/storage/posters/fav-cricket.svg' },
   { slider_type: 'Favourite', name: 'Football', link: 'exchange', thubmnail: '/storage/posters/fav-football.svg' },
   { slider_type: 'Favourite', name: 'Tennis', link: 'exchange', thubmnail: '/storage/posters/fav-tennis.svg' },

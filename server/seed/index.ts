@@ -3,7 +3,11 @@ import { inTx, one } from '../db/client';
 import { hashPassword } from '../lib/auth';
 import { makeGames, PROVIDERS } from './catalogue';
 import { GENERAL, LOGO, PAYMENT_METHODS, PROMOTIONS, SLIDERS, SOCIAL } from './content';
+import { seedDesktop } from './desktop';
+import { seedFunds } from './funds';
+import { seedMember } from './member';
 import { DEMO_PLAYERS } from './players';
+import { seedSports } from './sports';
 
 /** Seeds a new database once; returns true when it did. Domain seeds add theirs in seeders below. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -99,4 +103,4 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 
 type Seeder = (tx: import('../db/client').Tx) => Promise<void>;
 /** Domain seeds (funds, records, exchange, ...) register here and run in the same transaction. */
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [seedFunds, seedMember, seedSports, seedDesktop];

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureClient } from '../api';
+import type { Logo } from '../api/contract/public';
 import { initI18n } from '../i18n';
 import { getSession, loadSession, logoutEverything } from '../session';
 import { makeQueryClient } from './query-client';
@@ -8,9 +9,32 @@ export interface BootContext {
   queryClient: QueryClient;
 }
 
+/** The splash in index.html shows this image on the next start, before any script module loads. */
+export const LOADER_LOGO_KEY = 'loaderLogo';
+
+/** Only a path on this site or an https address is kept: the splash must never load anything else. */
+export function safeImageUrl(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  return /^\/(?![/\\])/.test(url) || /^https:\/\//.test(url) ? url : null;
+}
+
+/** Remembers the loader logo of the logo answer (fresh or restored from the persisted cache). */
+function rememberLoaderLogo(queryClient: QueryClient): void {
+  queryClient.getQueryCache().subscribe((ev) => {
+    if (ev.type !== 'updated' || ev.query.queryKey[0] !== 'logo') return;
+    const url = safeImageUrl((ev.query.state.data as Logo[] | undefined)?.[0]?.loader_logo);
+    try {
+      if (url && localStorage.getItem(LOADER_LOGO_KEY) !== url) localStorage.setItem(LOADER_LOGO_KEY, url);
+    } catch {
+      /* private mode: the text splash stays */
+    }
+  });
+}
+
 /** Everything that must be known before the first render: session, language, the API client's hooks. */
 export async function boot(): Promise<BootContext> {
   const queryClient = makeQueryClient();
+  rememberLoaderLogo(queryClient);
   await Promise.all([loadSession(), initI18n()]);
   configureClient({
     getToken: () => getSession().token,

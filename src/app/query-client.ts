@@ -2,10 +2,13 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
-import { isApiError, isPublicCallName } from '../api';
+import { isApiError, isPublicCallName, PUBLIC_CALLS } from '../api';
+
+/** How long public answers stay usable from IndexedDB (and in memory) for an offline start. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
 export function makeQueryClient(): QueryClient {
-  return new QueryClient({
+  const qc = new QueryClient({
     defaultOptions: {
       queries: {
         // a refused token is handled by the session layer; a wrong shape will not fix itself
@@ -17,11 +20,18 @@ export function makeQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  // public answers live as long as their persisted copy may be used
+  for (const name of Object.keys(PUBLIC_CALLS)) qc.setQueryDefaults([name], { gcTime: PERSIST_MAX_AGE_MS });
+  return qc;
 }
 
 const store = typeof indexedDB !== 'undefined' ? createStore('taka-query', 'cache') : undefined;
 
-/** Only public queries (keyed by a PUBLIC_CALLS name) are written to IndexedDB; never a private one. */
+/**
+ * Only public queries (keyed by a PUBLIC_CALLS name) are written to IndexedDB ('taka-query'); never a
+ * private one. Restored before the screens query, so a returning player sees the home page from it
+ * before the network answers, also offline.
+ */
 export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: createAsyncStoragePersister({
@@ -30,7 +40,8 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
         : undefined,
       throttleTime: 1000,
     }),
-    maxAge: 7 * 24 * 3600 * 1000,
+    maxAge: PERSIST_MAX_AGE_MS,
+    // a new build starts from a fresh persisted cache (answers may have changed shape)
     buster: __BUILD_ID__,
     dehydrateOptions: {
       shouldDehydrateQuery: (q) => q.state.status === 'success' && isPublicCallName(q.queryKey[0]),

@@ -1,13 +1,10 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { MobileShell } from '../app/shell/MobileShell';
-import type { RouterContext } from '../app/router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { RootLayout } from '../app/desktop/RootLayout';
 import { NotFound } from '../app/NotFound';
+import type { RouterContext } from '../app/router';
 
+/** Mobile (768 px or less) or desktop layout, chosen by width; see RootLayout. */
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => (
-    <MobileShell>
-      <Outlet />
-    </MobileShell>
-  ),
+  component: RootLayout,
   notFoundComponent: NotFound,
 });

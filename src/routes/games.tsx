@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { PendingScreen } from '../app/PendingScreen';
-
-const text = v.pipe(
-  v.unknown(),
-  v.transform((x) => (typeof x === 'string' && x.length <= 60 ? x : undefined)),
-);
+import { GamesPage, type GamesSearch, parseGamesSearch } from '../features/games';
 
 export const Route = createFileRoute('/games')({
-  validateSearch: v.object({ type: v.optional(text), system: v.optional(text), title: v.optional(text) }),
+  // bad values fall back to defaults (type LIVE, no system, no title); never a crash
+  validateSearch: (raw: Record<string, unknown>): GamesSearch => parseGamesSearch(raw),
   component: function GamesRoute() {
-    const { title } = Route.useSearch();
-    return <PendingScreen title={title ?? 'Games'} />;
+    const search = Route.useSearch();
+    return <GamesPage search={search} />;
   },
 });

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BalanceAnswer, LoginAnswer, UserAnswer } from '../../src/api/contract/auth';
+import { TransactionsAnswer, TurnoversAnswer } from '../../src/api/contract/member';
+import { MarketBlockAnswer } from '../../src/api/contract/public';
 import { type Harness, startHarness } from './harness';
 
 let h: Harness;
@@ -93,12 +95,18 @@ describe('password recovery', () => {
     expect(sent.status).toBe(200);
     const code = (await h.req('GET', '/api/dev/outbox?username=resetplayer1')).json.data[0].code;
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await h.req('POST', '/api/usr-reset-password', { body: { otp: '000000', password: 'newpass99', password_confirmation: 'newpass99', username: 'resetplayer1' } });
+    const wrong = await h.req('POST', '/api/usr-reset-password', {
+      body: { otp: '000000', password: 'newpass99', password_confirmation: 'newpass99', username: 'resetplayer1' },
+    });
     expect(wrong.status).toBe(422);
-    const ok = await h.req('POST', '/api/usr-reset-password', { body: { otp: code, password: 'newpass99', password_confirmation: 'newpass99', username: 'resetplayer1' } });
+    const ok = await h.req('POST', '/api/usr-reset-password', {
+      body: { otp: code, password: 'newpass99', password_confirmation: 'newpass99', username: 'resetplayer1' },
+    });
     expect(ok.status).toBe(200);
     await expect(h.login('resetplayer1', 'newpass99')).resolves.toHaveProperty('token');
-    const reused = await h.req('POST', '/api/usr-reset-password', { body: { otp: code, password: 'other999x', password_confirmation: 'other999x', username: 'resetplayer1' } });
+    const reused = await h.req('POST', '/api/usr-reset-password', {
+      body: { otp: code, password: 'other999x', password_confirmation: 'other999x', username: 'resetplayer1' },
+    });
     expect(reused.status).toBe(422);
   });
 
@@ -138,5 +146,216 @@ describe('private calls', () => {
   it('market/block answers the blocked sections of the player', async () => {
     const { token } = await h.login('demoplayer');
     expect((await h.req('GET', '/api/market/block', { token })).json.data).toEqual([]);
+  });
+});
+
+describe('login, more refusals', () => {
+  it('refuses an unknown username with the same message as a wrong password', async () => {
+    const r = await h.req('POST', '/api/login', { body: { username: 'nosuchplayer', password: 'demo12345' } });
+    expect(r.status).toBe(401);
+    expect(r.json.message).toBe('Invalid credentials');
+  });
+
+  it('refuses a missing body and a missing password with 422', async () => {
+    expect((await h.req('POST', '/api/login')).status).toBe(422);
+    expect((await h.req('POST', '/api/login', { body: { username: 'demoplayer' } })).status).toBe(422);
+  });
+
+  it('refuses a suspended account with 403', async () => {
+    await h.req('POST', '/api/v1/create-players', { body: newPlayer('suspended01') });
+    await h.ctx.db.execute("UPDATE players SET status = 'suspended' WHERE username = 'suspended01'");
+    const r = await h.req('POST', '/api/login', { body: { username: 'suspended01', password: 'abc12345' } });
+    expect(r.status).toBe(403);
+  });
+
+  it('issues a new random token per login, stored only as a hash', async () => {
+    const a = await h.login();
+    const b = await h.login();
+    expect(a.token).not.toBe(b.token);
+    const rows = (await h.ctx.db.execute('SELECT token_hash FROM tokens')).rows.map((r) => String(r.token_hash));
+    expect(rows).not.toContain(a.token);
+    expect(rows.every((x) => /^[0-9a-f]{64}$/.test(x))).toBe(true);
+  });
+});
+
+describe('sign-up, more refusals', () => {
+  it('answers field errors for a bad username, e-mail, phone and mismatched passwords', async () => {
+    const r = await h.req('POST', '/api/v1/create-players', {
+      body: { ...newPlayer('bad name!'), email: 'not-an-email', phone: '123', confirmPassword: 'other123' },
+    });
+    expect(r.status).toBe(422);
+    expect(Object.keys(r.json.errors).sort()).toEqual(['confirmPassword', 'email', 'phone', 'username']);
+  });
+
+  it('refuses an unknown referral code and accepts a real one', async () => {
+    const bad = await h.req('POST', '/api/v1/create-players', { body: { ...newPlayer('refplayer01'), referral_code: 'NOPE0000' } });
+    expect(bad.status).toBe(422);
+    expect(bad.json.errors.referral_code).toBeTruthy();
+    const ok = await h.req('POST', '/api/v1/create-players', { body: { ...newPlayer('refplayer01'), referral_code: 'DEMO2026', agent_code: 'AG1' } });
+    expect(ok.status).toBe(201);
+    const row = (await h.ctx.db.execute("SELECT referred_by, agent_code, currency FROM players WHERE username = 'refplayer01'")).rows[0];
+    expect(row?.referred_by).toBe('DEMO2026');
+    expect(row?.agent_code).toBe('AG1');
+    expect(row?.currency).toBe('BDT');
+  });
+
+  it('refuses a currency outside BDT, INR, PKR', async () => {
+    const r = await h.req('POST', '/api/v1/create-players', { body: { ...newPlayer('curplayer01'), currency: 'USD' } });
+    expect(r.status).toBe(422);
+  });
+});
+
+describe('password recovery, more', () => {
+  it('SMS: the code goes to the phone with its country code and resets the password; old sessions end', async () => {
+    await h.req('POST', '/api/v1/create-players', { body: { ...newPlayer('smsplayer01'), phone: '01799999999' } });
+    const old = await h.login('smsplayer01', 'abc12345');
+    const sent = await h.req('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone: '+88001799999999', username: 'smsplayer01' } });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.json.message).toBe('OTP sent successfully. Please check your sms.');
+    const out = (await h.req('GET', '/api/dev/outbox?username=smsplayer01')).json.data[0];
+    expect(out.channel).toBe('sms');
+    expect(out.destination).toBe('+88001799999999');
+    const ok = await h.req('POST', '/api/usr-reset-password', {
+      body: { otp: out.code, password: 'fresh1234', password_confirmation: 'fresh1234', username: 'smsplayer01' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json.message).toBe('Password changed successfully. Please login with your new password.');
+    expect((await h.req('POST', '/api/balance', { token: old.token })).status).toBe(401);
+    expect((await h.req('POST', '/api/login', { body: { username: 'smsplayer01', password: 'abc12345' } })).status).toBe(401);
+    await expect(h.login('smsplayer01', 'fresh1234')).resolves.toHaveProperty('token');
+  });
+
+  it('SMS: the number matches with or without the leading 0 after the country code, and not another number', async () => {
+    for (const phone of ['+8801712345678', '+88001712345678', '01712345678']) {
+      const r = await h.req('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone, username: 'demoplayer' } });
+      expect(r.status, phone).toBe(200);
+    }
+    for (const phone of ['+8801712345679', '+8801812345678', '']) {
+      const r = await h.req('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone, username: 'demoplayer' } });
+      expect(r.status, phone).toBe(404);
+    }
+  });
+
+  it('the e-mail answer names the channel', async () => {
+    const r = await h.req('POST', '/api/usr-forgot-password', { body: { type: 'email', email: 'DEMO@example.com', username: 'demoplayer' } });
+    expect(r.status).toBe(200);
+    expect(r.json.message).toBe('OTP sent successfully. Please check your email.');
+  });
+
+  it('refuses a bad payload, a weak password and mismatched passwords', async () => {
+    expect((await h.req('POST', '/api/usr-forgot-password', { body: { type: 'fax', username: 'demoplayer' } })).status).toBe(422);
+    expect((await h.req('POST', '/api/usr-forgot-password', { body: { type: 'email', username: 'demoplayer' } })).status).toBe(422);
+    const weak = await h.req('POST', '/api/usr-reset-password', {
+      body: { otp: '123456', password: 'abcdefgh', password_confirmation: 'abcdefgh', username: 'demoplayer' },
+    });
+    expect(weak.status).toBe(422);
+    expect(weak.json.message).toBe('New Password must contain at least one number, one letter, and 8 characters long.');
+    const mismatch = await h.req('POST', '/api/usr-reset-password', {
+      body: { otp: '123456', password: 'abcd1234', password_confirmation: 'abcd1235', username: 'demoplayer' },
+    });
+    expect(mismatch.json.message).toBe('Passwords do not match.');
+  });
+
+  it('locks a code after 5 wrong tries', async () => {
+    await h.req('POST', '/api/v1/create-players', { body: newPlayer('lockplayer01') });
+    await h.req('POST', '/api/usr-forgot-password', { body: { type: 'email', email: 'lockplayer01@example.com', username: 'lockplayer01' } });
+    const code = (await h.req('GET', '/api/dev/outbox?username=lockplayer01')).json.data[0].code;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await h.req('POST', '/api/usr-reset-password', {
+        body: { otp: wrong, password: 'abcd1234', password_confirmation: 'abcd1234', username: 'lockplayer01' },
+      });
+    }
+    const r = await h.req('POST', '/api/usr-reset-password', {
+      body: { otp: code, password: 'abcd1234', password_confirmation: 'abcd1234', username: 'lockplayer01' },
+    });
+    expect(r.status).toBe(422);
+  });
+});
+
+describe('private calls loaded at start', () => {
+  const PRIVATE: Array<[string, string]> = [
+    ['POST', '/api/balance'],
+    ['GET', '/api/user/show?remote_id=1'],
+    ['GET', '/api/transaction/show?remote_id=1'],
+    ['GET', '/api/turnovers?remote_id=1'],
+    ['GET', '/api/market/block'],
+  ];
+
+  it('each refuses a missing, unknown or exchange-only token with 401', async () => {
+    const r = await h.req('POST', '/api/login', { body: { username: 'demoplayer', password: 'demo12345' } });
+    const exchangeToken = v.parse(LoginAnswer, r.json).exchange[0]?.token ?? '';
+    expect(exchangeToken).toBeTruthy();
+    for (const [method, path] of PRIVATE) {
+      expect((await h.req(method, path)).status, `${path} without token`).toBe(401);
+      expect((await h.req(method, path, { token: 'forged-token' })).status, `${path} forged`).toBe(401);
+      expect((await h.req(method, path, { token: exchangeToken })).status, `${path} exchange token`).toBe(401);
+    }
+  });
+
+  it('each remote_id call refuses a missing remote_id with 422', async () => {
+    const { token } = await h.login();
+    for (const path of ['/api/user/show', '/api/transaction/show', '/api/turnovers']) {
+      expect((await h.req('GET', path, { token })).status, path).toBe(422);
+    }
+  });
+
+  it('GET /api/user/show answers the User shape', async () => {
+    const { token, remote_id } = await h.login();
+    const user = v.parse(UserAnswer, (await h.req('GET', `/api/user/show?remote_id=${remote_id}`, { token })).json).data;
+    expect(user.username).toBe('demoplayer');
+    expect(user.balance).toBe('5000.00');
+    expect(user.referral_code).toBe('DEMO2026');
+  });
+
+  it('GET /api/transaction/show: only the own transactions, newest first, money as strings', async () => {
+    await h.req('POST', '/api/v1/create-players', { body: newPlayer('txplayer01') });
+    const me = await h.login('txplayer01', 'abc12345');
+    const other = await h.login();
+    const ins = (playerId: string, amount: number, at: string, key = 1) =>
+      h.ctx.db.execute({
+        sql: "INSERT INTO transactions (player_id, key, action, amount, transaction_id, payment_method_id, created_at, updated_at) VALUES (?, ?, 'deposit', ?, 'TRX1', 1, ?, ?)",
+        args: [Number(playerId), key, amount, at, at],
+      });
+    await ins(me.remote_id, 150_050, '2026-01-01T10:00:00Z');
+    await ins(me.remote_id, 20_000, '2026-01-02T10:00:00Z', 0);
+    await ins(other.remote_id, 99_900, '2026-01-03T10:00:00Z');
+    const r = await h.req('GET', `/api/transaction/show?remote_id=${me.remote_id}`, { token: me.token });
+    expect(r.status).toBe(200);
+    const list = v.parse(TransactionsAnswer, r.json).data;
+    expect(list.map((t) => t.amount)).toEqual(['200.00', '1500.50']);
+    expect(list[0]?.key).toBe(0);
+    expect(list[1]?.payment_method?.name).toBe('bKash');
+    expect((await h.req('GET', `/api/transaction/show?remote_id=${other.remote_id}`, { token: me.token })).status).toBe(403);
+  });
+
+  it('GET /api/turnovers: the own turnover list with required and remaining', async () => {
+    await h.req('POST', '/api/v1/create-players', { body: newPlayer('toplayer01') });
+    const me = await h.login('toplayer01', 'abc12345');
+    expect(v.parse(TurnoversAnswer, (await h.req('GET', `/api/turnovers?remote_id=${me.remote_id}`, { token: me.token })).json).data).toEqual([]);
+    await h.ctx.db.execute({
+      sql: "INSERT INTO turnovers (player_id, promotion_id, status, required_turnover, remaining_turnover, created_at, updated_at) VALUES (?, 1, 'active', 100000, 25000, ?, ?)",
+      args: [Number(me.remote_id), '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'],
+    });
+    const list = v.parse(TurnoversAnswer, (await h.req('GET', `/api/turnovers?remote_id=${me.remote_id}`, { token: me.token })).json).data;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ status: 'active', required_turnover: '1000.00', remaining_turnover: '250.00' });
+    expect(list[0]?.name).toBeTruthy();
+    const { remote_id: demoId } = await h.login();
+    expect((await h.req('GET', `/api/turnovers?remote_id=${demoId}`, { token: me.token })).status).toBe(403);
+  });
+
+  it('GET /api/market/block: the blocked sections of the token player only', async () => {
+    await h.req('POST', '/api/v1/create-players', { body: newPlayer('mbplayer01') });
+    const me = await h.login('mbplayer01', 'abc12345');
+    await h.ctx.db.execute({
+      sql: "INSERT INTO market_blocks (player_id, exchange_market, cs_market, games_market, status) VALUES (?, 1, 0, 1, 'active')",
+      args: [Number(me.remote_id)],
+    });
+    const data = v.parse(MarketBlockAnswer, (await h.req('GET', '/api/market/block', { token: me.token })).json).data;
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({ exchange_market: 1, cs_market: 0, games_market: 1, status: 'active' });
+    const demo = await h.login();
+    expect(v.parse(MarketBlockAnswer, (await h.req('GET', '/api/market/block', { token: demo.token })).json).data).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
 import core from './001-core';
+import lobby from './002-lobby';
+import funds from './003-funds';
+import member from './004-member';
+import sports from './005-sports';
 
 export interface Migration {
   id: string;
@@ -6,4 +10,4 @@ export interface Migration {
 }
 
 /** Append new migrations at the end; never edit one that has shipped. */
-export const migrations: Migration[] = [core];
+export const migrations: Migration[] = [core, lobby, funds, member, sports];

@@ -5,15 +5,32 @@ export const Transaction = v.looseObject({
   id: Id,
   /** 0 pending, 1 success, 2 fail */
   key: v.picklist([0, 1, 2]),
+  /** deposit, withdraw, bonus or adjustment */
   action: v.string(),
   amount: Money,
   created_at: v.string(),
   updated_at: v.string(),
   transaction_id: v.nullable(v.string()),
+  account_number: v.optional(v.nullable(v.string())),
   payment_method: v.nullable(v.looseObject({ name: v.string(), type: v.optional(v.string()), icon: v.optional(v.string()) })),
   promotion: v.nullable(v.looseObject({ name: v.string(), turnover: v.optional(Money) })),
+  /** set when the player reverted (cancelled) a pending deposit */
+  reverted_at: v.optional(v.nullable(v.string())),
+  /** set when the player edited and resubmitted a pending deposit */
+  resubmitted_at: v.optional(v.nullable(v.string())),
 });
 export const TransactionsAnswer = v.looseObject({ data: v.array(Transaction) });
+
+/** A pending deposit can be edited and resubmitted this long after it was sent. */
+export const EDIT_AFTER_MINUTES = 10;
+
+export const RevertBody = v.object({ remote_id: v.pipe(v.string(), v.minLength(1)) });
+export const ResubmitBody = v.object({
+  remote_id: v.pipe(v.string(), v.minLength(1)),
+  transaction_id: v.pipe(v.string(), v.trim(), v.minLength(7), v.maxLength(64)),
+  account_number: v.pipe(v.string(), v.trim(), v.regex(/^\d{11}$/)),
+});
+export const TransactionActionAnswer = v.looseObject({ success: v.boolean(), message: v.string(), data: v.optional(Transaction) });
 
 export const Turnover = v.looseObject({
   id: Id,

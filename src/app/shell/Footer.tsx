@@ -1,13 +1,56 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSocialLinks } from '../../features/site';
 
-/** Footer with the SEO text folded at 200 px (Show More / Show Less). */
+const PAYMENTS = ['bKash', 'Nagad', 'Rocket', 'UPAY', 'OKWallet', 'SureCash', 'tapPay', 'USDT', 'BTC'];
+
+/** Footer: payment methods, community links, brand ambassador, responsible gaming, the SEO text folded at 200 px. */
 export function Footer({ foldHeight = 200 }: { foldHeight?: number }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'lobby']);
+  const social = useSocialLinks();
   const [open, setOpen] = useState(false);
   const id = useId();
+  const links = (
+    [
+      ['facebook', social?.facebook],
+      ['telegram', social?.telegram],
+      ['whatsapp', social?.whatsapp],
+    ] as const
+  ).filter(([, url]) => !!url && /^https?:\/\//.test(url));
   return (
     <footer className="shell-footer">
+      <section aria-labelledby={`${id}-pay`}>
+        <h2 id={`${id}-pay`} className="footer-h">
+          {t('lobby:footer.payments')}
+        </h2>
+        <ul className="footer-chips">
+          {PAYMENTS.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      </section>
+      {links.length > 0 && (
+        <section aria-labelledby={`${id}-com`}>
+          <h2 id={`${id}-com`} className="footer-h">
+            {t('lobby:footer.community')}
+          </h2>
+          <ul className="footer-social">
+            {links.map(([name, url]) => (
+              <li key={name}>
+                <a href={url ?? '#'} target="_blank" rel="noopener noreferrer">
+                  {t(`lobby:footer.${name}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section id="ambassador" aria-labelledby={`${id}-amb`} className="footer-ambassador">
+        <h2 id={`${id}-amb`} className="footer-h">
+          {t('lobby:footer.ambassador')}
+        </h2>
+        <p>{t('lobby:footer.ambassadorText')}</p>
+      </section>
       <section>
         <h2 className="footer-title">{t('footer.seoTitle')}</h2>
         <div id={id} className="footer-seo" style={{ maxHeight: open ? 'none' : foldHeight }}>
@@ -17,6 +60,10 @@ export function Footer({ foldHeight = 200 }: { foldHeight?: number }) {
           {open ? t('footer.showLess') : t('footer.showMore')}
         </button>
       </section>
+      <p className="footer-badges">
+        <span className="footer-18">18+</span>
+        <span>{t('lobby:footer.responsible')}</span>
+      </p>
       <p className="footer-rights">{t('footer.rights')}</p>
     </footer>
   );

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { InstallButton } from '../../features/pwa';
 import { LanguageToggle, useLogo } from '../../features/site';
+import { useSupport } from '../../features/support';
 import { useBalance } from '../../features/wallet';
 import { useLoggedIn } from '../../session';
 import { Money } from '../../ui/Money';
@@ -10,6 +12,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
   const logo = useLogo();
   const loggedIn = useLoggedIn();
   const balance = useBalance();
+  const openSupport = useSupport();
   return (
     <header className="shell-header">
       <button type="button" className="icon-btn" aria-label={t('header.menu')} onClick={onMenu}>
@@ -18,9 +21,17 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         </svg>
       </button>
       <Link to="/" className="shell-logo" aria-label={t('appName')}>
-        {logo ? <img src={logo.mobile_logo} alt="" width={120} height={30} /> : <strong>TakaPlay</strong>}
+        {logo ? <img src={logo.mobile_logo} alt="" width={112} height={28} /> : <strong>TakaPlay</strong>}
       </Link>
       <div className="shell-header-end">
+        <InstallButton compact />
+        <button type="button" className="icon-btn" aria-label={t('header.help')} onClick={openSupport}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .8-1 1.5v.7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <circle cx="12" cy="17" r="1.2" fill="currentColor" />
+          </svg>
+        </button>
         {loggedIn ? (
           <span className="shell-balance" data-testid="header-balance">
             <span className="visually-hidden">{t('header.balance')}: </span>

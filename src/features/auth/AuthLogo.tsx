@@ -1,10 +1,18 @@
 import { useLogo } from '../site';
 
+/** The site logo from the logo answer (mobile_logo); the brand in text until it is known. */
 export function AuthLogo() {
   const logo = useLogo();
+  const src = logo?.mobile_logo;
   return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: 60, margin: '8px 0 16px' }}>
-      {logo ? <img src={logo.mobile_logo} alt="TakaPlay" width={200} height={50} /> : <span style={{ fontSize: 28, fontWeight: 800 }}>TakaPlay</span>}
+    <div className="auth-logo">
+      {src && /^(\/(?![/\\])|https:\/\/)/.test(src) ? (
+        <img src={src} alt="TakaPlay" width={192} height={48} />
+      ) : (
+        <span className="auth-logo-text" role="img" aria-label="TakaPlay">
+          <b>Taka</b>Play
+        </span>
+      )}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, call, errorText } from '../../api';
 import { forgotError, resetError } from '../../lib/validation';
 import { Field } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
+import { AuthScreen } from './AuthScreen';
 
 type Mode = 'email' | 'sms';
 const COUNTRY_CODES = [
@@ -71,8 +72,15 @@ export function ForgotPasswordPage() {
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((x) => ({ ...x, [k]: e.target.value }));
 
   return (
-    <main className="page">
-      <h1 className="page-title">{t('auth:forgot.title')}</h1>
+    <AuthScreen
+      title={t('auth:forgot.title')}
+      subtitle={step === 'request' ? t('auth:forgot.subtitle') : t('auth:forgot.otpSubtitle')}
+      after={
+        <>
+          {t('auth:forgot.remembered')} <Link to="/login">{t('auth:forgot.backToLogin')}</Link>
+        </>
+      }
+    >
       {step === 'request' ? (
         <>
           <Tabs
@@ -96,7 +104,7 @@ export function ForgotPasswordPage() {
               <div className="field">
                 <label htmlFor="forgot-phone">{t('auth:fields.phone')}</label>
                 <div className="field-row">
-                  <select aria-label={t('auth:forgot.countryCode')} value={f.country} onChange={set('country')} style={{ flex: '0 0 110px' }}>
+                  <select aria-label={t('auth:forgot.countryCode')} value={f.country} onChange={set('country')}>
                     {COUNTRY_CODES.map((c) => (
                       <option key={c.code} value={c.code}>
                         {c.label}
@@ -113,7 +121,7 @@ export function ForgotPasswordPage() {
                 {error}
               </p>
             )}
-            <button type="submit" className="btn btn-primary btn-block" disabled={send.isPending}>
+            <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={send.isPending}>
               {t('auth:forgot.send')}
             </button>
           </form>
@@ -159,11 +167,11 @@ export function ForgotPasswordPage() {
               {error}
             </p>
           )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending || reset.isSuccess}>
+          <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={reset.isPending || reset.isSuccess}>
             {t('auth:forgot.confirm')}
           </button>
         </form>
       )}
-    </main>
+    </AuthScreen>
   );
 }

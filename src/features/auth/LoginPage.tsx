@@ -6,8 +6,8 @@ import { api, call, errorText } from '../../api';
 import { loginErrors } from '../../lib/validation';
 import { saveLogin } from '../../session';
 import { Field } from '../../ui/Field';
+import { AuthScreen } from './AuthScreen';
 import { safeRedirect } from './redirect';
-import { AuthLogo } from './AuthLogo';
 
 export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation(['auth', 'validation']);
@@ -31,14 +31,22 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const failure = login.error ? errorText(login.error, t('auth:login.invalid'), t('auth:login.network')) : null;
 
   return (
-    <main className="page">
-      <AuthLogo />
-      <h1 className="page-title">{t('auth:login.title')}</h1>
+    <AuthScreen
+      title={t('auth:login.title')}
+      subtitle={t('auth:login.subtitle')}
+      after={
+        <>
+          {t('auth:login.noAccount')} <Link to="/signup">{t('auth:login.signup')}</Link>
+        </>
+      }
+    >
       <form onSubmit={submit} noValidate>
         <Field
           label={t('auth:fields.username')}
           name="username"
           autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
           value={form.username}
           onChange={(e) => setForm({ ...form, username: e.target.value })}
           error={errors.username ? t(`validation:${errors.username}`) : null}
@@ -55,21 +63,18 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
           onChange={(e) => setForm({ ...form, password: e.target.value })}
           error={errors.password ? t(`validation:${errors.password}`) : null}
         />
+        <p className="auth-links">
+          <Link to="/forgot-password">{t('auth:login.forgot')}</Link>
+        </p>
         {failure && (
           <p className="alert alert-error" role="alert">
             {failure}
           </p>
         )}
-        <p style={{ textAlign: 'right', margin: '0 0 12px' }}>
-          <Link to="/forgot-password">{t('auth:login.forgot')}</Link>
-        </p>
-        <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
+        <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={login.isPending}>
           {login.isPending ? t('auth:login.submitting') : t('auth:login.submit')}
         </button>
       </form>
-      <p style={{ textAlign: 'center' }}>
-        {t('auth:login.noAccount')} <Link to="/signup">{t('auth:login.signup')}</Link>
-      </p>
-    </main>
+    </AuthScreen>
   );
 }

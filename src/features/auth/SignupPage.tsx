@@ -6,7 +6,7 @@ import { ApiError, api, call, isApiError } from '../../api';
 import { type SignupField, signupErrors } from '../../lib/validation';
 import { clearSession, LINK_CODE_KEYS, saveLogin, useSession } from '../../session';
 import { Field } from '../../ui/Field';
-import { AuthLogo } from './AuthLogo';
+import { AuthScreen } from './AuthScreen';
 
 type Form = Record<SignupField | 'name' | 'referral_code', string> & { currency: 'BDT' | 'INR' | 'PKR' };
 
@@ -77,11 +77,24 @@ export function SignupPage() {
   });
 
   return (
-    <main className="page">
-      <AuthLogo />
-      <h1 className="page-title">{t('auth:signup.title')}</h1>
+    <AuthScreen
+      title={t('auth:signup.title')}
+      subtitle={t('auth:signup.subtitle')}
+      after={
+        <>
+          {t('auth:signup.haveAccount')} <Link to="/login">{t('auth:signup.login')}</Link>
+        </>
+      }
+    >
       <form onSubmit={submit} noValidate>
-        <Field label={t('auth:fields.username')} autoComplete="username" placeholder={t('auth:signup.usernameHint')} {...bind('username')} />
+        <Field
+          label={t('auth:fields.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('auth:signup.usernameHint')}
+          {...bind('username')}
+        />
         <Field
           label={t('auth:fields.password')}
           type="password"
@@ -96,9 +109,11 @@ export function SignupPage() {
         <div className="field">
           <label htmlFor="signup-currency">{t('auth:fields.currency')}</label>
           <select id="signup-currency" value={form.currency} onChange={(e) => setForm({ ...form, currency: e.target.value as Form['currency'] })}>
-            <option value="BDT">BDT ৳</option>
-            <option value="INR">INR ₹</option>
-            <option value="PKR">PKR ₨</option>
+            {(['BDT', 'INR', 'PKR'] as const).map((c) => (
+              <option key={c} value={c}>
+                {t(`auth:currencies.${c}`)}
+              </option>
+            ))}
           </select>
         </div>
         <Field label={t('auth:fields.fullName')} autoComplete="name" maxLength={100} {...bind('name')} />
@@ -108,7 +123,7 @@ export function SignupPage() {
           inputMode="numeric"
           autoComplete="tel-national"
           prefix={
-            <span className="btn" aria-hidden="true">
+            <span className="auth-prefix" aria-hidden="true">
               +88
             </span>
           }
@@ -122,14 +137,11 @@ export function SignupPage() {
             {general}
           </p>
         )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={signup.isPending}>
+        <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={signup.isPending}>
           {signup.isPending ? t('auth:signup.submitting') : t('auth:signup.submit')}
         </button>
-        <p style={{ fontSize: 13, color: 'var(--c-muted)' }}>{t('auth:signup.notice')}</p>
+        <p className="auth-notice">{t('auth:signup.notice')}</p>
       </form>
-      <p style={{ textAlign: 'center' }}>
-        {t('auth:signup.haveAccount')} <Link to="/login">{t('auth:signup.login')}</Link>
-      </p>
-    </main>
+    </AuthScreen>
   );
 }

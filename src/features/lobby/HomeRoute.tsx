@@ -1,14 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { publicQueries } from '../../api';
+import { Skeleton } from '../../ui/EmptyState';
 import { isMaintenance, Maintenance, useGeneral } from '../site';
+import { ChatButton } from '../support';
+import { HeroCarousel } from './HeroCarousel';
+import { CategoryNav, FavouritesSlider, FeaturedGames, HomePopups, MarketSection, NoticeMarquee, ScrollTopButton } from './HomeParts';
+import './lobby.css';
 
 /** Home, or the maintenance page when the (fresh or cached) general settings say site_status 0. */
 export function HomeRoute() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('lobby');
   const { general } = useGeneral();
+  const sliders = useQuery(publicQueries.sliders());
   if (isMaintenance(general)) return <Maintenance supportMail={general?.support_mail} />;
+  const list = sliders.data ?? [];
+  const of = (type: string) => list.filter((s) => s.slider_type === type && s.status === 'active');
   return (
-    <main className="page">
-      <h1 className="page-title">{t('appName')}</h1>
+    <main className="home">
+      <h1 className="visually-hidden">{t('title')}</h1>
+      {sliders.isLoading ? <div className="hero hero-empty skeleton" aria-hidden="true" /> : <HeroCarousel slides={of('Main')} />}
+      <NoticeMarquee notices={general?.notice ?? []} />
+      <CategoryNav />
+      <MarketSection />
+      {sliders.isLoading ? (
+        <div className="home-section" aria-hidden="true">
+          <Skeleton height={20} width={140} />
+          <div className="featured-grid" style={{ marginTop: 12 }}>
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <Skeleton key={i} height={110} />
+            ))}
+          </div>
+        </div>
+      ) : (
+        <>
+          <FavouritesSlider items={of('Favourite')} />
+          <FeaturedGames items={of('Features')} />
+        </>
+      )}
+      <ScrollTopButton />
+      <ChatButton />
+      <HomePopups notice={general?.system_notice} />
     </main>
   );
 }

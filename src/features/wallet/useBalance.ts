@@ -5,10 +5,14 @@ import { useLoggedIn } from '../../session';
 
 export const BALANCE_POLL_MS = 10_000;
 
-/** The main wallet balance; the poller refreshes it every 10 s while logged in. */
+/**
+ * The main wallet balance. Fetched once when nothing is known yet; after that the poller (one per
+ * browser) keeps it fresh every 10 s, so mounting more screens or tabs adds no requests.
+ * refetch() is the reload control.
+ */
 export function useBalance() {
   const loggedIn = useLoggedIn();
-  return useQuery({ ...privateQueries.balance(), enabled: loggedIn, staleTime: BALANCE_POLL_MS });
+  return useQuery({ ...privateQueries.balance(), enabled: loggedIn, staleTime: Number.POSITIVE_INFINITY });
 }
 
 /** Mounted once in the shell: polls the balance while a player is logged in. */

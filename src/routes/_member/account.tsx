@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { AccountMenu } from '../../features/account';
 
-export const Route = createFileRoute('/_member/account')({ component: () => <PendingScreen title="My Account" /> });
+export const Route = createFileRoute('/_member/account')({ component: AccountMenu });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { BettingRecordsPage } from '../../features/records';
 
-export const Route = createFileRoute('/_member/betting-record')({ component: () => <PendingScreen title="Betting Records" /> });
+export const Route = createFileRoute('/_member/betting-record')({ component: BettingRecordsPage });

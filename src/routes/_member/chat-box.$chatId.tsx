@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { ChatBox } from '../../features/chat';
 
-export const Route = createFileRoute('/_member/chat-box/$chatId')({ component: () => <PendingScreen title="Chat" /> });
+export const Route = createFileRoute('/_member/chat-box/$chatId')({
+  component: function ChatBoxRoute() {
+    const { chatId } = Route.useParams();
+    return <ChatBox key={chatId} chatId={Number(chatId)} />;
+  },
+});

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { ChatList } from '../../features/chat';
 
-export const Route = createFileRoute('/_member/chat-list')({ component: () => <PendingScreen title="Messages" /> });
+export const Route = createFileRoute('/_member/chat-list')({ component: ChatList });

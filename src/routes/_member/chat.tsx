@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { ChatHome } from '../../features/chat';
 
-export const Route = createFileRoute('/_member/chat')({ component: () => <PendingScreen title="Chat" /> });
+export const Route = createFileRoute('/_member/chat')({ component: ChatHome });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { DepositPage } from '../../features/funds';
 
-export const Route = createFileRoute('/_member/deposit')({ component: () => <PendingScreen title="Deposit" /> });
+export const Route = createFileRoute('/_member/deposit')({ component: DepositPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { ExchangeAccountPage } from '../../features/exchange';
 
-export const Route = createFileRoute('/_member/exchange-account')({ component: () => <PendingScreen title="Exchange account" /> });
+export const Route = createFileRoute('/_member/exchange-account')({ component: ExchangeAccountPage });

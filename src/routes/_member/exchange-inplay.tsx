@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { InplayPage } from '../../features/exchange';
 
-export const Route = createFileRoute('/_member/exchange-inplay')({ component: () => <PendingScreen title="In-Play" /> });
+export const Route = createFileRoute('/_member/exchange-inplay')({ component: InplayPage });

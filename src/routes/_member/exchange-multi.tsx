@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { MultiPage } from '../../features/exchange';
 
-export const Route = createFileRoute('/_member/exchange-multi')({ component: () => <PendingScreen title="Multi Markets" /> });
+export const Route = createFileRoute('/_member/exchange-multi')({ component: MultiPage });

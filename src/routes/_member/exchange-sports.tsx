@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { ExchangeSportsPage } from '../../features/exchange';
 
-export const Route = createFileRoute('/_member/exchange-sports')({ component: () => <PendingScreen title="Sports" /> });
+export const Route = createFileRoute('/_member/exchange-sports')({ component: ExchangeSportsPage });

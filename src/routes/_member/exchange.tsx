@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { ExchangeHomePage } from '../../features/exchange';
 
-export const Route = createFileRoute('/_member/exchange')({ component: () => <PendingScreen title="Exchange" /> });
+export const Route = createFileRoute('/_member/exchange')({ component: ExchangeHomePage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { GameRunPage } from '../../features/games';
 
-export const Route = createFileRoute('/_member/gamerun')({ component: () => <PendingScreen title="Game" /> });
+export const Route = createFileRoute('/_member/gamerun')({ component: GameRunPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { InboxPage } from '../../features/inbox';
 
-export const Route = createFileRoute('/_member/inbox')({ component: () => <PendingScreen title="Inbox" /> });
+export const Route = createFileRoute('/_member/inbox')({ component: InboxPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { MakePaymentPage } from '../../features/funds';
 
-export const Route = createFileRoute('/_member/make-payment')({ component: () => <PendingScreen title="Make payment" /> });
+export const Route = createFileRoute('/_member/make-payment')({ component: MakePaymentPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { PaymentRequestPage } from '../../features/funds';
 
-export const Route = createFileRoute('/_member/payment-request')({ component: () => <PendingScreen title="Payment request" /> });
+export const Route = createFileRoute('/_member/payment-request')({ component: PaymentRequestPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { ProfilePage } from '../../features/profile';
 
-export const Route = createFileRoute('/_member/profile')({ component: () => <PendingScreen title="Personal Info" /> });
+export const Route = createFileRoute('/_member/profile')({ component: ProfilePage });

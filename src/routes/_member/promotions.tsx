@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { PromotionsPage } from '../../features/promotions';
 
-export const Route = createFileRoute('/_member/promotions')({ component: () => <PendingScreen title="Promotions" /> });
+export const Route = createFileRoute('/_member/promotions')({ component: PromotionsPage });

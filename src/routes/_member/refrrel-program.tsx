@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { ReferralPage } from '../../features/referral';
 
-export const Route = createFileRoute('/_member/refrrel-program')({ component: () => <PendingScreen title="Referral Program" /> });
+/** Spelled so on the wire (spec 2, routes). */
+export const Route = createFileRoute('/_member/refrrel-program')({ component: ReferralPage });

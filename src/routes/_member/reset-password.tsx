@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { ResetPasswordPage } from '../../features/profile';
 
-export const Route = createFileRoute('/_member/reset-password')({ component: () => <PendingScreen title="Reset password" /> });
+export const Route = createFileRoute('/_member/reset-password')({ component: ResetPasswordPage });

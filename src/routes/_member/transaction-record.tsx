@@ -1,4 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import * as v from 'valibot';
+import { TransactionRecordsPage } from '../../features/records';
 
-export const Route = createFileRoute('/_member/transaction-record')({ component: () => <PendingScreen title="Transaction Records" /> });
+export const Route = createFileRoute('/_member/transaction-record')({
+  validateSearch: v.object({
+    id: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((x) => (x == null || x === '' || !/^\d+$/.test(String(x)) ? undefined : Number(x))),
+      ),
+    ),
+  }),
+  component: function TransactionRecordRoute() {
+    const { id } = Route.useSearch();
+    return <TransactionRecordsPage detailId={id} />;
+  },
+});

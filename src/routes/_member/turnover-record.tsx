@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { TurnoverPage } from '../../features/records';
 
-export const Route = createFileRoute('/_member/turnover-record')({ component: () => <PendingScreen title="Turnover" /> });
+export const Route = createFileRoute('/_member/turnover-record')({ component: TurnoverPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { VipPage } from '../../features/vip';
 
-export const Route = createFileRoute('/_member/vip')({ component: () => <PendingScreen title="VIP" /> });
+export const Route = createFileRoute('/_member/vip')({ component: VipPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { WithdrawalPage } from '../../features/funds';
 
-export const Route = createFileRoute('/_member/withdrawal')({ component: () => <PendingScreen title="Withdrawal" /> });
+export const Route = createFileRoute('/_member/withdrawal')({ component: WithdrawalPage });

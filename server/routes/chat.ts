@@ -1,0 +1,111 @@
+import { Hono } from 'hono';
+import { SendMessageBody, StartChatBody } from '../../src/api/contract/chat';
+import type { ServerContext } from '../context';
+import { all, inTx, one, type Row } from '../db/client';
+import type { AppEnv } from '../lib/auth';
+import { nowIso, readBody } from '../lib/http';
+
+const msgOut = (m: Row) => ({
+  id: Number(m.id),
+  chat_id: Number(m.chat_id),
+  sender_id: Number(m.sender_id),
+  content: String(m.content),
+  created_at: String(m.created_at),
+});
+
+/** The automatic first answer of the support account (development and test mode only). */
+export const AUTO_REPLY = 'Hello {username}! Thank you for your message. A support agent has your request and will reply here shortly.';
+
+/** Support chat: a player talks with a support account (players with status 'system'). */
+export function chatRoutes(ctx: ServerContext): Hono<AppEnv> {
+  const { db } = ctx;
+  const r = new Hono<AppEnv>();
+  r.use('/api/get-chats', ctx.auth);
+  r.use('/api/chats', ctx.auth);
+  r.use('/api/chats/*', ctx.auth);
+  r.use('/api/messages', ctx.auth);
+
+  /** The chat when the player takes part in it. */
+  const ownChat = (chatId: number, pid: number) =>
+    one<Row>(db, 'SELECT * FROM chats WHERE id = ? AND (user_one_id = ? OR user_two_id = ?)', [chatId, pid, pid]);
+
+  r.get('/api/get-chats', async (c) => {
+    const pid = c.var.player.id;
+    const rows = await all<Row>(
+      db,
+      `SELECT c.id, c.created_at, o.id AS other_id, o.username AS other_name,
+              m.id AS m_id, m.chat_id AS m_chat, m.sender_id AS m_sender, m.content AS m_content, m.created_at AS m_at
+         FROM chats c
+         JOIN players o ON o.id = CASE WHEN c.user_one_id = ? THEN c.user_two_id ELSE c.user_one_id END
+         LEFT JOIN chat_messages m ON m.id = (SELECT MAX(id) FROM chat_messages WHERE chat_id = c.id)
+        WHERE c.user_one_id = ? OR c.user_two_id = ?
+        ORDER BY COALESCE(m.created_at, c.created_at) DESC`,
+      [pid, pid, pid],
+    );
+    return c.json({
+      chats: rows.map((x) => ({
+        chat_id: Number(x.id),
+        id: Number(x.id),
+        other_user: { id: Number(x.other_id), username: String(x.other_name) },
+        last_message: x.m_id
+          ? { id: Number(x.m_id), chat_id: Number(x.m_chat), sender_id: Number(x.m_sender), content: String(x.m_content), created_at: String(x.m_at) }
+          : null,
+      })),
+    });
+  });
+
+  r.post('/api/chats', async (c) => {
+    const body = await readBody(c, StartChatBody);
+    if (!body.ok) return body.res;
+    const pid = c.var.player.id;
+    if (Number(body.data.user_one_id) !== pid) return c.json({ message: 'This account is not yours.' }, 403);
+    const other = await one<Row>(db, "SELECT id FROM players WHERE id = ? AND status = 'system'", [Number(body.data.user_two_id)]);
+    if (!other) return c.json({ message: 'Support is not available.' }, 404);
+    const id = await inTx(db, async (tx) => {
+      const found = await one<Row>(tx, 'SELECT id FROM chats WHERE user_one_id = ? AND user_two_id = ?', [pid, Number(other.id)]);
+      if (found) return Number(found.id);
+      const ins = await tx.execute({
+        sql: 'INSERT INTO chats (user_one_id, user_two_id, created_at) VALUES (?, ?, ?)',
+        args: [pid, Number(other.id), nowIso()],
+      });
+      return Number(ins.lastInsertRowid ?? 0);
+    });
+    return c.json({ chat: { id } });
+  });
+
+  r.get('/api/chats/:chatId/messages', async (c) => {
+    const chat = await ownChat(Number(c.req.param('chatId')), c.var.player.id);
+    if (!chat) return c.json({ message: 'Chat not found.' }, 404);
+    const rows = await all<Row>(db, 'SELECT * FROM chat_messages WHERE chat_id = ? ORDER BY id ASC LIMIT 500', [Number(chat.id)]);
+    return c.json({ messages: rows.map(msgOut) });
+  });
+
+  r.post('/api/messages', async (c) => {
+    const body = await readBody(c, SendMessageBody);
+    if (!body.ok) return body.res;
+    const pid = c.var.player.id;
+    if (Number(body.data.sender_id) !== pid) return c.json({ message: 'This account is not yours.' }, 403);
+    const chat = await ownChat(Number(body.data.chat_id), pid);
+    if (!chat) return c.json({ message: 'Chat not found.' }, 404);
+    const chatId = Number(chat.id);
+    const otherId = Number(chat.user_one_id) === pid ? Number(chat.user_two_id) : Number(chat.user_one_id);
+    const msg = await inTx(db, async (tx) => {
+      const at = nowIso();
+      const ins = await tx.execute({
+        sql: 'INSERT INTO chat_messages (chat_id, sender_id, content, created_at) VALUES (?, ?, ?, ?)',
+        args: [chatId, pid, body.data.content, at],
+      });
+      const mine = await one<{ n: number }>(tx, 'SELECT COUNT(*) AS n FROM chat_messages WHERE chat_id = ? AND sender_id = ?', [chatId, pid]);
+      if (ctx.config.mode !== 'production' && Number(mine?.n) === 1) {
+        await tx.execute({
+          sql: 'INSERT INTO chat_messages (chat_id, sender_id, content, created_at) VALUES (?, ?, ?, ?)',
+          args: [chatId, otherId, AUTO_REPLY.replace('{username}', c.var.player.username), new Date(Date.now() + 1000).toISOString()],
+        });
+      }
+      return { id: Number(ins.lastInsertRowid ?? 0), chat_id: chatId, sender_id: pid, content: body.data.content, created_at: at };
+    });
+    return c.json({ data: msg }, 201);
+  });
+
+  return r;
+}

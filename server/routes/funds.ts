@@ -1,0 +1,373 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  ChannelsQuery,
+  EwaConfirmBody,
+  EwaRequestBody,
+  SubmitDepositBody,
+  SubmitWithdrawBody,
+  WalletNumberQuery,
+  WithdrawCheckQuery,
+} from '../../src/api/contract/funds';
+import type { ServerContext } from '../context';
+import { all, type Db, inTx, one, type Tx } from '../db/client';
+import { type AppEnv, ownRemoteId } from '../lib/auth';
+import { nowIso, readBody, readQuery } from '../lib/http';
+import { fromWire, toWire } from '../lib/money';
+
+/** Limits of the spec (paisa): deposit 100 to 25,000 BDT, withdrawal 500 to 25,000 BDT. */
+export const DEPOSIT_MIN = 100_00;
+export const DEPOSIT_MAX = 25_000_00;
+export const WITHDRAW_MIN = 500_00;
+export const WITHDRAW_MAX = 25_000_00;
+
+/** The spec's messages that the server also answers with, so the client shows the same words. */
+export const MSG = {
+  verifyPhone: 'Please verify your phone number first.',
+  pendingDeposit: 'You already have a deposit request pending. Please wait for it to be processed before making another deposit.',
+  pendingWithdraw: 'You already have a withdraw request pending. Please wait for it to be processed before making another withdraw request.',
+  amount: 'Please fill in your amount.',
+  method: 'Please select a valid payment method.',
+  accountNumber: 'Please provide a valid 11-digit account number.',
+  trxId: 'Please provide your TRX ID. It should be valid.',
+  duplicateTrx: 'This transaction ID has already been submitted.',
+  withdrawAmount: 'Amount is required.',
+  withdrawMethod: 'Please select your payment method.',
+  noWithdrawMethods: 'No withdraw methods available. Try again later.',
+  insufficient: 'Insufficient balance.',
+  dateOfBirth: 'Please set your Date of Birth in your profile before making a withdrawal.',
+  turnover: 'You have an active turnover requirement. Complete your turnover before making a withdrawal.',
+  eligible: 'You are eligible to withdraw.',
+  depositSubmitted: 'Submission successful!',
+  withdrawSubmitted: 'Withdrawal successful!',
+} as const;
+
+/** Thrown inside a handler (or a transaction, which then rolls back) to answer with a status and message. */
+export class Refusal extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Runs the handler; a Refusal becomes its JSON answer (`success: false, message`). */
+export async function refusing(c: Context, fn: () => Promise<Response>): Promise<Response> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof Refusal) return c.json({ success: false, message: e.message }, e.status as 400);
+    throw e;
+  }
+}
+
+const queues = new WeakMap<Db, Promise<unknown>>();
+/**
+ * Money transactions of this process run one after another: SQLite has one writer anyway, and an
+ * in-memory or embedded database has a single connection that one open transaction holds.
+ */
+export function moneyTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const prev = queues.get(db) ?? Promise.resolve();
+  const next = prev.catch(() => undefined).then(() => inTx(db, fn));
+  queues.set(
+    db,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+/** "10,000" for a paisa amount of whole taka (messages only). */
+export function bdt(paisa: number): string {
+  const whole = Math.floor(paisa / 100);
+  return whole.toLocaleString('en-US');
+}
+
+interface PlayerRow {
+  id: number;
+  phone: string;
+  session_id: number;
+  dofb: string | null;
+  balance: number;
+}
+
+async function playerRow(db: Db | Tx, id: number): Promise<PlayerRow> {
+  const p = await one<Record<string, unknown>>(db, 'SELECT id, phone, session_id, dofb, balance FROM players WHERE id = ?', [id]);
+  if (!p) throw new Refusal(404, 'Player not found.');
+  return { id: Number(p.id), phone: String(p.phone), session_id: Number(p.session_id), dofb: (p.dofb as string | null) ?? null, balance: Number(p.balance) };
+}
+
+/** Verified phone numbers of a player: the main phone when session_id is 1, plus verified extra phones. */
+export async function verifiedPhones(db: Db | Tx, playerId: number): Promise<string[]> {
+  const p = await playerRow(db, playerId);
+  const extra = await all<{ contract_value: string }>(db, 'SELECT contract_value FROM other_phones WHERE player_id = ? AND isverify = 1 ORDER BY id', [
+    playerId,
+  ]);
+  return [...(p.session_id === 1 ? [p.phone] : []), ...extra.map((e) => String(e.contract_value))];
+}
+
+/** The server side of the withdrawal eligibility check, in order: phone verified, birthday set, no open turnover. */
+export async function eligibility(db: Db | Tx, playerId: number): Promise<{ status: 200 | 400 | 403; message: string }> {
+  const p = await playerRow(db, playerId);
+  if ((await verifiedPhones(db, playerId)).length === 0) return { status: 403, message: MSG.verifyPhone };
+  if (!p.dofb) return { status: 400, message: MSG.dateOfBirth };
+  const open = await one(db, "SELECT 1 FROM turnovers WHERE player_id = ? AND status = 'active' AND remaining_turnover > 0 LIMIT 1", [playerId]);
+  if (open) return { status: 400, message: MSG.turnover };
+  return { status: 200, message: MSG.eligible };
+}
+
+async function activeMethod(db: Db | Tx, id: number): Promise<{ id: number; name: string; account_type: string; type: string } | undefined> {
+  const m = await one<Record<string, unknown>>(db, "SELECT id, name, account_type, type FROM payment_methods WHERE id = ? AND status = 'active'", [id]);
+  return m ? { id: Number(m.id), name: String(m.name), account_type: String(m.account_type), type: String(m.type) } : undefined;
+}
+
+async function promotionOrRefuse(db: Db | Tx, id: number | null | undefined): Promise<number | null> {
+  if (id === null || id === undefined || id === 0 || Number.isNaN(id)) return null;
+  const p = await one(db, "SELECT id FROM promotions WHERE id = ? AND status IN ('display', 'active')", [id]);
+  if (!p) throw new Refusal(422, 'This promotion is not available.');
+  return id;
+}
+
+function depositAmount(x: unknown): number {
+  const paisa = fromWire(x);
+  if (paisa === null || paisa <= 0) throw new Refusal(422, MSG.amount);
+  if (paisa < DEPOSIT_MIN || paisa > DEPOSIT_MAX) throw new Refusal(422, `The deposit amount must be between ${bdt(DEPOSIT_MIN)} and ${bdt(DEPOSIT_MAX)} BDT.`);
+  return paisa;
+}
+
+/**
+ * Creates a pending deposit inside a write transaction (SQLite serialises writers, so the checks and
+ * the insert are atomic): a transaction id already used is refused, and so is a second pending deposit.
+ */
+async function createPendingDeposit(
+  tx: Tx,
+  d: { playerId: number; amount: number; trx: string; accountNumber: string; paymentId: number | null; promotionId: number | null },
+): Promise<number> {
+  const trx = d.trx.trim().toUpperCase();
+  if (await one(tx, "SELECT 1 FROM transactions WHERE action = 'deposit' AND transaction_id = ? LIMIT 1", [trx])) {
+    throw new Refusal(409, MSG.duplicateTrx);
+  }
+  if (await one(tx, "SELECT 1 FROM transactions WHERE player_id = ? AND action = 'deposit' AND key = 0 LIMIT 1", [d.playerId])) {
+    throw new Refusal(409, MSG.pendingDeposit);
+  }
+  const now = nowIso();
+  const r = await tx.execute({
+    sql: `INSERT INTO transactions (player_id, key, action, amount, transaction_id, account_number, payment_method_id, promotion_id, created_at, updated_at)
+          VALUES (?, 0, 'deposit', ?, ?, ?, ?, ?, ?, ?)`,
+    args: [d.playerId, d.amount, trx, d.accountNumber, d.paymentId, d.promotionId, now, now],
+  });
+  return Number(r.lastInsertRowid);
+}
+
+function checkPayerPhone(phone: string, verified: string[]): void {
+  if (!/^\d{11}$/.test(phone)) throw new Refusal(422, MSG.accountNumber);
+  if (!verified.includes(phone)) throw new Refusal(422, 'Use a phone number that is verified on your account.');
+}
+
+function checkTrx(trx: string): void {
+  if (trx.trim().length < 7) throw new Refusal(422, MSG.trxId);
+}
+
+/** Deposit channels, wallet numbers, e-wallet requests, manual deposits and withdrawals. */
+export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
+  const { db } = ctx;
+  const r = new Hono<AppEnv>();
+
+  r.get('/api/showpayment-menthod', ctx.auth, async (c) => {
+    const q = readQuery(c, ChannelsQuery);
+    if (!q.ok) return q.res;
+    const method = await one(db, "SELECT 1 FROM payment_methods WHERE name = ? AND status = 'active' LIMIT 1", [q.data.name]);
+    if (!method) return c.json({ success: false, data: [], message: 'This payment method is not available.' }, 404);
+    const rows = await all<Record<string, unknown>>(
+      db,
+      "SELECT id, provider, account_type, min_amount, max_amount, maintenance FROM deposit_channels WHERE provider = ? AND status = 'active' ORDER BY sort, id",
+      [q.data.name],
+    );
+    return c.json({
+      success: true,
+      data: rows.map((ch) => ({
+        id: Number(ch.id),
+        name: String(ch.provider),
+        account_type: String(ch.account_type),
+        min_amount: toWire(Number(ch.min_amount)),
+        max_amount: toWire(Number(ch.max_amount)),
+        maintenance: Number(ch.maintenance),
+      })),
+    });
+  });
+
+  r.get('/api/get-wallet-number', ctx.auth, (c) =>
+    refusing(c, async () => {
+      const q = readQuery(c, WalletNumberQuery);
+      if (!q.ok) return q.res;
+      const ch = await one<Record<string, unknown>>(
+        db,
+        "SELECT min_amount, max_amount, maintenance FROM deposit_channels WHERE provider = ? AND account_type = ? AND status = 'active' LIMIT 1",
+        [q.data.name, q.data.account_type],
+      );
+      if (!ch) throw new Refusal(404, 'This deposit channel is not available.');
+      if (Number(ch.maintenance) === 1) throw new Refusal(409, 'This deposit channel is under maintenance. Please choose another one.');
+      if (q.data.amount !== undefined && q.data.amount !== '') {
+        const paisa = fromWire(q.data.amount);
+        if (paisa === null) throw new Refusal(422, MSG.amount);
+        const min = Number(ch.min_amount);
+        const max = Number(ch.max_amount);
+        if (paisa < min || paisa > max) throw new Refusal(422, `The amount for this channel must be between ${bdt(min)} and ${bdt(max)} BDT.`);
+      }
+      const rows = await all<Record<string, unknown>>(
+        db,
+        "SELECT id, account_number FROM payment_accounts WHERE provider = ? AND account_type = ? AND status = 'active' ORDER BY id",
+        [q.data.name, q.data.account_type],
+      );
+      return c.json(rows.map((a) => ({ id: Number(a.id), account_number: String(a.account_number) })));
+    }),
+  );
+
+  r.post('/api/ewa/request', ctx.auth, (c) =>
+    refusing(c, async () => {
+      const body = await readBody(c, EwaRequestBody);
+      if (!body.ok) return body.res;
+      const d = body.data;
+      const playerId = c.var.player.id;
+      const method = await one<Record<string, unknown>>(
+        db,
+        "SELECT id FROM payment_methods WHERE name = ? AND status = 'active' AND type = 'ewallet' ORDER BY id LIMIT 1",
+        [d.provider],
+      );
+      if (!method) throw new Refusal(422, MSG.method);
+      if ((await verifiedPhones(db, playerId)).length === 0) throw new Refusal(403, MSG.verifyPhone);
+      const amount = depositAmount(d.amount);
+      const promotionId = await promotionOrRefuse(db, d.promotion === undefined || d.promotion === null || d.promotion === '' ? null : Number(d.promotion));
+      if (await one(db, "SELECT 1 FROM transactions WHERE player_id = ? AND action = 'deposit' AND key = 0 LIMIT 1", [playerId])) {
+        throw new Refusal(409, MSG.pendingDeposit);
+      }
+      const account = await one<{ account_number: string }>(
+        db,
+        "SELECT account_number FROM payment_accounts WHERE provider = ? AND status = 'active' ORDER BY id LIMIT 1",
+        [d.provider],
+      );
+      if (!account) throw new Refusal(409, 'This deposit channel is under maintenance. Please choose another one.');
+      const reference = `EWA${randomBytes(6).toString('hex').toUpperCase()}`;
+      await db.execute({
+        sql: `INSERT INTO ewallet_requests (player_id, reference, number, amount, provider, payment_method_id, promotion_id, created_at)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        args: [playerId, reference, String(account.account_number), amount, d.provider, Number(method.id), promotionId, nowIso()],
+      });
+      return c.json({
+        transaction: reference,
+        number: String(account.account_number),
+        message: 'Send the amount to the number shown, then confirm with your transaction ID.',
+      });
+    }),
+  );
+
+  r.post('/api/ewa/confirm', ctx.auth, (c) =>
+    refusing(c, async () => {
+      const body = await readBody(c, EwaConfirmBody);
+      if (!body.ok) return body.res;
+      const d = body.data;
+      const playerId = c.var.player.id;
+      checkPayerPhone(d.number.trim(), await verifiedPhones(db, playerId));
+      checkTrx(d.trxid);
+      const id = await moneyTx(db, async (tx) => {
+        const req = await one<Record<string, unknown>>(tx, 'SELECT * FROM ewallet_requests WHERE reference = ? AND player_id = ?', [d.trx_id, playerId]);
+        if (!req) throw new Refusal(404, 'This e-wallet request was not found.');
+        if (String(req.status) !== 'open') throw new Refusal(409, 'This e-wallet request has already been confirmed.');
+        const txId = await createPendingDeposit(tx, {
+          playerId,
+          amount: Number(req.amount),
+          trx: d.trxid,
+          accountNumber: d.number.trim(),
+          paymentId: req.payment_method_id === null ? null : Number(req.payment_method_id),
+          promotionId: req.promotion_id === null ? null : Number(req.promotion_id),
+        });
+        await tx.execute({ sql: "UPDATE ewallet_requests SET status = 'confirmed', transaction_ref = ? WHERE id = ?", args: [txId, Number(req.id)] });
+        return txId;
+      });
+      return c.json({ success: true, message: MSG.depositSubmitted, transaction: { id } });
+    }),
+  );
+
+  r.post('/api/submit-deposit', ctx.auth, (c) =>
+    refusing(c, async () => {
+      const body = await readBody(c, SubmitDepositBody);
+      if (!body.ok) return body.res;
+      const d = body.data;
+      const refused = ownRemoteId(c, d.remote_id);
+      if (refused) return refused;
+      const playerId = c.var.player.id;
+      const verified = await verifiedPhones(db, playerId);
+      if (verified.length === 0) throw new Refusal(403, MSG.verifyPhone);
+      checkPayerPhone(d.account_number.trim(), verified);
+      checkTrx(d.transaction_id);
+      const amount = depositAmount(d.amount);
+      const method = await activeMethod(db, d.payment_id);
+      if (!method) throw new Refusal(422, MSG.method);
+      const promotionId = await promotionOrRefuse(db, d.promotion_id);
+      const id = await moneyTx(db, (tx) =>
+        createPendingDeposit(tx, { playerId, amount, trx: d.transaction_id, accountNumber: d.account_number.trim(), paymentId: method.id, promotionId }),
+      );
+      return c.json({ success: true, message: MSG.depositSubmitted, transaction: { id } });
+    }),
+  );
+
+  r.get('/api/userwithdrawcheck', ctx.auth, async (c) => {
+    const q = readQuery(c, WithdrawCheckQuery);
+    if (!q.ok) return q.res;
+    const refused = ownRemoteId(c, q.data.remote_id);
+    if (refused) return refused;
+    const e = await eligibility(db, c.var.player.id);
+    return e.status === 200 ? c.json({ success: true, message: e.message }) : c.json({ success: false, message: e.message, error: e.message }, e.status);
+  });
+
+  r.post('/api/submit-withdraw', ctx.auth, (c) =>
+    refusing(c, async () => {
+      const body = await readBody(c, SubmitWithdrawBody);
+      if (!body.ok) return body.res;
+      const d = body.data;
+      const refused = ownRemoteId(c, d.remote_id);
+      if (refused) return refused;
+      const playerId = c.var.player.id;
+      const general = await one<{ withdrawal_status: number }>(db, 'SELECT withdrawal_status FROM general_settings LIMIT 1');
+      if (general && Number(general.withdrawal_status) === 0) throw new Refusal(403, MSG.noWithdrawMethods);
+      const amount = fromWire(d.amount);
+      if (amount === null || amount <= 0) throw new Refusal(422, MSG.withdrawAmount);
+      if (amount < WITHDRAW_MIN || amount > WITHDRAW_MAX) {
+        throw new Refusal(422, `The withdrawal amount must be between ${bdt(WITHDRAW_MIN)} and ${bdt(WITHDRAW_MAX)} BDT.`);
+      }
+      if (!/^\d{11}$/.test(d.account_number.trim())) throw new Refusal(422, MSG.accountNumber);
+      let methodId: number | null = null;
+      if (d.payment_id > 0) {
+        const m = await activeMethod(db, d.payment_id);
+        if (!m || (d.provider && m.name !== d.provider)) throw new Refusal(422, MSG.withdrawMethod);
+        methodId = m.id;
+      } else {
+        const m = await one<{ id: number }>(db, "SELECT id FROM payment_methods WHERE name = ? AND status = 'active' AND type = 'ewallet' LIMIT 1", [
+          d.provider,
+        ]);
+        if (!m) throw new Refusal(422, MSG.withdrawMethod);
+        methodId = Number(m.id);
+      }
+      const e = await eligibility(db, playerId);
+      if (e.status !== 200) throw new Refusal(e.status, e.message);
+      const id = await moneyTx(db, async (tx) => {
+        if (await one(tx, "SELECT 1 FROM transactions WHERE player_id = ? AND action = 'withdraw' AND key = 0 LIMIT 1", [playerId])) {
+          throw new Refusal(409, MSG.pendingWithdraw);
+        }
+        // the debit and the overdraft check are one statement, so two withdrawals can never both pass it
+        const debit = await tx.execute({ sql: 'UPDATE players SET balance = balance - ? WHERE id = ? AND balance >= ?', args: [amount, playerId, amount] });
+        if (debit.rowsAffected !== 1) throw new Refusal(422, MSG.insufficient);
+        const now = nowIso();
+        const ins = await tx.execute({
+          sql: `INSERT INTO transactions (player_id, key, action, amount, account_number, payment_method_id, created_at, updated_at)
+                VALUES (?, 0, 'withdraw', ?, ?, ?, ?, ?)`,
+          args: [playerId, amount, d.account_number.trim(), methodId, now, now],
+        });
+        return Number(ins.lastInsertRowid);
+      });
+      return c.json({ success: true, message: MSG.withdrawSubmitted, transaction: { id } });
+    }),
+  );
+
+  return r;
+}

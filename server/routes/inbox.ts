@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { InboxQuery } from '../../src/api/contract/inbox';
+import type { ServerContext } from '../context';
+import { all, one, type Row, run } from '../db/client';
+import { type AppEnv, ownRemoteId } from '../lib/auth';
+import { readQuery } from '../lib/http';
+
+const msgOut = (m: Row) => ({
+  id: Number(m.id),
+  title: String(m.title),
+  message: String(m.message),
+  created_at: String(m.created_at),
+  is_read: Number(m.is_read),
+});
+
+/** The player's inbox: paged list (with the unread count), one message, mark read, delete. */
+export function inboxRoutes(ctx: ServerContext): Hono<AppEnv> {
+  const { db } = ctx;
+  const r = new Hono<AppEnv>();
+  r.use('/api/inbox', ctx.auth);
+  r.use('/api/inbox/*', ctx.auth);
+
+  r.get('/api/inbox', async (c) => {
+    const q = readQuery(c, InboxQuery);
+    if (!q.ok) return q.res;
+    const refused = ownRemoteId(c, q.data.remote_id);
+    if (refused) return refused;
+    const pid = c.var.player.id;
+    const perPage = Number(q.data.per_page ?? 10);
+    const counts = await one<{ total: number; unread: number | null }>(
+      db,
+      'SELECT COUNT(*) AS total, SUM(CASE WHEN is_read = 0 THEN 1 ELSE 0 END) AS unread FROM inbox_messages WHERE player_id = ? AND deleted_at IS NULL',
+      [pid],
+    );
+    const total = Number(counts?.total ?? 0);
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const page = Math.min(Math.max(1, Number(q.data.page ?? 1)), lastPage);
+    const rows = await all<Row>(
+      db,
+      'SELECT * FROM inbox_messages WHERE player_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+      [pid, perPage, (page - 1) * perPage],
+    );
+    return c.json({
+      success: true,
+      data: { data: rows.map(msgOut), current_page: page, last_page: lastPage, total, per_page: perPage, unread: Number(counts?.unread ?? 0) },
+    });
+  });
+
+  const own = (id: string, pid: number) =>
+    one<Row>(db, 'SELECT * FROM inbox_messages WHERE id = ? AND player_id = ? AND deleted_at IS NULL', [Number(id), pid]);
+
+  r.get('/api/inbox/:id', async (c) => {
+    const m = await own(c.req.param('id'), c.var.player.id);
+    if (!m) return c.json({ success: false, message: 'Message not found.' }, 404);
+    return c.json({ success: true, data: msgOut(m) });
+  });
+
+  r.patch('/api/inbox/:id/read', async (c) => {
+    const m = await own(c.req.param('id'), c.var.player.id);
+    if (!m) return c.json({ success: false, message: 'Message not found.' }, 404);
+    await run(db, 'UPDATE inbox_messages SET is_read = 1 WHERE id = ?', [Number(m.id)]);
+    return c.json({ success: true, message: 'Marked as read.' });
+  });
+
+  r.delete('/api/inbox/:id', async (c) => {
+    const m = await own(c.req.param('id'), c.var.player.id);
+    if (!m) return c.json({ success: false, message: 'Message not found.' }, 404);
+    await run(db, 'UPDATE inbox_messages SET deleted_at = ? WHERE id = ?', [new Date().toISOString(), Number(m.id)]);
+    return c.json({ success: true, message: 'Deleted.' });
+  });
+
+  return r;
+}

@@ -1,0 +1,135 @@
+import { Hono } from 'hono';
+import { BettingRecordQuery, type DateCode, ExchangeHubQuery, GAME_TYPES, PLATFORMS } from '../../src/api/contract/records';
+import { dhakaDayStart } from '../../src/lib/dhaka-time';
+import type { ServerContext } from '../context';
+import { all, type Db, type Row, type Tx } from '../db/client';
+import { type AppEnv, ownRemoteId } from '../lib/auth';
+import { readQuery } from '../lib/http';
+import { toWire } from '../lib/money';
+
+/** [from, to) UTC instants of a date filter code in Dhaka days; null = no date limit. */
+export function dateRange(code: DateCode | undefined, now = Date.now()): [string, string] | null {
+  if (code === undefined) return null;
+  const today = dhakaDayStart(now);
+  const tomorrow = dhakaDayStart(now, 1);
+  if (code === '0') return [today.toISOString(), tomorrow.toISOString()];
+  if (code === '1') return [dhakaDayStart(now, -1).toISOString(), today.toISOString()];
+  return [dhakaDayStart(now, -6).toISOString(), tomorrow.toISOString()];
+}
+
+const platformName = (id: number) => PLATFORMS.find((p) => p.id === id)?.name ?? `Platform ${id}`;
+const typeName = (id: number) => GAME_TYPES.find((g) => g.id === id)?.name ?? `Type ${id}`;
+
+/**
+ * Records a casino bet (used by the seed and by any game that reports a round). Amounts in paisa;
+ * settled when winAmount is given.
+ */
+export async function recordBet(
+  db: Db | Tx,
+  b: { playerId: number; platformId: number; gameTypeId: number; gameName: string; bet: number; win?: number; at?: string },
+): Promise<void> {
+  const at = b.at ?? new Date().toISOString();
+  await db.execute({
+    sql: `INSERT INTO bet_records (player_id, status, platform_id, game_type_id, game_name, bet_amount, win_amount, created_at, settled_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    args: [
+      b.playerId,
+      b.win === undefined ? 'unsettled' : 'settled',
+      b.platformId,
+      b.gameTypeId,
+      b.gameName,
+      b.bet,
+      b.win ?? 0,
+      at,
+      b.win === undefined ? null : at,
+    ],
+  });
+}
+
+/** Betting records (casino, settled and unsettled) and exchange records of the token's player. */
+export function recordsRoutes(ctx: ServerContext): Hono<AppEnv> {
+  const { db } = ctx;
+  const r = new Hono<AppEnv>();
+  r.use('/api/betting-record', ctx.auth);
+  r.use('/api/exchange-hub', ctx.auth);
+
+  r.get('/api/betting-record', async (c) => {
+    const q = readQuery(c, BettingRecordQuery);
+    if (!q.ok) return q.res;
+    const refused = ownRemoteId(c, q.data.remote_id);
+    if (refused) return refused;
+    const { status, platform, game_type, date } = q.data;
+    const where = ['player_id = ?', 'status = ?'];
+    const args: (string | number)[] = [c.var.player.id, status];
+    if (platform && Number(platform) > 0) {
+      where.push('platform_id = ?');
+      args.push(Number(platform));
+    }
+    if (game_type && Number(game_type) > 0) {
+      where.push('game_type_id = ?');
+      args.push(Number(game_type));
+    }
+    const range = dateRange(date);
+    const col = status === 'settled' ? 'settled_at' : 'created_at';
+    if (range) {
+      where.push(`${col} >= ? AND ${col} < ?`);
+      args.push(range[0], range[1]);
+    }
+    const rows = await all<Row>(db, `SELECT * FROM bet_records WHERE ${where.join(' AND ')} ORDER BY ${col} DESC, id DESC LIMIT 1000`, args);
+    return c.json({
+      data: rows.map((b) => ({
+        id: Number(b.id),
+        status: String(b.status),
+        platform: platformName(Number(b.platform_id)),
+        platform_id: Number(b.platform_id),
+        game_type: typeName(Number(b.game_type_id)),
+        game_type_id: Number(b.game_type_id),
+        game_name: String(b.game_name),
+        bet_amount: toWire(Number(b.bet_amount)),
+        winAmount: toWire(Number(b.win_amount)),
+        created_at: String(b.created_at),
+        settled_at: (b.settled_at as string | null) ?? null,
+      })),
+    });
+  });
+
+  r.get('/api/exchange-hub', async (c) => {
+    const q = readQuery(c, ExchangeHubQuery);
+    if (!q.ok) return q.res;
+    const refused = ownRemoteId(c, q.data.remote_id);
+    if (refused) return refused;
+    const where = ['player_id = ?'];
+    const args: (string | number)[] = [c.var.player.id];
+    if (q.data.status && q.data.status !== 'all') {
+      where.push('status = ?');
+      args.push(q.data.status);
+    }
+    const range = dateRange(q.data.date);
+    if (range) {
+      where.push('created_at >= ? AND created_at < ?');
+      args.push(range[0], range[1]);
+    }
+    const rows = await all<Row>(db, `SELECT * FROM exchange_records WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT 500`, args);
+    return c.json({
+      data: rows.map((x) => ({
+        id: Number(x.id),
+        transaction_id: String(x.transaction_id),
+        event_name: String(x.event_name),
+        market_name: String(x.market_name),
+        selection_name: String(x.selection_name),
+        bet_type: String(x.bet_type),
+        odds: String(x.odds),
+        run: (x.run as string | null) ?? null,
+        stake: toWire(Number(x.stake)),
+        potential_profit: toWire(Number(x.potential_profit)),
+        potential_liability: toWire(Number(x.potential_liability)),
+        net_profit_loss: toWire(Number(x.net_profit_loss)),
+        status: String(x.status),
+        created_at: String(x.created_at),
+        settled_at: (x.settled_at as string | null) ?? null,
+      })),
+    });
+  });
+
+  return r;
+}

@@ -1,0 +1,141 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { IpQuery, Sport, SportsDevBody } from '../../src/api/contract/exchange';
+import type { ServerContext } from '../context';
+import { one } from '../db/client';
+import { type AppEnv, sha256 } from '../lib/auth';
+import { readBody, readQuery } from '../lib/http';
+import { SportsSim, sportsSeed } from '../sports/sim';
+
+/** HTML-escapes text put into the reference pages (names come from the schedule, ip from the query). */
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string, extraHead = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#0f1923;color:#f2f4f7}main{padding:16px}h1{font-size:18px;margin:0 0 8px}.muted{color:#a9b6c3}.score{font-size:28px;font-weight:700}</style>${extraHead}</head><body>${body}</body></html>`;
+}
+
+/**
+ * The sports host of the reference API (spec 3, section 7): events per sport, match odds, event
+ * detail with bookmaker and fancy, the live score board and frame, the IP lookup, a stream
+ * placeholder and the external exchange landing. No token on any of them (the landing checks its
+ * exchange token). Test mode adds POST /api/dev/sports to step, freeze and force the simulation.
+ */
+export function sportsRoutes(ctx: ServerContext): Hono<AppEnv> {
+  const sim = new SportsSim(ctx.db, sportsSeed());
+  const r = new Hono<AppEnv>();
+
+  r.get('/api/sports-events/:sport', async (c) => {
+    const sport = v.safeParse(Sport, c.req.param('sport'));
+    if (!sport.success) return c.json({ message: 'Unknown sport' }, 404);
+    return c.json(await sim.list(sport.output));
+  });
+
+  r.get('/api/match-odds/:marketId', async (c) => {
+    const e = await sim.byMarket(c.req.param('marketId'));
+    if (!e) return c.json({ message: 'Market not found' }, 404);
+    return c.json(sim.matchOdds(e));
+  });
+
+  r.get('/api/event/:eventId', async (c) => {
+    const e = await sim.byEvent(c.req.param('eventId'));
+    if (!e) return c.json({ message: 'Event not found' }, 404);
+    return c.json(sim.eventDetail(e));
+  });
+
+  /** HTML whose script holds the score frame address in a variable (the client parses it out, never runs it). */
+  r.get('/api/score/board/:eventId', async (c) => {
+    const e = await sim.byEvent(c.req.param('eventId'));
+    if (!e) return c.text('Not found', 404);
+    const frame = new URL(`/api/score/frame/${encodeURIComponent(e.eventId)}`, c.req.url).toString();
+    const literal = JSON.stringify(frame).replace(/</g, '\\u003c');
+    return c.html(
+      page(
+        'Live score',
+        `<div id="score-root"></div><script>
+  var scoreFrameUrl = ${literal};
+  var frame = document.createElement('iframe');
+  frame.src = scoreFrameUrl;
+  document.getElementById('score-root').appendChild(frame);
+</script>`,
+      ),
+    );
+  });
+
+  r.get('/api/score/frame/:eventId', async (c) => {
+    const e = await sim.byEvent(c.req.param('eventId'));
+    if (!e) return c.text('Not found', 404);
+    const s = sim.score(e);
+    const status = sim.status(e);
+    return c.html(
+      page(
+        `${e.name} score`,
+        `<main><h1>${esc(e.name)}</h1><p class="score">${esc(e.home)} ${s.runs}/${s.wickets} <span class="muted">(${s.overs} ov)</span></p><p class="muted">${status === 'inplay' ? 'In-Play' : status === 'closed' ? 'Closed' : 'Starts soon'}</p></main>`,
+      ),
+    );
+  });
+
+  r.get('/api/ip', (c) => {
+    const q = readQuery(c, IpQuery);
+    if (!q.ok) return q.res;
+    let ip = '127.0.0.1';
+    try {
+      ip = getConnInfo(c).remote.address ?? ip;
+    } catch {
+      /* app.request in tests has no socket */
+    }
+    return c.json({ ip: ip.replace(/^::ffff:/, '') });
+  });
+
+  /** The stream host placeholder: a third-party player in production. */
+  r.get('/api/stream/:eventId', async (c) => {
+    const e = await sim.byEvent(c.req.param('eventId'));
+    const ip = c.req.query('userip') ?? '';
+    return c.html(
+      page(
+        'Live stream',
+        `<main style="height:100vh;display:grid;place-items:center;text-align:center;background:linear-gradient(135deg,#0b3d2e,#14532d)"><div><h1>${esc(e?.name ?? 'Live stream')}</h1><p class="muted">Live stream placeholder${ip ? ` for viewer ${esc(ip)}` : ''}</p></div></main>`,
+      ),
+    );
+  });
+
+  /** The external exchange landing: accepts the exchange token given at login (tokens.kind = 'exchange'). */
+  r.get('/exchange-site', async (c) => {
+    const token = c.req.query('token') ?? '';
+    const row = token
+      ? await one<{ username: string }>(
+          ctx.db,
+          "SELECT p.username FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.token_hash = ? AND t.kind = 'exchange' AND p.status = 'active'",
+          [sha256(token)],
+        )
+      : undefined;
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    if (!row) {
+      return c.html(
+        page('Exchange', '<main><h1>Exchange</h1><p>This exchange link is not valid any more. Log in again and reopen the exchange.</p></main>'),
+        401,
+      );
+    }
+    return c.html(
+      page(
+        'Exchange',
+        `<main><h1 data-testid="exchange-welcome">Welcome to the exchange, ${esc(String(row.username))}</h1><p class="muted">Signed in with your exchange token.</p></main>`,
+      ),
+    );
+  });
+
+  if (ctx.config.mode !== 'production') {
+    r.post('/api/dev/sports', async (c) => {
+      const body = await readBody(c, SportsDevBody);
+      if (!body.ok) return body.res;
+      sim.control(body.data);
+      return c.json({ message: 'ok', clock: sim.clock() });
+    });
+  }
+
+  return r;
+}

@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { RemoteIdQuery } from '../../src/api/contract/common';
+import { ConvertQuery, MIN_VP, VipPointsQuery, VP_TO_PAISA, vipLevelOf } from '../../src/api/contract/vip';
+import type { ServerContext } from '../context';
+import { all, inTx, one, type Row } from '../db/client';
+import { type AppEnv, ownRemoteId } from '../lib/auth';
+import { nowIso, readQuery } from '../lib/http';
+import { toWire } from '../lib/money';
+
+/** VIP points ledger, monthly VIP history and the conversion of points to real money. */
+export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
+  const { db } = ctx;
+  const r = new Hono<AppEnv>();
+  r.use('/api/vip-points', ctx.auth);
+  r.use('/api/vip-history', ctx.auth);
+  r.use('/api/convert-vipcoin', ctx.auth);
+
+  r.get('/api/vip-points', async (c) => {
+    const q = readQuery(c, VipPointsQuery);
+    if (!q.ok) return q.res;
+    const refused = ownRemoteId(c, q.data.remote_id);
+    if (refused) return refused;
+    const rows = await all<Row>(db, 'SELECT * FROM vip_points WHERE player_id = ? AND kind = ? ORDER BY created_at DESC, id DESC LIMIT 500', [
+      c.var.player.id,
+      q.data.kind,
+    ]);
+    return c.json({
+      data: rows.map((p) => ({
+        id: Number(p.id),
+        points: Number(p.points),
+        source: String(p.source),
+        amount: toWire(Number(p.amount)),
+        created_at: String(p.created_at),
+      })),
+    });
+  });
+
+  r.get('/api/vip-history', async (c) => {
+    const q = readQuery(c, RemoteIdQuery);
+    if (!q.ok) return q.res;
+    const refused = ownRemoteId(c, q.data.remote_id);
+    if (refused) return refused;
+    const rows = await all<Row>(db, 'SELECT year, month, level, experience FROM vip_history WHERE player_id = ? ORDER BY year DESC, month DESC', [
+      c.var.player.id,
+    ]);
+    const exp = await one<{ total: number | null }>(db, "SELECT SUM(points) AS total FROM vip_points WHERE player_id = ? AND kind = 'received'", [
+      c.var.player.id,
+    ]);
+    return c.json({
+      data: rows.map((h) => ({ year: Number(h.year), month: Number(h.month), level: String(h.level), experience: Number(h.experience) })),
+      current: vipLevelOf(Number(exp?.total ?? 0)),
+    });
+  });
+
+  /** GET by the spec's call table; a nonce makes a repeated request fail instead of converting twice. */
+  r.get('/api/convert-vipcoin', async (c) => {
+    const q = readQuery(c, ConvertQuery);
+    if (!q.ok) return q.res;
+    const refused = ownRemoteId(c, q.data.remote_id);
+    if (refused) return refused;
+    const points = Number(q.data.vip_coin);
+    if (points < MIN_VP) return c.json({ success: false, message: `Minimum VP Required: ${MIN_VP}` }, 422);
+    const pid = c.var.player.id;
+    const out = await inTx(db, async (tx) => {
+      if (q.data.nonce && (await one(tx, 'SELECT 1 FROM vip_points WHERE nonce = ?', [q.data.nonce]))) {
+        return { status: 409 as const, message: 'This conversion was already sent.' };
+      }
+      const amount = points * VP_TO_PAISA;
+      const upd = await tx.execute({
+        sql: 'UPDATE players SET vip_coin = vip_coin - ?, balance = balance + ? WHERE id = ? AND vip_coin >= ?',
+        args: [points, amount, pid, points],
+      });
+      if (upd.rowsAffected !== 1) return { status: 422 as const, message: 'You do not have enough VIP points.' };
+      await tx.execute({
+        sql: "INSERT INTO vip_points (player_id, points, kind, source, amount, nonce, created_at) VALUES (?, ?, 'used', 'Convert to Real Money', ?, ?, ?)",
+        args: [pid, points, amount, q.data.nonce ?? null, nowIso()],
+      });
+      const p = await one<{ balance: number; vip_coin: number }>(tx, 'SELECT balance, vip_coin FROM players WHERE id = ?', [pid]);
+      return { status: 200 as const, amount, balance: Number(p?.balance ?? 0), vip_coin: Number(p?.vip_coin ?? 0) };
+    });
+    if (out.status !== 200) return c.json({ success: false, message: out.message }, out.status);
+    return c.json({
+      success: true,
+      message: `${points} VP converted to ৳ ${toWire(out.amount)}.`,
+      balance: toWire(out.balance),
+      vip_coin: out.vip_coin,
+    });
+  });
+
+  return r;
+}

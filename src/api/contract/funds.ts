@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { Flag, Id, Money } from './common';
+
+/** An amount on the wire: a decimal string ("1000" or "1000.00"); a number is accepted. */
+export const AmountIn = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+
+/** GET /api/showpayment-menthod?name=bKash (path spelled so): the deposit channels of a provider. */
+export const ChannelsQuery = v.object({ name: v.pipe(v.string(), v.minLength(1)) });
+export const Channel = v.looseObject({
+  id: Id,
+  name: v.string(),
+  /** Agent, Merchant, Marchent (sic) or Personal */
+  account_type: v.string(),
+  min_amount: Money,
+  max_amount: Money,
+  /** 1 = under maintenance, not selectable */
+  maintenance: Flag,
+});
+export const ChannelsAnswer = v.looseObject({ success: v.boolean(), data: v.array(Channel), message: v.optional(v.string()) });
+
+/** GET /api/get-wallet-number?name=&account_type=&amount=: a list; the first account is used. */
+export const WalletNumberQuery = v.object({
+  name: v.pipe(v.string(), v.minLength(1)),
+  account_type: v.pipe(v.string(), v.minLength(1)),
+  amount: v.optional(v.string()),
+});
+export const PaymentAccount = v.looseObject({ id: Id, account_number: v.string() });
+export const WalletNumberAnswer = v.array(PaymentAccount);
+
+/** POST /api/ewa/request: an e-wallet deposit request; answers the reference and the number to pay to. */
+export const EwaRequestBody = v.object({
+  amount: AmountIn,
+  type: v.string(),
+  provider: v.pipe(v.string(), v.minLength(1)),
+  promotion: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+});
+export const EwaRequestAnswer = v.looseObject({ transaction: v.string(), number: v.string(), message: v.optional(v.string()) });
+
+/** POST /api/ewa/confirm: trx_id = the request's reference, trxid = the provider's transaction id, number = the paying phone. */
+export const EwaConfirmBody = v.object({
+  trx_id: v.pipe(v.string(), v.minLength(1)),
+  trxid: v.string(),
+  number: v.string(),
+});
+
+export const SubmitDepositBody = v.object({
+  remote_id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  /** the phone the player paid from */
+  account_number: v.string(),
+  transaction_id: v.string(),
+  amount: AmountIn,
+  payment_id: v.pipe(v.union([v.string(), v.number()]), v.transform(Number)),
+  promotion_id: v.optional(v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform(Number)))),
+});
+export const SubmitAnswer = v.looseObject({
+  success: v.optional(v.boolean()),
+  message: v.optional(v.string()),
+  error: v.optional(v.string()),
+  transaction: v.optional(v.looseObject({ id: Id })),
+});
+
+export const WithdrawCheckQuery = v.object({ remote_id: v.pipe(v.string(), v.minLength(1)) });
+
+export const SubmitWithdrawBody = v.object({
+  remote_id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  account_number: v.string(),
+  amount: AmountIn,
+  /** 0 for an e-wallet provider */
+  payment_id: v.pipe(v.union([v.string(), v.number()]), v.transform(Number)),
+  provider: v.string(),
+});
+
+/** Operator action: POST /api/admin/deposits/{id}/settle and /api/admin/withdrawals/{id}/settle. */
+export const AdminSettleBody = v.object({ status: v.optional(v.picklist(['success', 'fail']), 'success') });
+
+export type ChannelItem = v.InferOutput<typeof Channel>;
+export type PaymentAccountItem = v.InferOutput<typeof PaymentAccount>;

@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { Flag, Id } from './common';
+
+export const INBOX_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export const InboxQuery = v.object({
+  remote_id: v.pipe(v.string(), v.minLength(1)),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/))),
+  per_page: v.optional(v.picklist(['10', '25', '50', '100'])),
+});
+
+export const InboxMessage = v.looseObject({
+  id: Id,
+  title: v.string(),
+  message: v.string(),
+  created_at: v.string(),
+  is_read: Flag,
+});
+export const InboxAnswer = v.looseObject({
+  success: v.boolean(),
+  data: v.looseObject({
+    data: v.array(InboxMessage),
+    current_page: v.number(),
+    last_page: v.number(),
+    total: v.number(),
+    /** unread messages in the whole inbox (our extension) */
+    unread: v.number(),
+  }),
+});
+export const InboxItemAnswer = v.looseObject({ success: v.boolean(), data: InboxMessage });
+export const InboxActionAnswer = v.looseObject({ success: v.boolean(), message: v.optional(v.string()) });
+
+export const AdminInboxBody = v.object({
+  username: v.pipe(v.string(), v.minLength(1)),
+  title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(5000)),
+});
+
+export type InboxItem = v.InferOutput<typeof InboxMessage>;

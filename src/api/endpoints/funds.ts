@@ -1,0 +1,49 @@
+import { MessageAnswer } from '../contract/common';
+import * as F from '../contract/funds';
+import { endpoint } from './define';
+
+export const fundsEndpoints = {
+  /** path spelled so on the wire */
+  depositChannels: endpoint({
+    method: 'GET',
+    path: '/api/showpayment-menthod',
+    host: 'platform',
+    auth: 'required',
+    query: F.ChannelsQuery,
+    response: F.ChannelsAnswer,
+  }),
+  walletNumber: endpoint({
+    method: 'GET',
+    path: '/api/get-wallet-number',
+    host: 'platform',
+    auth: 'required',
+    query: F.WalletNumberQuery,
+    response: F.WalletNumberAnswer,
+  }),
+  ewaRequest: endpoint({ method: 'POST', path: '/api/ewa/request', host: 'platform', auth: 'required', body: F.EwaRequestBody, response: F.EwaRequestAnswer }),
+  ewaConfirm: endpoint({ method: 'POST', path: '/api/ewa/confirm', host: 'platform', auth: 'required', body: F.EwaConfirmBody, response: F.SubmitAnswer }),
+  submitDeposit: endpoint({
+    method: 'POST',
+    path: '/api/submit-deposit',
+    host: 'platform',
+    auth: 'required',
+    body: F.SubmitDepositBody,
+    response: F.SubmitAnswer,
+  }),
+  withdrawCheck: endpoint({
+    method: 'GET',
+    path: '/api/userwithdrawcheck',
+    host: 'platform',
+    auth: 'required',
+    query: F.WithdrawCheckQuery,
+    response: MessageAnswer,
+  }),
+  submitWithdraw: endpoint({
+    method: 'POST',
+    path: '/api/submit-withdraw',
+    host: 'platform',
+    auth: 'required',
+    body: F.SubmitWithdrawBody,
+    response: F.SubmitAnswer,
+  }),
+};

@@ -1,0 +1,27 @@
+import { useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBalancePolling } from '../../features/wallet';
+import { DesktopFooter } from './DesktopFooter';
+import { DesktopHeader } from './DesktopHeader';
+import './desktop.css';
+
+/** Desktop layout (wider than 768 px): header with clock and navigation, content, footer. */
+export function DesktopShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('desktop');
+  useBalancePolling();
+  const fullScreen = useRouterState({ select: (s) => s.location.pathname === '/gamerun' });
+  if (fullScreen) return <div className="shell-game">{children}</div>;
+  return (
+    <div className="dk-shell" data-layout="desktop">
+      <a className="skip-link" href="#main">
+        {t('skip')}
+      </a>
+      <DesktopHeader />
+      <div id="main" className="dk-main">
+        {children}
+      </div>
+      <DesktopFooter />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../ui/Money';
+import { Skeleton } from '../../ui/EmptyState';
+import { useLogout } from '../auth';
+import { useGeneral, useSocialLinks } from '../site';
+import { useBalance } from '../wallet';
+import { useSession } from '../../session';
+import { useUser } from './hooks';
+import { Icon, type IconName } from './icons';
+import './account.css';
+
+const HIDE_KEY = 'balanceHidden';
+export const REFRESH_INDICATOR_MS = 500;
+
+/** /account on mobile: the member menu. */
+export function AccountMenu() {
+  const { t } = useTranslation('account');
+  const session = useSession();
+  const user = useUser();
+  const balance = useBalance();
+  const logout = useLogout();
+  const social = useSocialLinks();
+  const { general } = useGeneral();
+  const [hidden, setHidden] = useState(() => readHidden());
+  const [refreshing, setRefreshing] = useState(false);
+  const username = user.data?.data.username ?? session.username ?? '';
+  const vp = user.data?.data.vip_coin;
+
+  const refresh = async () => {
+    if (refreshing) return;
+    setRefreshing(true);
+    const started = Date.now();
+    try {
+      await balance.refetch();
+    } finally {
+      // the indicator shows for at least 500 ms so a fast answer is still seen
+      setTimeout(() => setRefreshing(false), Math.max(0, REFRESH_INDICATOR_MS - (Date.now() - started)));
+    }
+  };
+  const toggleHidden = () => {
+    setHidden((h) => {
+      try {
+        sessionStorage.setItem(HIDE_KEY, h ? '0' : '1');
+      } catch {
+        /* not remembered */
+      }
+      return !h;
+    });
+  };
+
+  const contacts: Array<{ key: string; href: string; label: string; icon: IconName }> = [];
+  if (social?.whatsapp) contacts.push({ key: 'wa', href: social.whatsapp, label: t('menu.whatsapp'), icon: 'whatsapp' });
+  if (social?.facebook) contacts.push({ key: 'fb', href: social.facebook, label: t('menu.facebook'), icon: 'facebook' });
+  if (social?.telegram) contacts.push({ key: 'tg', href: social.telegram, label: t('menu.telegram'), icon: 'telegram' });
+  if (general?.support_mail) contacts.push({ key: 'mail', href: `mailto:${general.support_mail}`, label: t('menu.email'), icon: 'mail' });
+
+  return (
+    <main className="page account-page">
+      <h1 className="visually-hidden">{t('menu.title')}</h1>
+      <section className="acc-card acc-profile" aria-label={t('menu.profileCard')}>
+        <span className="acc-avatar" aria-hidden="true">
+          {(username[0] ?? '?').toUpperCase()}
+        </span>
+        <div className="acc-who">
+          <strong className="acc-username">{username}</strong>
+          <Link to="/vip" className="acc-vp">
+            {t('menu.vipPoints')}: {vp === undefined ? '…' : vp.toLocaleString('en-US')}
+            <span aria-hidden="true"> ›</span>
+          </Link>
+        </div>
+      </section>
+
+      <section className="acc-card acc-wallet" aria-label={t('menu.mainWallet')}>
+        <div>
+          <span className="acc-muted">{t('menu.mainWallet')}</span>
+          <div className="acc-balance" data-testid="account-balance">
+            {balance.data ? <Money value={balance.data.balance} hidden={hidden} /> : <Skeleton height={28} width={140} />}
+          </div>
+        </div>
+        <div className="acc-wallet-actions">
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('menu.refresh')}
+            aria-busy={refreshing}
+            data-refreshing={refreshing ? 'true' : undefined}
+            onClick={() => void refresh()}
+          >
+            <Icon name="refresh" />
+          </button>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={hidden ? t('menu.showBalance') : t('menu.hideBalance')}
+            aria-pressed={hidden}
+            onClick={toggleHidden}
+          >
+            <Icon name={hidden ? 'eyeOff' : 'eye'} />
+          </button>
+        </div>
+      </section>
+
+      <MenuSection title={t('menu.funds')}>
+        <MenuLink to="/deposit" icon="deposit" label={t('menu.deposit')} />
+        <MenuLink to="/withdrawal" icon="withdraw" label={t('menu.withdrawal')} />
+      </MenuSection>
+      <MenuSection title={t('menu.history')}>
+        <MenuLink to="/betting-record" icon="bets" label={t('menu.bettingRecords')} />
+        <MenuLink to="/turnover-record" icon="turnover" label={t('menu.turnover')} />
+        <MenuLink to="/transaction-record" icon="transactions" label={t('menu.transactionRecords')} />
+      </MenuSection>
+      <MenuSection title={t('menu.profile')}>
+        <MenuLink to="/profile" icon="user" label={t('menu.personalInfo')} />
+        <MenuLink to="/reset-password" icon="lock" label={t('menu.resetPassword')} />
+        <MenuLink to="/inbox" icon="inbox" label={t('menu.inbox')} />
+        <MenuLink to="/refrrel-program" icon="gift" label={t('menu.referral')} />
+      </MenuSection>
+      <MenuSection title={t('menu.contactUs')}>
+        {contacts.length === 0 ? (
+          <li className="acc-muted acc-empty">{social === undefined ? t('menu.loading') : t('noData')}</li>
+        ) : (
+          contacts.map((c) => (
+            <li key={c.key}>
+              <a className="acc-item" href={c.href} target={c.icon === 'mail' ? undefined : '_blank'} rel="noopener noreferrer">
+                <Icon name={c.icon} />
+                <span>{c.label}</span>
+                <span className="acc-chevron" aria-hidden="true">
+                  ›
+                </span>
+              </a>
+            </li>
+          ))
+        )}
+      </MenuSection>
+      <button type="button" className="btn btn-block acc-logout" onClick={() => void logout()}>
+        <Icon name="logout" /> {t('menu.logout')}
+      </button>
+    </main>
+  );
+}
+
+function readHidden(): boolean {
+  try {
+    return sessionStorage.getItem(HIDE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function MenuSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="acc-section">
+      <h2>{title}</h2>
+      <ul className="acc-card acc-list">{children}</ul>
+    </section>
+  );
+}
+
+function MenuLink({ to, icon, label }: { to: string; icon: IconName; label: string }) {
+  return (
+    <li>
+      <Link to={to} className="acc-item">
+        <Icon name={icon} />
+        <span>{label}</span>
+        <span className="acc-chevron" aria-hidden="true">
+          ›
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../ui/Money';
+import { Skeleton } from '../../ui/EmptyState';
+import { useBalance } from '../wallet';
+import { useVerification } from './hooks';
+import { type VerifyTarget, VerifyDialogs } from './VerifyDialogs';
+import './account.css';
+
+/**
+ * The common member page header: the withdrawal verification notice (until birthday and phone are
+ * done), the main wallet, the bonus wallet (only with a promotion wallet) and the security level.
+ */
+export function MemberHeader() {
+  const { t } = useTranslation('account');
+  const v = useVerification();
+  const balance = useBalance();
+  const [dialog, setDialog] = useState<VerifyTarget | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const bonus = balance.data?.bonus_balance;
+  const hasPromotionWallet = bonus !== undefined && !/^0*(\.0*)?$/.test(bonus);
+  const levelIndex = v.level === 'unverified' ? 0 : v.level === 'normal' ? 1 : 2;
+
+  return (
+    <section className="member-header" aria-label={t('header.label')}>
+      {v.user && v.missing.length > 0 && (
+        <div className="mh-notice" data-testid="verification-notice">
+          <p>{t('header.notice')}</p>
+          <ul>
+            {v.missing.includes('birthday') && (
+              <li>
+                <Link to="/profile" hash="birthday">
+                  {t('header.birthday')}
+                </Link>
+                <small>{t('header.personalInfo')}</small>
+              </li>
+            )}
+            {v.missing.includes('phone') && (
+              <li>
+                <button type="button" className="btn-link" onClick={() => setDialog({ kind: 'phone' })}>
+                  {t('header.phoneNumber')}
+                </button>
+                <small>{t('header.contactInfo')}</small>
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
+      <div className="mh-wallets">
+        <div className="mh-wallet">
+          <span>{t('header.mainWallet')}</span>
+          {balance.data ? <Money value={balance.data.balance} /> : <Skeleton height={22} width={100} />}
+        </div>
+        {hasPromotionWallet && (
+          <div className="mh-wallet">
+            <span>{t('header.bonusWallet')}</span>
+            <Money value={bonus} />
+          </div>
+        )}
+      </div>
+      <div className="mh-security">
+        <div className="mh-level">
+          <span>{t('header.securityLevel')}</span>
+          {v.user ? (
+            <strong data-level={v.level} data-testid="security-level">
+              {t(`level.${v.level}`)}
+            </strong>
+          ) : (
+            <Skeleton height={18} width={70} />
+          )}
+          <span className="mh-bars" data-level={v.level} aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <i key={i} data-on={i <= levelIndex ? 'true' : undefined} />
+            ))}
+          </span>
+        </div>
+        <div className="mh-verify">
+          <VerifyChip verified={v.emailVerified} label={t('verify.email')} onVerify={() => setDialog({ kind: 'contact' })} />
+          <VerifyChip verified={v.phoneVerified} label={t('verify.phone')} onVerify={() => setDialog({ kind: 'contact' })} />
+        </div>
+      </div>
+      {done && (
+        <p className="success-text" role="status">
+          {done}
+        </p>
+      )}
+      <VerifyDialogs target={dialog} onChange={setDialog} onDone={setDone} />
+    </section>
+  );
+}
+
+function VerifyChip({ verified, label, onVerify }: { verified: boolean; label: string; onVerify: () => void }) {
+  const { t } = useTranslation('account');
+  if (verified) {
+    return (
+      <span className="chip chip-ok">
+        <span aria-hidden="true">✓</span> {t('verify.chipVerified', { what: label })}
+      </span>
+    );
+  }
+  return (
+    <button type="button" className="chip chip-todo" onClick={onVerify}>
+      <span aria-hidden="true">!</span> {t('verify.chipVerify', { what: label })}
+    </button>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { privateQueries } from '../../api';
+import { fundsQueries } from '../../api/queries-funds';
+import { useSession } from '../../session';
+import { CODE_COOLDOWN_SECONDS, isEmailVerified, isPhoneVerified, missingForWithdrawal, securityLevel, verifiedPhoneList } from './verification';
+
+/** The logged-in player's record (GET user/show). */
+export function useUser() {
+  const remoteId = useSession().remote_id ?? '';
+  return useQuery({ ...privateQueries.user(remoteId), enabled: remoteId !== '' });
+}
+
+export function useOtherPhones() {
+  const loggedIn = !!useSession().token;
+  return useQuery({ ...fundsQueries.otherPhones(), enabled: loggedIn });
+}
+
+/** Everything the screens need to know about verification, derived from the user and extra phones. */
+export function useVerification() {
+  const user = useUser();
+  const phones = useOtherPhones();
+  const u = user.data?.data;
+  const list = phones.data?.data ?? [];
+  const phoneVerified = isPhoneVerified(u, list);
+  const emailVerified = isEmailVerified(u);
+  return {
+    user: u,
+    phones: list,
+    isLoading: user.isLoading || phones.isLoading,
+    isError: user.isError,
+    refetch: () => Promise.all([user.refetch(), phones.refetch()]),
+    phoneVerified,
+    emailVerified,
+    level: securityLevel(phoneVerified, emailVerified),
+    verifiedPhones: verifiedPhoneList(u, list),
+    missing: missingForWithdrawal(u, phoneVerified),
+  };
+}
+
+/** The current time, ticking every second while active. */
+export function useNow(active = true, everyMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const t = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(t);
+  }, [active, everyMs]);
+  return now;
+}
+
+/* The 300-second "code sent" countdown, per destination; kept in sessionStorage so a reload keeps it. */
+const COOLDOWN_KEY = 'codeCooldown';
+let cooldowns: Record<string, number> = readCooldowns();
+const cooldownListeners = new Set<() => void>();
+function readCooldowns(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(COOLDOWN_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+function setCooldown(key: string, endsAt: number): void {
+  cooldowns = { ...cooldowns, [key]: endsAt };
+  try {
+    sessionStorage.setItem(COOLDOWN_KEY, JSON.stringify(cooldowns));
+  } catch {
+    /* kept in memory only */
+  }
+  for (const l of cooldownListeners) l();
+}
+
+/** Seconds left before another code may be asked for this destination (0 = none running). */
+export function useCodeCooldown(key: string): { secondsLeft: number; start: () => void } {
+  const endsAt = useSyncExternalStore(
+    (l) => {
+      cooldownListeners.add(l);
+      return () => cooldownListeners.delete(l);
+    },
+    () => cooldowns[key] ?? 0,
+  );
+  const now = useNow(endsAt > Date.now());
+  const secondsLeft = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  return { secondsLeft, start: () => setCooldown(key, Date.now() + CODE_COOLDOWN_SECONDS * 1000) };
+}

@@ -1,0 +1,101 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, call, errorText } from '../../api';
+import { MAX_MESSAGE_LENGTH } from '../../api/contract/chat';
+import { dhakaClock } from '../../lib/dhaka-time';
+import { usePoll } from '../../poller';
+import { useSession } from '../../session';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { BackHeader } from '../records';
+import { ChatNav } from './ChatNav';
+import { CHAT_POLL_MS } from './config';
+import { canSend } from './logic';
+import { chatQueries } from './queries';
+import './chat.css';
+
+export function ChatBox({ chatId }: { chatId: number }) {
+  const { t } = useTranslation('chat');
+  const qc = useQueryClient();
+  const me = Number(useSession().remote_id ?? 0);
+  const key = chatQueries.messages(chatId).queryKey;
+  usePoll(
+    Number.isFinite(chatId)
+      ? { id: `chat-${chatId}`, intervalMs: CHAT_POLL_MS, private: true, calls: [{ endpoint: 'chatMessages', params: { chatId }, queryKey: key }] }
+      : null,
+  );
+  const q = useQuery({ ...chatQueries.messages(chatId), enabled: Number.isFinite(chatId) });
+  const [text, setText] = useState('');
+  const endRef = useRef<HTMLLIElement>(null);
+  const count = q.data?.messages.length ?? 0;
+
+  useEffect(() => {
+    if (count > 0) endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
+
+  const send = useMutation({
+    mutationFn: (content: string) => call(api.sendMessage, { body: { chat_id: chatId, sender_id: me, content } }),
+    onSuccess: async () => {
+      setText('');
+      await qc.invalidateQueries({ queryKey: key });
+      void qc.invalidateQueries({ queryKey: chatQueries.chats().queryKey });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSend(text) || send.isPending) return;
+    send.mutate(text.trim());
+  };
+
+  return (
+    <main className="page chat-page chat-box">
+      <BackHeader title={t('supportName')} to="/chat-list" backLabel={t('box.back')} />
+      {q.isPending ? (
+        <Skeleton height={200} />
+      ) : q.isError ? (
+        <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
+      ) : q.data.messages.length === 0 ? (
+        <EmptyState>{t('box.empty')}</EmptyState>
+      ) : (
+        <ol className="chat-messages" aria-label={t('box.conversation')} aria-live="polite">
+          {q.data.messages.map((m) => {
+            const mine = m.sender_id === me;
+            return (
+              <li key={m.id} className={mine ? 'chat-msg chat-mine' : 'chat-msg'} data-testid={mine ? 'msg-mine' : 'msg-theirs'}>
+                <span className="visually-hidden">{mine ? t('box.you') : t('supportName')}: </span>
+                <span className="chat-text">{m.content}</span>
+                <small>{dhakaClock(m.created_at).slice(0, 5)}</small>
+              </li>
+            );
+          })}
+          <li ref={endRef} aria-hidden="true" className="chat-end" />
+        </ol>
+      )}
+      <form className="chat-form" onSubmit={submit}>
+        <label htmlFor="chat-input" className="visually-hidden">
+          {t('box.label')}
+        </label>
+        <textarea
+          id="chat-input"
+          rows={1}
+          maxLength={MAX_MESSAGE_LENGTH}
+          placeholder={t('box.placeholder')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) submit(e);
+          }}
+        />
+        <button type="submit" className="btn btn-primary" disabled={!canSend(text) || send.isPending}>
+          {t('box.send')}
+        </button>
+      </form>
+      {send.isError && (
+        <p className="error-text" role="alert">
+          {errorText(send.error, t('box.sendError'))}
+        </p>
+      )}
+      <ChatNav />
+    </main>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { errorText, publicQueries } from '../../api';
+import { apiConfig } from '../../api/config';
+import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
+import { useSession } from '../../session';
+import { ErrorState, Skeleton } from '../../ui/EmptyState';
+import { previewWords } from '../inbox';
+import { ChatNav } from './ChatNav';
+import { PROMO_PREVIEW_WORDS } from './config';
+import { chatQueries } from './queries';
+import { useStartChat } from './useStartChat';
+import './chat.css';
+
+/** An image address from an answer: relative paths go to the API host; only http(s) is used. */
+export function safeImage(src: string): string | undefined {
+  try {
+    const u = new URL(src, apiConfig.platformBase());
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function ChatHome() {
+  const { t } = useTranslation('chat');
+  const { username } = useSession();
+  const chats = useQuery(chatQueries.chats());
+  const promos = useQuery(publicQueries.promotions());
+  const start = useStartChat();
+  const recent = chats.data?.chats.find((c) => c.last_message);
+  const shown = (promos.data ?? []).filter((p) => p.status === 'display');
+  return (
+    <main className="page chat-page">
+      <div className="chat-hero">
+        <p className="chat-hi">{t('home.greeting', { name: username ?? '' })}</p>
+        <h1>{t('home.question')}</h1>
+      </div>
+      <section className="card chat-block" aria-labelledby="chat-recent">
+        <h2 id="chat-recent">{t('home.recent')}</h2>
+        {chats.isPending ? (
+          <Skeleton height={56} />
+        ) : chats.isError ? (
+          <ErrorState message={errorText(chats.error, t('loadError'))} onRetry={() => void chats.refetch()} retryLabel={t('retry')} />
+        ) : recent?.last_message ? (
+          <Link to="/chat-box/$chatId" params={{ chatId: String(recent.chat_id) }} className="chat-recent">
+            <span className="chat-avatar" aria-hidden="true">
+              TP
+            </span>
+            <span className="chat-recent-body">
+              <strong>{t('supportName')}</strong>
+              <span className="chat-recent-text">{recent.last_message.content}</span>
+              <small>
+                {dhakaDateTime(recent.last_message.created_at)} {DHAKA_LABEL}
+              </small>
+            </span>
+          </Link>
+        ) : (
+          <p className="mp-muted" style={{ margin: 0 }}>
+            {t('home.noRecent')}
+          </p>
+        )}
+        <button type="button" className="btn btn-primary btn-block chat-send-us" onClick={() => start.mutate()} disabled={start.isPending}>
+          {t('home.sendUs')}
+        </button>
+        {start.isError && (
+          <p className="error-text" role="alert">
+            {errorText(start.error, t('startError'))}
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="chat-promos">
+        <h2 id="chat-promos" className="chat-section-title">
+          {t('home.promotions')}
+        </h2>
+        {promos.isPending ? (
+          <Skeleton height={180} />
+        ) : promos.isError ? (
+          <ErrorState message={errorText(promos.error, t('loadError'))} onRetry={() => void promos.refetch()} retryLabel={t('retry')} />
+        ) : (
+          <ul className="mp-list">
+            {shown.map((p) => {
+              const img = safeImage(p.thumbnail);
+              return (
+                <li key={p.id} className="mp-card chat-promo">
+                  {img && <img src={img} alt="" width={358} height={120} loading="lazy" />}
+                  <h3>{p.name}</h3>
+                  <p>{previewWords(p.desc, PROMO_PREVIEW_WORDS)}</p>
+                  <Link to="/promotions" className="btn-link">
+                    {t('home.seePromotion', { name: p.name })}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <ChatNav />
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api';
+import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { BackHeader } from '../records';
+import { ChatNav } from './ChatNav';
+import { chatQueries } from './queries';
+import { useStartChat } from './useStartChat';
+import './chat.css';
+
+export function ChatList() {
+  const { t } = useTranslation('chat');
+  const q = useQuery(chatQueries.chats());
+  const start = useStartChat();
+  return (
+    <main className="page chat-page">
+      <BackHeader title={t('list.title')} to="/chat" backLabel={t('nav.home')} />
+      {q.isPending ? (
+        <Skeleton height={72} />
+      ) : q.isError ? (
+        <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
+      ) : q.data.chats.length === 0 ? (
+        <EmptyState>{t('noData')}</EmptyState>
+      ) : (
+        <ul className="mp-list">
+          {q.data.chats.map((c) => (
+            <li key={c.chat_id}>
+              <Link to="/chat-box/$chatId" params={{ chatId: String(c.chat_id) }} className="mp-card chat-recent">
+                <span className="chat-avatar" aria-hidden="true">
+                  TP
+                </span>
+                <span className="chat-recent-body">
+                  <strong>{c.other_user.username === 'support' ? t('supportName') : c.other_user.username}</strong>
+                  <span className="chat-recent-text">{c.last_message?.content ?? t('list.noMessages')}</span>
+                  {c.last_message && (
+                    <small>
+                      {dhakaDateTime(c.last_message.created_at)} {DHAKA_LABEL}
+                    </small>
+                  )}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="btn btn-primary btn-block chat-send-us" onClick={() => start.mutate()} disabled={start.isPending}>
+        {t('home.sendUs')}
+      </button>
+      <ChatNav />
+    </main>
+  );
+}

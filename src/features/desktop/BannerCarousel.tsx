@@ -1,0 +1,93 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface Banner {
+  id: string | number;
+  image: string;
+  name: string;
+  href?: string | null | undefined;
+}
+
+const AUTOPLAY_MS = 3000;
+
+function reducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/** The banner carousel: advances every 3 s (paused on hover or focus, off with reduced motion). */
+export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
+  const { t } = useTranslation('desktop');
+  const [ref, embla] = useEmblaCarousel({ loop: banners.length > 1, duration: 30 });
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const on = () => setIndex(embla.selectedScrollSnap());
+    embla.on('select', on);
+    embla.on('reInit', on);
+    return () => {
+      embla.off('select', on);
+      embla.off('reInit', on);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || paused || banners.length < 2 || reducedMotion()) return;
+    const id = setInterval(() => embla.scrollNext(), AUTOPLAY_MS);
+    return () => clearInterval(id);
+  }, [embla, paused, banners.length]);
+
+  const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+
+  return (
+    <section
+      className="dk-banner"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="dk-banner-viewport" ref={ref}>
+        <div className="dk-banner-track">
+          {banners.map((b, i) => (
+            <div className="dk-banner-slide" key={b.id} data-slide={i + 1}>
+              {b.href ? (
+                <a href={b.href} tabIndex={i === index ? 0 : -1}>
+                  <img src={b.image} alt={b.name} width={1200} height={360} />
+                </a>
+              ) : (
+                <img src={b.image} alt={b.name} width={1200} height={360} />
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      {banners.length > 1 && (
+        <>
+          <button type="button" className="dk-banner-arrow is-prev" aria-label={t('carousel.prev')} onClick={() => embla?.scrollPrev()}>
+            ‹
+          </button>
+          <button type="button" className="dk-banner-arrow is-next" aria-label={t('carousel.next')} onClick={() => embla?.scrollNext()}>
+            ›
+          </button>
+          <div className="dk-banner-dots">
+            {banners.map((b, i) => (
+              <button
+                key={b.id}
+                type="button"
+                className="dk-dot"
+                aria-label={t('carousel.goTo', { n: i + 1 })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

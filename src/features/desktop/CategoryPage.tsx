@@ -1,0 +1,147 @@
+import './desktop.css';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, publicQueries } from '../../api';
+import type { Game } from '../../api/contract/public';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { useLaunchGame, useTypeProviders } from '../games';
+import { type CategorySlug, categoryBanner, categoryType, DEFAULT_POSTER, posterOf, SORT_KEYS, type SortKey, searchGames, sortGames } from './categories';
+import { BannerCarousel } from './BannerCarousel';
+
+function Poster({ game }: { game: Game }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={failed ? DEFAULT_POSTER : posterOf(game)}
+      alt=""
+      width={240}
+      height={160}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      data-fallback={failed ? 'true' : undefined}
+    />
+  );
+}
+
+/** A desktop game-category page: one-slide banner, Search Games, sort, provider checkboxes, grid. */
+export function CategoryPage({ slug }: { slug: CategorySlug }) {
+  const { t } = useTranslation(['desktop', 'games', 'common']);
+  const type = categoryType(slug);
+  const title = t(`desktop:nav.${slug}`);
+  const [term, setTerm] = useState('');
+  const [sort, setSort] = useState<SortKey>('displayOrder');
+  const [picked, setPicked] = useState<string[]>([]);
+  const providers = useTypeProviders(type);
+  const gamesQ = useQuery({ ...publicQueries.games(type, picked), placeholderData: keepPreviousData });
+  const { launch, layer } = useLaunchGame({ type, title });
+  const searchId = useId();
+
+  const games = useMemo(() => {
+    const list = (gamesQ.data?.games ?? []).filter((g) => picked.length === 0 || picked.includes(g.platform));
+    return sortGames(searchGames(list, term), sort);
+  }, [gamesQ.data, picked, term, sort]);
+  const gamesError = gamesQ.error ? errorText(gamesQ.error, t('games:errors.games'), t('games:errors.gamesNetwork')) : null;
+  const toggle = (platform: string) => setPicked((p) => (p.includes(platform) ? p.filter((x) => x !== platform) : [...p, platform]));
+
+  return (
+    <main className="dk-page dk-category" data-category={slug}>
+      <BannerCarousel label={title} banners={[{ id: slug, image: categoryBanner(slug), name: t('desktop:category.bannerAlt', { name: title }) }]} />
+      <div className="dk-wrap">
+        <div className="dk-cat-head">
+          <h1 className="dk-h1">{title}</h1>
+          <div className="dk-search">
+            <label htmlFor={searchId} className="visually-hidden">
+              {t('desktop:category.search')}
+            </label>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <input id={searchId} type="search" value={term} placeholder={t('desktop:category.search')} onChange={(e) => setTerm(e.target.value)} />
+          </div>
+        </div>
+        <div className="dk-cat-body">
+          <aside className="dk-cat-side">
+            <fieldset className="dk-sort">
+              <legend>{t('desktop:category.sortBy')}</legend>
+              {SORT_KEYS.map((k) => (
+                <label key={k} className="dk-radio">
+                  <input type="radio" name={`sort-${slug}`} value={k} checked={sort === k} onChange={() => setSort(k)} />
+                  <span>{t(`desktop:category.sort.${k}`)}</span>
+                </label>
+              ))}
+            </fieldset>
+            <fieldset className="dk-providers">
+              <legend>{t('desktop:category.providers')}</legend>
+              {providers.error ? (
+                <ErrorState message={providers.error} onRetry={providers.retry} retryLabel={t('common:retry')} />
+              ) : providers.isLoading ? (
+                [0, 1, 2].map((i) => <Skeleton key={i} height={28} style={{ marginBottom: 8 }} />)
+              ) : providers.isEmpty ? (
+                <p className="dk-muted">{t('games:providers.none')}</p>
+              ) : (
+                providers.providers.map((p) => (
+                  <label key={p.platform} className="dk-check">
+                    <input type="checkbox" checked={picked.includes(p.platform)} onChange={() => toggle(p.platform)} />
+                    <span>{p.name}</span>
+                  </label>
+                ))
+              )}
+              {picked.length > 0 && (
+                <button type="button" className="btn-link" onClick={() => setPicked([])}>
+                  {t('desktop:category.clearProviders')}
+                </button>
+              )}
+            </fieldset>
+          </aside>
+          <section className="dk-cat-grid-wrap" aria-label={t('desktop:category.gamesOf', { name: title })} aria-busy={gamesQ.isFetching}>
+            {gamesError ? (
+              <ErrorState message={gamesError} onRetry={() => void gamesQ.refetch()} retryLabel={t('common:retry')} />
+            ) : gamesQ.isLoading ? (
+              <ul className="dk-game-grid" aria-hidden="true">
+                {Array.from({ length: 10 }, (_, i) => (
+                  <li key={i} className="dk-game">
+                    <Skeleton height={140} />
+                    <Skeleton height={14} width="70%" style={{ margin: '10px 12px' }} />
+                  </li>
+                ))}
+              </ul>
+            ) : games.length === 0 ? (
+              <EmptyState>{t('common:noData')}</EmptyState>
+            ) : (
+              <>
+                <p className="dk-muted dk-count" aria-live="polite">
+                  {t('desktop:category.count', { count: games.length })}
+                </p>
+                <ul className="dk-game-grid" data-testid="dk-game-grid">
+                  {games.map((g) => (
+                    <li key={g.code} className="dk-game" data-testid="dk-game" data-code={g.code} data-platform={g.platform}>
+                      <div className="dk-game-art">
+                        <Poster game={g} />
+                        <span className="dk-game-provider">{g.platform}</span>
+                      </div>
+                      <div className="dk-game-foot">
+                        <h2 className="dk-game-name">{g.name}</h2>
+                        <button
+                          type="button"
+                          className="btn btn-primary dk-play"
+                          aria-label={t('desktop:category.playNamed', { name: g.name })}
+                          onClick={() => launch({ gameCode: g.code, gameType: g.type, platform: g.platform, name: g.name })}
+                        >
+                          {t('desktop:category.play')}
+                        </button>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        </div>
+      </div>
+      {layer}
+    </main>
+  );
+}

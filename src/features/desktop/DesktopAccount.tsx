@@ -1,0 +1,125 @@
+import './desktop.css';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type KeyboardEvent, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { privateQueries } from '../../api';
+import { useSession } from '../../session';
+import { Skeleton } from '../../ui/EmptyState';
+import { Money } from '../../ui/Money';
+import { useBalance } from '../wallet';
+import { TAB_SCREENS } from './account-screens';
+import { ACCOUNT_TABS, type AccountTab, TAB_MOBILE_ROUTE } from './routes-map';
+import { ELITE_I_VP, vipProgress } from './vip-progress';
+
+function SidePanel() {
+  const { t } = useTranslation('desktop');
+  const { username, remote_id } = useSession();
+  const user = useQuery({ ...privateQueries.user(remote_id ?? ''), enabled: !!remote_id });
+  const balance = useBalance();
+  const points = user.data?.data.vip_coin ?? 0;
+  const pct = vipProgress(points);
+  return (
+    <div className="dk-acc-profile">
+      <div className="dk-acc-avatar" aria-hidden="true">
+        {(username ?? '?').slice(0, 1).toUpperCase()}
+      </div>
+      <p className="dk-acc-name" data-testid="account-username">
+        {username}
+      </p>
+      <p className="dk-acc-balance">
+        <span>{t('header.mainWallet')}</span> <Money value={balance.data?.balance} />
+      </p>
+      <div className="dk-acc-vip">
+        <p>
+          <span>{t('account.vipPoints')}</span>{' '}
+          {user.isLoading ? (
+            <Skeleton height={14} width={40} style={{ display: 'inline-block' }} />
+          ) : (
+            <strong data-testid="account-vp">{points.toLocaleString('en-US')}</strong>
+          )}
+        </p>
+        <div
+          className="dk-progress"
+          role="progressbar"
+          aria-label={t('account.vipProgress')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={pct}
+          aria-valuetext={t('account.vipProgressText', { points, target: ELITE_I_VP })}
+        >
+          <span className="dk-progress-fill" style={{ width: `${pct}%` }} />
+        </div>
+        <p className="dk-progress-ends">
+          <span>{t('account.levelNormal')}</span>
+          <span>{t('account.levelEliteI')}</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function NotYet({ tab }: { tab: AccountTab }) {
+  const { t } = useTranslation('desktop');
+  return (
+    <div className="dk-acc-soon">
+      <p>{t('account.opensOnOwnPage')}</p>
+      <a className="btn btn-primary dk-btn" href={TAB_MOBILE_ROUTE[tab]}>
+        {t('account.open', { name: t(`account.tabs.${tab}`) })}
+      </a>
+    </div>
+  );
+}
+
+/** The tabbed account screen of the desktop layout; the tab lives in the URL (?tab=). */
+export function DesktopAccount({ tab, search = {} }: { tab: AccountTab; search?: Record<string, unknown> }) {
+  const { t } = useTranslation('desktop');
+  const navigate = useNavigate();
+  const { token } = useSession();
+  useEffect(() => {
+    if (!token) void navigate({ to: '/login', search: { redirect: `/account?tab=${tab}` }, replace: true });
+  }, [token, tab, navigate]);
+  const go = (next: AccountTab) => void navigate({ to: '/account', search: { tab: next } as never });
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    const i = ACCOUNT_TABS.indexOf(tab);
+    const next = ACCOUNT_TABS[(i + (e.key === 'ArrowDown' ? 1 : ACCOUNT_TABS.length - 1)) % ACCOUNT_TABS.length] ?? 'profile';
+    go(next);
+    requestAnimationFrame(() => document.getElementById(`acc-tab-${next}`)?.focus());
+  };
+  const Screen = TAB_SCREENS[tab];
+  return (
+    <main className="dk-page dk-account">
+      <div className="dk-wrap dk-acc-layout">
+        <aside className="dk-acc-side">
+          <SidePanel />
+          <div role="tablist" aria-label={t('account.title')} aria-orientation="vertical" className="dk-acc-tabs" onKeyDown={onKey}>
+            {ACCOUNT_TABS.map((id) => (
+              <button
+                key={id}
+                id={`acc-tab-${id}`}
+                type="button"
+                role="tab"
+                aria-selected={id === tab}
+                aria-controls="acc-panel"
+                tabIndex={id === tab ? 0 : -1}
+                className="dk-acc-tab"
+                onClick={() => go(id)}
+              >
+                {t(`account.tabs.${id}`)}
+              </button>
+            ))}
+          </div>
+          <Link to="/" className="dk-acc-home">
+            {t('account.backToLobby')}
+          </Link>
+        </aside>
+        <section id="acc-panel" role="tabpanel" aria-labelledby={`acc-tab-${tab}`} className="dk-acc-panel" data-tab={tab}>
+          <h1 className="dk-h1">{t(`account.tabs.${tab}`)}</h1>
+          {Screen ? <Screen search={search} /> : <NotYet tab={tab} />}
+        </section>
+      </div>
+    </main>
+  );
+}

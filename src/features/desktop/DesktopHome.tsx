@@ -1,0 +1,116 @@
+import './desktop.css';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { publicQueries } from '../../api';
+import { EmptyState, Skeleton } from '../../ui/EmptyState';
+import { splitGameLink, useLaunchGame } from '../games';
+import { isMaintenance, Maintenance, useGeneral } from '../site';
+import { BannerCarousel } from './BannerCarousel';
+import { DEFAULT_POSTER, DESKTOP_CATEGORIES } from './categories';
+import { CategoryArt } from './CategoryArt';
+import { PromotionsStrip } from './PromotionsStrip';
+
+function FeaturedGames() {
+  const { t } = useTranslation(['desktop', 'common']);
+  const sliders = useQuery(publicQueries.sliders());
+  const { launch, layer } = useLaunchGame();
+  const features = (sliders.data ?? []).filter((s) => s.slider_type === 'Features');
+  return (
+    <section className="dk-section" aria-labelledby="dk-featured">
+      <div className="dk-section-head">
+        <h2 id="dk-featured">{t('desktop:home.featured')}</h2>
+        <Link to="/slot">{t('desktop:home.viewAll')}</Link>
+      </div>
+      {sliders.isLoading ? (
+        <div className="dk-featured-grid">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={180} />
+          ))}
+        </div>
+      ) : features.length === 0 ? (
+        <EmptyState>{t('common:noData')}</EmptyState>
+      ) : (
+        <ul className="dk-featured-grid">
+          {features.map((f) => {
+            const link = splitGameLink(f.link);
+            return (
+              <li key={f.id} className="dk-featured">
+                <button
+                  type="button"
+                  className="dk-featured-btn"
+                  disabled={!link}
+                  onClick={() => link && launch({ gameCode: '', gameType: link.gameType, platform: link.platform, name: f.name })}
+                >
+                  <img
+                    src={f.thubmnail}
+                    alt=""
+                    width={200}
+                    height={140}
+                    loading="lazy"
+                    onError={(e) => {
+                      e.currentTarget.src = DEFAULT_POSTER;
+                    }}
+                  />
+                  <span className="dk-featured-name">{f.name}</span>
+                  <span className="dk-featured-play" aria-hidden="true">
+                    {t('desktop:category.play')}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {layer}
+    </section>
+  );
+}
+
+/** The desktop home: a real lobby (banner carousel, category tiles, featured games, promotions strip). */
+export function DesktopHome() {
+  const { t } = useTranslation('desktop');
+  const { general } = useGeneral();
+  const sliders = useQuery(publicQueries.sliders());
+  if (isMaintenance(general)) return <Maintenance supportMail={general?.support_mail} />;
+  const banners = (sliders.data ?? [])
+    .filter((s) => s.slider_type === 'Main')
+    .map((s) => ({ id: s.id, image: s.thubmnail, name: s.name, href: s.link?.startsWith('/') ? s.link : null }));
+  return (
+    <main className="dk-page dk-home">
+      <h1 className="visually-hidden">{t('home.title')}</h1>
+      {sliders.isLoading ? (
+        <Skeleton height={360} style={{ borderRadius: 0 }} />
+      ) : (
+        banners.length > 0 && <BannerCarousel banners={banners} label={t('home.banners')} />
+      )}
+      <div className="dk-wrap">
+        <section className="dk-section" aria-labelledby="dk-cats">
+          <div className="dk-section-head">
+            <h2 id="dk-cats">{t('home.categories')}</h2>
+          </div>
+          <ul className="dk-cat-tiles">
+            <li>
+              <a href="/player/playGame?t=sport&v=CRICKET" className="dk-cat-tile" data-cat="sports">
+                <CategoryArt slug="sports" />
+                <span className="dk-cat-name">{t('nav.exchange')}</span>
+                <span className="dk-cat-sub">{t('home.exchangeSub')}</span>
+              </a>
+            </li>
+            {DESKTOP_CATEGORIES.map((c) => (
+              <li key={c.slug}>
+                <Link to={`/${c.slug}`} className="dk-cat-tile" data-cat={c.slug}>
+                  <CategoryArt slug={c.slug} />
+                  <span className="dk-cat-name">{t(`nav.${c.slug}`)}</span>
+                  <span className="dk-cat-sub">{t(`home.sub.${c.slug}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <FeaturedGames />
+        <PromotionsStrip />
+      </div>
+    </main>
+  );
+}

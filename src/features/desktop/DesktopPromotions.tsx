@@ -1,0 +1,68 @@
+import './desktop.css';
+import { useQuery } from '@tanstack/react-query';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, publicQueries } from '../../api';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { BannerCarousel } from './BannerCarousel';
+import { PromotionCard } from './PromotionCard';
+import { filterPromotions, PROMO_FILTERS, type PromoFilterId } from './promo-filters';
+
+/** Desktop promotions: banner, the category filter strip (an embla carousel), the cards. */
+export function DesktopPromotions() {
+  const { t } = useTranslation(['desktop', 'common']);
+  const q = useQuery(publicQueries.promotions());
+  const [filter, setFilter] = useState<PromoFilterId>('all');
+  const [ref, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const list = filterPromotions(q.data ?? [], filter);
+  return (
+    <main className="dk-page dk-promotions">
+      <BannerCarousel
+        label={t('desktop:promo.title')}
+        banners={[{ id: 'promotions', image: '/storage/banners/Promotions.svg', name: t('desktop:promo.bannerAlt') }]}
+      />
+      <div className="dk-wrap">
+        <h1 className="dk-h1">{t('desktop:promo.title')}</h1>
+        <div className="dk-filter">
+          <button type="button" className="dk-filter-arrow" aria-label={t('desktop:carousel.prev')} onClick={() => embla?.scrollPrev()}>
+            ‹
+          </button>
+          <div className="dk-filter-viewport" ref={ref} data-testid="promo-filter-strip">
+            <ul className="dk-filter-track" aria-label={t('desktop:promo.filterLabel')}>
+              {PROMO_FILTERS.map((f) => (
+                <li key={f.id} className="dk-filter-slide" data-filter-id={f.id}>
+                  <button type="button" className="dk-filter-btn" aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
+                    {t(`desktop:promo.filter.${f.id}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <button type="button" className="dk-filter-arrow" aria-label={t('desktop:carousel.next')} onClick={() => embla?.scrollNext()}>
+            ›
+          </button>
+        </div>
+        {q.isLoading ? (
+          <div className="dk-promo-grid">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={340} />
+            ))}
+          </div>
+        ) : q.error ? (
+          <ErrorState message={errorText(q.error, t('desktop:promo.failed'))} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />
+        ) : list.length === 0 ? (
+          <EmptyState>{t('common:noData')}</EmptyState>
+        ) : (
+          <ul className="dk-promo-grid" data-testid="dk-promo-grid">
+            {list.map((p) => (
+              <li key={p.id}>
+                <PromotionCard promo={p} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

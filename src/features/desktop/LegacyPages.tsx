@@ -1,0 +1,72 @@
+import './desktop.css';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getSession } from '../../session';
+import { useLogout } from '../auth';
+import { exchangeSiteUrl } from '../exchange';
+import { MarketBlockPopup, useMarketBlock } from '../market-block';
+
+function Working({ text }: { text: string }) {
+  return (
+    <main className="dk-page dk-working" aria-busy="true">
+      <p role="status">{text}</p>
+    </main>
+  );
+}
+
+/**
+ * /player/playGame?t=sport&v=CRICKET: the Sports menu's Exchange entry. A guest logs in first; an
+ * exchange blocked by the upline shows the market-block popup; otherwise the external exchange
+ * site opens with the stored exchange token.
+ */
+export function PlayGameRedirect({ t: kind, v: sport }: { t?: string | undefined; v?: string | undefined }) {
+  const { t } = useTranslation('desktop');
+  const navigate = useNavigate();
+  const market = useMarketBlock();
+  const [blocked, setBlocked] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    const s = getSession();
+    if (!s.token) {
+      started.current = true;
+      void navigate({ to: '/login', search: { redirect: `/player/playGame?t=${kind ?? 'sport'}&v=${sport ?? 'CRICKET'}` }, replace: true });
+      return;
+    }
+    if (market.isLoading) return;
+    started.current = true;
+    if (market.isBlocked('exchange')) {
+      setBlocked(true);
+      return;
+    }
+    const url = exchangeSiteUrl(s.exchangeToken);
+    if (url) window.location.assign(url);
+    else void navigate({ to: '/exchange', replace: true });
+  }, [kind, sport, market, navigate]);
+  return (
+    <>
+      <Working text={t('legacy.openingExchange')} />
+      <MarketBlockPopup
+        open={blocked}
+        onClose={() => {
+          setBlocked(false);
+          void navigate({ to: '/', replace: true });
+        }}
+      />
+    </>
+  );
+}
+
+/** /player/logout: clears the stored session and goes home. */
+export function LogoutRedirect() {
+  const { t } = useTranslation('desktop');
+  const logout = useLogout();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    void logout();
+  }, [logout]);
+  return <Working text={t('legacy.loggingOut')} />;
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, privateQueries } from '../../api';
+import type { PromotionItem } from '../../api/contract/public';
+import { dhakaDay } from '../../lib/dhaka-time';
+import { useLoggedIn } from '../../session';
+import { ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Modal } from '../../ui/Modal';
+import { DEFAULT_POSTER } from './categories';
+import { HIDDEN_PROMO_FILTERS, PROMO_FILTERS, promotionCategoryIds } from './promo-filters';
+
+const REGISTER_LEGACY_PATH = '/page/guest/register.jsp';
+
+function day(s: string): string {
+  return Number.isNaN(Date.parse(s)) ? s : dhakaDay(s);
+}
+
+export function duration(p: Pick<PromotionItem, 'start_date' | 'end_date'>): string {
+  return `${day(p.start_date)} ~ ${day(p.end_date)}`;
+}
+
+function Detail({ id }: { id: number }) {
+  const { t } = useTranslation(['desktop', 'common']);
+  const q = useQuery(privateQueries.promotionDetail(id));
+  if (q.isLoading) return <Skeleton height={120} />;
+  if (q.error || !q.data)
+    return <ErrorState message={errorText(q.error, t('desktop:promo.detailFailed'))} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;
+  const p = q.data.data;
+  return (
+    <div className="dk-promo-detail">
+      <img src={p.thumbnail} alt="" width={560} height={200} />
+      <p className="dk-promo-duration">
+        {t('desktop:promo.duration')}: {duration(p)}
+      </p>
+      <p>{p.desc}</p>
+    </div>
+  );
+}
+
+/** A desktop promotion card: image, tag, title, description, duration, Sign Up Now and Details. */
+export function PromotionCard({ promo }: { promo: PromotionItem }) {
+  const { t } = useTranslation(['desktop', 'common']);
+  const loggedIn = useLoggedIn();
+  const [open, setOpen] = useState(false);
+  const id = promotionCategoryIds(promo)[0];
+  const tag = [...PROMO_FILTERS, ...HIDDEN_PROMO_FILTERS].find((f) => f.id === id);
+  return (
+    <article className="dk-promo-card" data-testid="dk-promo-card" data-promo-id={promo.id}>
+      <div className="dk-promo-art">
+        <img
+          src={promo.thumbnail}
+          alt=""
+          width={400}
+          height={180}
+          loading="lazy"
+          onError={(e) => {
+            e.currentTarget.src = DEFAULT_POSTER;
+          }}
+        />
+        {tag && <span className="dk-promo-tag">{t(`desktop:promo.filter.${tag.id}`)}</span>}
+      </div>
+      <div className="dk-promo-body">
+        <h3 className="dk-promo-title">{promo.name}</h3>
+        <p className="dk-promo-desc">{promo.desc}</p>
+        <p className="dk-promo-duration">
+          <span>{t('desktop:promo.duration')}</span> <time>{duration(promo)}</time>
+        </p>
+        <div className="dk-promo-actions">
+          {loggedIn ? (
+            <a className="btn btn-primary dk-btn" href="/account?tab=deposit">
+              {t('desktop:promo.depositNow')}
+            </a>
+          ) : (
+            <a className="btn btn-primary dk-btn" href={REGISTER_LEGACY_PATH}>
+              {t('desktop:promo.signUp')}
+            </a>
+          )}
+          <button type="button" className="btn dk-btn" onClick={() => setOpen(true)} aria-label={t('desktop:promo.detailsOf', { name: promo.name })}>
+            {t('desktop:promo.details')}
+          </button>
+        </div>
+      </div>
+      <Modal open={open} title={promo.name} onClose={() => setOpen(false)} closeLabel={t('common:close')}>
+        {open && <Detail id={Number(promo.id)} />}
+      </Modal>
+    </article>
+  );
+}

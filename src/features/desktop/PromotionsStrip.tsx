@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslation } from 'react-i18next';
+import { errorText, publicQueries } from '../../api';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { PromotionCard } from './PromotionCard';
+import { activePromotions } from './promo-filters';
+
+/** The home page's promotions strip: the active promotions in a sliding row. */
+export function PromotionsStrip() {
+  const { t } = useTranslation(['desktop', 'common']);
+  const q = useQuery(publicQueries.promotions());
+  const list = activePromotions(q.data ?? []);
+  const [ref, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  return (
+    <section className="dk-section" aria-labelledby="dk-promos">
+      <div className="dk-section-head">
+        <h2 id="dk-promos">{t('desktop:home.promotions')}</h2>
+        <div className="dk-strip-ctrl">
+          <button type="button" className="dk-icon-btn" aria-label={t('desktop:carousel.prev')} onClick={() => embla?.scrollPrev()}>
+            ‹
+          </button>
+          <button type="button" className="dk-icon-btn" aria-label={t('desktop:carousel.next')} onClick={() => embla?.scrollNext()}>
+            ›
+          </button>
+          <Link to="/promotions">{t('desktop:home.viewAll')}</Link>
+        </div>
+      </div>
+      {q.isLoading ? (
+        <div className="dk-strip-skel">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={320} />
+          ))}
+        </div>
+      ) : q.error ? (
+        <ErrorState message={errorText(q.error, t('desktop:promo.failed'))} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />
+      ) : list.length === 0 ? (
+        <EmptyState>{t('common:noData')}</EmptyState>
+      ) : (
+        <div className="dk-strip-viewport" ref={ref}>
+          <ul className="dk-strip-track">
+            {list.map((p) => (
+              <li key={p.id} className="dk-strip-slide">
+                <PromotionCard promo={p} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,310 @@
+import './desktop.css';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, call, errorText, isApiError } from '../../api';
+import { clearSession, LINK_CODE_KEYS, saveLogin, useLoggedIn, useSession } from '../../session';
+import { Field } from '../../ui/Field';
+import {
+  CALLING_CODE,
+  CURRENCY_IDS,
+  EMPTY_REGISTER,
+  NAME_MAX,
+  normaliseUsername,
+  PASSWORD_MAX,
+  REFERRAL_MAX,
+  type RegisterForm,
+  STEP1_FIELDS,
+  type StepError,
+  signupPayload,
+  step1Error,
+  step2Error,
+} from './register-rules';
+
+/** Server field names mapped onto the desktop form's fields. */
+const FIELD_OF: Record<string, keyof RegisterForm> = {
+  username: 'username',
+  password: 'password',
+  confirmPassword: 'confirmPassword',
+  referral_code: 'friendReferCode',
+  name: 'realName',
+  phone: 'phoneNumber',
+  email: 'email',
+  captcha: 'captcha',
+  currency: 'currencyType',
+};
+
+/** Desktop registration (/register): two steps; Next and Previous keep what was typed. */
+export function RegisterPage() {
+  const { t } = useTranslation(['desktop', 'auth']);
+  const session = useSession();
+  const loggedIn = useLoggedIn();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [form, setForm] = useState<RegisterForm>(() => ({ ...EMPTY_REGISTER, friendReferCode: session.referral_code || session.affiliate_code || '' }));
+  const [stepError, setStepError] = useState<StepError | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof RegisterForm, string>>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const captcha = useQuery({
+    queryKey: ['captcha', 'desktop-register'],
+    queryFn: ({ signal }) => call(api.captcha, { query: { format: 'json' } }, { signal }),
+    enabled: step === 2,
+    staleTime: 4 * 60_000,
+    gcTime: 0,
+  });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the heading whenever the step changes
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const set = <K extends keyof RegisterForm>(k: K, value: RegisterForm[K]) => {
+    setForm((f) => ({ ...f, [k]: value }));
+    setFieldErrors((e) => ({ ...e, [k]: undefined }));
+  };
+  const newCaptcha = () => {
+    set('captcha', '');
+    void captcha.refetch();
+  };
+
+  const submit = useMutation({
+    mutationFn: async () => {
+      const id = captcha.data?.id ?? '';
+      const payload = signupPayload(form, id, session.agent_code ?? '');
+      await call(api.signup, { body: payload });
+      return call(api.login, { body: { username: payload.username, password: payload.password } });
+    },
+    onSuccess: async (r) => {
+      await saveLogin(r, { regPopup: '1' });
+      await clearSession(LINK_CODE_KEYS);
+      setForm({ ...EMPTY_REGISTER });
+      setFieldErrors({});
+      setStep(1);
+      setDone(true);
+    },
+    onError: (e) => {
+      // a captcha is good for one try: the next attempt needs a new image
+      newCaptcha();
+      const errs = isApiError(e) ? (e.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
+      if (errs && Object.keys(errs).length) {
+        const mapped: Partial<Record<keyof RegisterForm, string>> = {};
+        for (const [k, msgs] of Object.entries(errs)) mapped[FIELD_OF[k] ?? 'email'] = msgs[0] ?? '';
+        setFieldErrors(mapped);
+        setGeneral(null);
+        if (Object.keys(errs).some((k) => (STEP1_FIELDS as readonly string[]).includes(k))) setStep(1);
+        return;
+      }
+      setGeneral(isApiError(e) && e.isNetwork ? t('auth:signup.network') : errorText(e, t('auth:signup.failed'), t('auth:signup.network')));
+    },
+  });
+
+  const next = (e: FormEvent) => {
+    e.preventDefault();
+    const err = step1Error(form);
+    setStepError(err);
+    if (!err) {
+      setDone(false);
+      setStep(2);
+    }
+  };
+  const finish = (e: FormEvent) => {
+    e.preventDefault();
+    setGeneral(null);
+    const err = step2Error(form);
+    setStepError(err);
+    if (!err && !submit.isPending) submit.mutate();
+  };
+  const previous = () => {
+    setStepError(null);
+    setStep(1);
+  };
+
+  return (
+    <main className="dk-page dk-register">
+      <div className="dk-register-card">
+        <div className="dk-register-aside" aria-hidden="true">
+          <p className="dk-register-kicker">{t('register.kicker')}</p>
+          <p className="dk-register-big">{t('register.bonus')}</p>
+          <p>{t('register.asideText')}</p>
+        </div>
+        <div className="dk-register-main">
+          <h1 className="dk-h1" ref={headingRef} tabIndex={-1}>
+            {t('register.title')}
+          </h1>
+          <ol className="dk-steps" aria-label={t('register.progress')}>
+            <li aria-current={step === 1 ? 'step' : undefined} data-done={step > 1}>
+              <span>1</span> {t('register.step1')}
+            </li>
+            <li aria-current={step === 2 ? 'step' : undefined}>
+              <span>2</span> {t('register.step2')}
+            </li>
+          </ol>
+          {done && loggedIn && (
+            <div className="alert alert-success" role="status">
+              <strong>{t('register.success')}</strong> <Link to="/">{t('register.toLobby')}</Link> ·{' '}
+              <Link to="/account" search={{ tab: 'deposit' } as never}>
+                {t('register.toDeposit')}
+              </Link>
+            </div>
+          )}
+          {step === 1 ? (
+            <form onSubmit={next} noValidate aria-label={t('register.step1')}>
+              <Field
+                label={t('register.username')}
+                name="username"
+                autoComplete="username"
+                value={form.username}
+                maxLength={15}
+                onChange={(e) => set('username', normaliseUsername(e.target.value))}
+                hint={t('register.usernameHint')}
+                error={fieldErrors.username}
+              />
+              <Field
+                label={t('register.password')}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                value={form.password}
+                maxLength={PASSWORD_MAX}
+                onChange={(e) => set('password', e.target.value)}
+                hint={t('register.passwordHint')}
+                revealable
+                showLabel={t('auth:fields.show')}
+                hideLabel={t('auth:fields.hide')}
+                error={fieldErrors.password}
+              />
+              <Field
+                label={t('register.confirmPassword')}
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                value={form.confirmPassword}
+                maxLength={PASSWORD_MAX}
+                onChange={(e) => set('confirmPassword', e.target.value)}
+                error={fieldErrors.confirmPassword}
+              />
+              <Field
+                label={t('register.referral')}
+                name="friendReferCode"
+                autoComplete="off"
+                value={form.friendReferCode}
+                maxLength={REFERRAL_MAX}
+                onChange={(e) => set('friendReferCode', e.target.value.trim())}
+                hint={t('register.referralHint')}
+                error={fieldErrors.friendReferCode}
+              />
+              <div className="field">
+                <label htmlFor="dk-currency">{t('register.currency')}</label>
+                <select id="dk-currency" value={form.currencyType} onChange={(e) => set('currencyType', Number(e.target.value))}>
+                  <option value={CURRENCY_IDS.BDT}>৳ BDT</option>
+                  <option value={CURRENCY_IDS.INR}>₹ INR</option>
+                  <option value={CURRENCY_IDS.PKR}>₨ PKR</option>
+                </select>
+              </div>
+              {stepError && (
+                <p className="alert alert-error" role="alert">
+                  {t(`register.errors.${stepError}`)}
+                </p>
+              )}
+              <button type="submit" className="btn btn-primary btn-block">
+                {t('register.next')}
+              </button>
+            </form>
+          ) : (
+            <form onSubmit={finish} noValidate aria-label={t('register.step2')}>
+              <Field
+                label={t('register.fullName')}
+                name="realName"
+                autoComplete="name"
+                value={form.realName}
+                maxLength={NAME_MAX}
+                onChange={(e) => set('realName', e.target.value)}
+                hint={t('register.fullNameHint')}
+                error={fieldErrors.realName}
+              />
+              <div className="dk-phone-row">
+                <div className="field dk-calling">
+                  <label htmlFor="dk-calling">{t('register.callingCode')}</label>
+                  <select id="dk-calling" value={form.callingCode} onChange={(e) => set('callingCode', e.target.value)}>
+                    <option value={CALLING_CODE}>+{CALLING_CODE}</option>
+                  </select>
+                </div>
+                <Field
+                  label={t('register.phone')}
+                  name="phoneNumber"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  value={form.phoneNumber}
+                  maxLength={15}
+                  onChange={(e) => set('phoneNumber', e.target.value.replace(/\D/g, ''))}
+                  error={fieldErrors.phoneNumber}
+                />
+              </div>
+              <Field
+                label={t('register.email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={(e) => set('email', e.target.value)}
+                error={fieldErrors.email}
+              />
+              <div className="dk-captcha-row">
+                <Field
+                  label={t('register.captcha')}
+                  name="captcha"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={4}
+                  value={form.captcha}
+                  onChange={(e) => set('captcha', e.target.value.replace(/\D/g, '').slice(0, 4))}
+                  error={fieldErrors.captcha}
+                />
+                <button type="button" className="dk-captcha-img" onClick={newCaptcha} aria-label={t('register.newCaptcha')} disabled={captcha.isFetching}>
+                  {captcha.data ? (
+                    <img src={captcha.data.image} alt="" width={110} height={44} data-captcha-id={captcha.data.id} />
+                  ) : (
+                    <span>{captcha.isError ? t('register.captchaFailed') : t('register.captchaLoading')}</span>
+                  )}
+                </button>
+              </div>
+              <label className="dk-check dk-age">
+                <input type="checkbox" name="ageCheck" checked={form.ageCheck} onChange={(e) => set('ageCheck', e.target.checked)} />
+                <span>{t('register.age')}</span>
+              </label>
+              {stepError && (
+                <p className="alert alert-error" role="alert">
+                  {t(`register.errors.${stepError}`)}
+                </p>
+              )}
+              {general && (
+                <p className="alert alert-error" role="alert">
+                  {general}
+                </p>
+              )}
+              <div className="dk-register-actions">
+                <button type="button" className="btn" onClick={previous}>
+                  {t('register.previous')}
+                </button>
+                <button type="submit" className="btn btn-primary" disabled={submit.isPending}>
+                  {submit.isPending ? t('register.submitting') : t('register.submit')}
+                </button>
+              </div>
+            </form>
+          )}
+          <p className="dk-register-login">
+            {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Game } from '../../api/contract/public';
+
+/**
+ * The one place where a desktop category page meets the API's game type. casino, slot, table,
+ * fishing and lottery are the spec's types; crash and arcade are the types the reference API gives
+ * those games (CRASH, ARCADE).
+ */
+export const DESKTOP_CATEGORIES = [
+  { slug: 'casino', type: 'LIVE', banner: 'Live-Casino' },
+  { slug: 'slot', type: 'SLOT', banner: 'Slot-Games' },
+  { slug: 'table', type: 'TABLE', banner: 'Table-Games' },
+  { slug: 'crash', type: 'CRASH', banner: 'Crash-Games' },
+  { slug: 'fishing', type: 'FH', banner: 'Fishing-Games' },
+  { slug: 'arcade', type: 'ARCADE', banner: 'Arcade-Games' },
+  { slug: 'lottery', type: 'LOTTO', banner: 'Lottery' },
+] as const;
+
+export type CategorySlug = (typeof DESKTOP_CATEGORIES)[number]['slug'];
+export type CategoryType = (typeof DESKTOP_CATEGORIES)[number]['type'];
+
+export function categoryType(slug: CategorySlug): CategoryType {
+  const c = DESKTOP_CATEGORIES.find((x) => x.slug === slug);
+  if (!c) throw new Error(`unknown category ${slug}`);
+  return c.type;
+}
+
+/** The one-slide banner of a category page. */
+export function categoryBanner(slug: CategorySlug): string {
+  const c = DESKTOP_CATEGORIES.find((x) => x.slug === slug);
+  return `/storage/banners/${c?.banner ?? 'Games'}.svg`;
+}
+
+export function categoryOfType(type: string): CategorySlug | undefined {
+  return DESKTOP_CATEGORIES.find((x) => x.type === type.toUpperCase())?.slug;
+}
+
+/** The spec's sort keys: Recommend = displayOrder (default), Latest = createTime, A-Z = aZ. */
+export const SORT_KEYS = ['displayOrder', 'createTime', 'aZ'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export function isSortKey(x: unknown): x is SortKey {
+  return typeof x === 'string' && (SORT_KEYS as readonly string[]).includes(x);
+}
+
+/** A new sorted list: display order ascending, newest first, or by name A to Z. */
+export function sortGames<G extends Pick<Game, 'name' | 'display_order' | 'created_at'>>(games: readonly G[], key: SortKey): G[] {
+  const list = [...games];
+  if (key === 'displayOrder') return list.sort((a, b) => (a.display_order ?? 0) - (b.display_order ?? 0));
+  if (key === 'createTime') return list.sort((a, b) => Date.parse(b.created_at || '0') - Date.parse(a.created_at || '0'));
+  return list.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+}
+
+/** Case-insensitive name substring (spec 1, section 5: Games search). */
+export function searchGames<G extends Pick<Game, 'name'>>(games: readonly G[], term: string): G[] {
+  const q = term.trim().toLowerCase();
+  return q ? games.filter((g) => g.name.toLowerCase().includes(q)) : [...games];
+}
+
+/** The poster of a game, looked up by its code (the catalogue's poster, else the storage path of the code). */
+export function posterOf(g: Pick<Game, 'code' | 'poster'>): string {
+  return g.poster || `/storage/posters/${encodeURIComponent(g.code)}.svg`;
+}
+
+/** Shown when a poster fails to load. */
+export const DEFAULT_POSTER =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1f2e3c"/><stop offset="1" stop-color="#0f1923"/></linearGradient></defs><rect width="300" height="200" fill="url(#g)"/><circle cx="150" cy="92" r="34" fill="none" stroke="#ffd000" stroke-width="6"/><path d="M140 76l26 16-26 16z" fill="#ffd000"/><text x="150" y="160" font-family="sans-serif" font-size="18" fill="#a9b6c3" text-anchor="middle">TakaPlay</text></svg>',
+  );

@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DHAKA_LABEL } from '../../lib/dhaka-time';
+import { useSession } from '../../session';
+import { ExchangeLayout } from './ExchangeLayout';
+
+/**
+ * /exchange-account: account id, time zone (GMT+6 like the rest of the product, DESIGN 4) and the
+ * menu, linked to the screens that exist (the old site's links had no target).
+ */
+export function ExchangeAccountPage() {
+  const { t } = useTranslation('exchange');
+  const session = useSession();
+  const exchangeTab = { tab: 'exchange' } as never;
+  const entries = [
+    { key: 'profile', node: <Link to="/profile">{t('account.profile')}</Link> },
+    { key: 'balance', node: <Link to="/transaction-record">{t('account.balance')}</Link> },
+    {
+      key: 'bets',
+      node: (
+        <Link to="/betting-record" search={exchangeTab}>
+          {t('account.bets')}
+        </Link>
+      ),
+    },
+    {
+      key: 'history',
+      node: (
+        <Link to="/betting-record" search={exchangeTab}>
+          {t('account.history')}
+        </Link>
+      ),
+    },
+    {
+      key: 'pl',
+      node: (
+        <Link to="/betting-record" search={exchangeTab}>
+          {t('account.pl')}
+        </Link>
+      ),
+    },
+    { key: 'activity', node: <Link to="/transaction-record">{t('account.activity')}</Link> },
+  ];
+  return (
+    <ExchangeLayout title={t('account.title')}>
+      <div className="xc-account-card">
+        <span className="xc-avatar" aria-hidden="true">
+          {(session.username ?? '?').slice(0, 1).toUpperCase()}
+        </span>
+        <dl>
+          <div>
+            <dt>{t('account.id')}</dt>
+            <dd data-testid="exchange-account-id">{session.username ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('account.timezone')}</dt>
+            <dd>{DHAKA_LABEL}</dd>
+          </div>
+        </dl>
+      </div>
+      <ul className="xc-menu">
+        {entries.map((e) => (
+          <li key={e.key}>{e.node}</li>
+        ))}
+      </ul>
+    </ExchangeLayout>
+  );
+}

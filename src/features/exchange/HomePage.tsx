@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SportName } from '../../api/contract/exchange';
+import { Tabs } from '../../ui/Tabs';
+import { EventGroups } from './EventList';
+import { ExchangeLayout } from './ExchangeLayout';
+import { useSportsEvents } from './hooks';
+import { ListError, ListSkeleton, NoData } from './ListStates';
+import { byStart, groupBySport } from './logic/events';
+
+type Filter = 'all' | SportName;
+
+/** /exchange: the events of each sport with their state; a row opens the odds page. */
+export function ExchangeHomePage() {
+  const { t } = useTranslation('exchange');
+  const [filter, setFilter] = useState<Filter>('all');
+  const { events, isLoading, isError, refetch } = useSportsEvents();
+  const groups = useMemo(() => {
+    const open = events.filter((e) => e.Status !== 'closed' && (filter === 'all' || e.sport === filter));
+    const live = open.filter((e) => e.Status === 'inplay').sort(byStart);
+    const later = open.filter((e) => e.Status !== 'inplay').sort(byStart);
+    return groupBySport([...live, ...later]);
+  }, [events, filter]);
+
+  return (
+    <ExchangeLayout title={t('home.title')}>
+      <Link to="/exchange-redirect" className="xc-promo">
+        <span>
+          <strong>{t('home.fullTitle')}</strong>
+          <small>{t('home.fullBody')}</small>
+        </span>
+        <span aria-hidden="true">›</span>
+      </Link>
+      <Tabs
+        label={t('home.filter')}
+        idPrefix="xc-home"
+        value={filter}
+        onChange={setFilter}
+        tabs={[
+          { id: 'all', label: t('home.all') },
+          { id: 'cricket', label: t('sport.cricket') },
+          { id: 'soccer', label: t('sport.soccer') },
+          { id: 'tennis', label: t('sport.tennis') },
+        ]}
+      />
+      <div role="tabpanel" aria-labelledby={`xc-home-${filter}`}>
+        {isLoading && events.length === 0 ? (
+          <ListSkeleton />
+        ) : isError ? (
+          <ListError onRetry={refetch} />
+        ) : groups.length === 0 ? (
+          <NoData />
+        ) : (
+          <EventGroups groups={groups} inplayOf={(e) => e.Status === 'inplay'} previousPath="/exchange" />
+        )}
+      </div>
+    </ExchangeLayout>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../ui/Field';
+import { Tabs } from '../../ui/Tabs';
+import { EventGroups } from './EventList';
+import { ExchangeLayout } from './ExchangeLayout';
+import { useInplayByMarket, useSportsEvents } from './hooks';
+import { ListError, ListSkeleton, NoData } from './ListStates';
+import { byStart, closedEvents, type ExchangeEvent, filterByDhakaDay, filterInplay, groupBySport, searchEvents } from './logic/events';
+
+type Tab = 'inplay' | 'today' | 'tomorrow' | 'result' | 'search';
+
+/** /exchange-inplay: In-Play (selected), Today, Tomorrow, Result and Search. */
+export function InplayPage() {
+  const { t } = useTranslation('exchange');
+  const [tab, setTab] = useState<Tab>('inplay');
+  const [query, setQuery] = useState('');
+  const { events, isLoading, isError, refetch } = useSportsEvents();
+  const { inplayByMarket, isLoading: oddsLoading } = useInplayByMarket(events);
+  const inplayOf = (e: ExchangeEvent) => inplayByMarket.get(e.MarketId) ?? e.Status === 'inplay';
+
+  const list = useMemo(() => {
+    const now = Date.now();
+    if (tab === 'inplay') return filterInplay(events, inplayByMarket);
+    if (tab === 'today') return filterByDhakaDay(events, now, 0);
+    if (tab === 'tomorrow') return filterByDhakaDay(events, now, 1);
+    if (tab === 'result') return closedEvents(events);
+    return searchEvents(events, query);
+  }, [tab, events, inplayByMarket, query]);
+  const groups = useMemo(() => groupBySport([...list].sort(byStart)), [list]);
+  const waiting = (isLoading && events.length === 0) || (tab === 'inplay' && oddsLoading && list.length === 0);
+
+  return (
+    <ExchangeLayout title={t('inplay.title')}>
+      <Tabs
+        label={t('inplay.tabs')}
+        idPrefix="xc-inplay"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'inplay', label: t('inplay.inplay') },
+          { id: 'today', label: t('inplay.today') },
+          { id: 'tomorrow', label: t('inplay.tomorrow') },
+          { id: 'result', label: t('inplay.result') },
+          { id: 'search', label: t('inplay.search') },
+        ]}
+      />
+      <div role="tabpanel" aria-labelledby={`xc-inplay-${tab}`}>
+        {tab === 'search' && (
+          <Field label={t('inplay.searchLabel')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('inplay.searchHint')} />
+        )}
+        {waiting ? (
+          <ListSkeleton />
+        ) : isError ? (
+          <ListError onRetry={refetch} />
+        ) : tab === 'search' && !query.trim() ? null : groups.length === 0 ? (
+          <NoData />
+        ) : (
+          <EventGroups groups={groups} inplayOf={inplayOf} previousPath="/exchange-inplay" />
+        )}
+      </div>
+    </ExchangeLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+
+export function ListSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <div className="xc-skeleton" aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={58} style={{ marginBottom: 8 }} />
+      ))}
+    </div>
+  );
+}
+
+export function ListError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['exchange', 'common']);
+  return <ErrorState message={t('exchange:loadError')} onRetry={onRetry} retryLabel={t('common:retry')} />;
+}
+
+export function NoData() {
+  const { t } = useTranslation('common');
+  return <EmptyState>{t('noData')}</EmptyState>;
+}

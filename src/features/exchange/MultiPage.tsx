@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sportsKeys, sportsQueries } from '../../api/queries-exchange';
+import { usePoll } from '../../poller';
+import { SportIcon } from './EventList';
+import { ExchangeLayout } from './ExchangeLayout';
+import { ListSkeleton } from './ListStates';
+import { firstMatchOdds } from './logic/markets';
+import { type PinnedMarket, removePin, usePins } from './multi-store';
+import { MatchOddsBlock } from './OddsBlocks';
+
+/** One pinned market, polled on its own (a market that is gone does not stall the others). */
+function PinnedCard({ pin }: { pin: PinnedMarket }) {
+  const { t } = useTranslation('exchange');
+  const job = useMemo(
+    () => ({
+      id: `multi:${pin.marketId}`,
+      intervalMs: 1000,
+      dataSaverIntervalMs: 3000,
+      private: false,
+      calls: [{ endpoint: 'matchOdds' as const, params: { marketId: pin.marketId }, queryKey: sportsKeys.matchOdds(pin.marketId) }],
+    }),
+    [pin.marketId],
+  );
+  usePoll(job);
+  const q = useQuery({ ...sportsQueries.matchOdds(pin.marketId), staleTime: Number.POSITIVE_INFINITY, enabled: false, gcTime: 30_000 });
+  const odds = firstMatchOdds(q.data);
+  const headingId = `xc-multi-${pin.eventId}`;
+  return (
+    <article className="xc-multi-card" data-testid="multi-card" aria-labelledby={`${headingId}-name`}>
+      <header className="xc-multi-head">
+        <SportIcon sport={pin.sport} />
+        <h2 id={`${headingId}-name`} className="xc-multi-name">
+          <Link to="/odds-view" search={{ marketId: pin.marketId, eventId: pin.eventId, selectedSport: pin.sport, previousPath: '/exchange-multi' }}>
+            {pin.name}
+          </Link>
+        </h2>
+        {odds?.inplay && <span className="xc-inplay-marker">{t('status.inplay')}</span>}
+        <button type="button" className="icon-btn" aria-label={t('multi.remove', { name: pin.name })} onClick={() => void removePin(pin.eventId)}>
+          ✕
+        </button>
+      </header>
+      {odds ? (
+        <MatchOddsBlock odds={odds} headingId={headingId} level={3} />
+      ) : (
+        <p className="xc-loading" role="status">
+          {t('odds.loading')}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** /exchange-multi: the pinned events' match odds side by side, each removable. */
+export function MultiPage() {
+  const { t } = useTranslation('exchange');
+  const { pins, loaded } = usePins();
+  return (
+    <ExchangeLayout title={t('multi.title')}>
+      {!loaded ? (
+        <ListSkeleton rows={2} />
+      ) : pins.length === 0 ? (
+        <div className="empty">
+          <p>{t('multi.empty')}</p>
+          <Link to="/exchange-inplay" className="btn btn-primary">
+            {t('multi.browse')}
+          </Link>
+        </div>
+      ) : (
+        <div className="xc-multi-grid">
+          {pins.map((p) => (
+            <PinnedCard key={p.eventId} pin={p} />
+          ))}
+        </div>
+      )}
+    </ExchangeLayout>
+  );
+}

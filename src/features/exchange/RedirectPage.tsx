@@ -1,0 +1,49 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session';
+import { MarketBlockPopup, useMarketBlock } from '../market-block';
+import { exchangeSiteUrl } from './config';
+
+/**
+ * The redirect screen: sends the browser to the external exchange with the stored exchange token.
+ * When the upline blocked the exchange, the market-block popup shows instead.
+ */
+export function ExchangeRedirectPage() {
+  const { t } = useTranslation('exchange');
+  const { exchangeToken } = useSession();
+  const block = useMarketBlock();
+  const navigate = useNavigate();
+  const blocked = block.isBlocked('exchange');
+  const url = exchangeSiteUrl(exchangeToken);
+  const go = !block.isLoading && !blocked && !!url;
+
+  useEffect(() => {
+    if (go && url) window.location.assign(url);
+  }, [go, url]);
+
+  return (
+    <main className="page">
+      <h1 className="page-title">{t('redirect.title')}</h1>
+      {blocked ? (
+        <>
+          <p className="empty">{t('blocked')}</p>
+          <MarketBlockPopup open onClose={() => void navigate({ to: '/' })} />
+        </>
+      ) : !url ? (
+        <p className="alert alert-error" role="alert">
+          {t('redirect.noToken')}
+        </p>
+      ) : (
+        <p role="status" className="empty">
+          {t('redirect.opening')}
+        </p>
+      )}
+      {url && go && (
+        <p className="empty">
+          <a href={url}>{t('redirect.manual')}</a>
+        </p>
+      )}
+    </main>
+  );
+}

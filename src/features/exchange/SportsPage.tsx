@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { SPORTS } from '../../api/contract/exchange';
+import { EventRow, SportIcon } from './EventList';
+import { ExchangeLayout } from './ExchangeLayout';
+import { useSportsEvents } from './hooks';
+import { ListError, ListSkeleton } from './ListStates';
+import { byStart } from './logic/events';
+
+/** /exchange-sports: the three sports, each listing its open events (folded sections). */
+export function ExchangeSportsPage() {
+  const { t } = useTranslation(['exchange', 'common']);
+  const { events, isLoading, isError, refetch } = useSportsEvents();
+  return (
+    <ExchangeLayout title={t('sports.title')}>
+      {isLoading && events.length === 0 ? (
+        <ListSkeleton rows={3} />
+      ) : isError ? (
+        <ListError onRetry={refetch} />
+      ) : (
+        SPORTS.map((sport) => {
+          const list = events.filter((e) => e.sport === sport && e.Status !== 'closed').sort(byStart);
+          return (
+            <details key={sport} className="xc-sport" open={sport === 'cricket'}>
+              <summary>
+                <SportIcon sport={sport} />
+                <span className="xc-sport-name">{t(`sport.${sport}`)}</span>
+                <span className="xc-count">{list.length}</span>
+              </summary>
+              {list.length === 0 ? (
+                <p className="empty">{t('common:noData')}</p>
+              ) : (
+                <ul className="xc-events">
+                  {list.map((e) => (
+                    <EventRow key={e.EventId} e={e} inplay={e.Status === 'inplay'} previousPath="/exchange-sports" />
+                  ))}
+                </ul>
+              )}
+            </details>
+          );
+        })
+      )}
+    </ExchangeLayout>
+  );
+}

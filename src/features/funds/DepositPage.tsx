@@ -1,0 +1,243 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, call, errorText, publicQueries } from '../../api';
+import type { ChannelItem } from '../../api/contract/funds';
+import { fundsQueries } from '../../api/queries-funds';
+import { formatTaka } from '../../lib/money';
+import { isOffline } from '../../lib/offline';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { isPhoneVerified, useVerification } from '../account';
+import { FundsFrame } from './FundsFrame';
+import { AmountInput } from './AmountInput';
+import { flowStore, type PaymentFlow } from './flow-state';
+import { hasPending, useFreshTransactions, usePaymentMethods } from './hooks';
+import { type Notice, NoticeModal } from './NoticeModal';
+import { BANK_BONUS_TAG, bonusPercent, channelKind, DEPOSIT_QUICK_AMOUNTS, depositNextError, type MethodOption, paymentIdFor } from './rules';
+
+export function DepositPage() {
+  return (
+    <FundsFrame tab="deposit">
+      <DepositForm />
+    </FundsFrame>
+  );
+}
+
+function DepositForm() {
+  const { t } = useTranslation(['funds', 'common']);
+  const navigate = useNavigate();
+  const verification = useVerification();
+  const freshTransactions = useFreshTransactions();
+  const methods = usePaymentMethods();
+  const promotions = useQuery(publicQueries.promotions());
+  const [promotionId, setPromotionId] = useState<number | null>(null);
+  const [methodName, setMethodName] = useState('');
+  const [channelId, setChannelId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const method = methods.methods.find((m) => m.name === methodName);
+  const channels = useQuery(fundsQueries.channels(methodName));
+  const channel = channels.data?.data.find((c) => c.id === channelId);
+  // deposit promotions: status display or active, with a bonus percent; one per name
+  const promos = (promotions.data ?? []).filter(
+    (p, i, all) => (p.status === 'display' || p.status === 'active') && bonusPercent(p.deposit_bouns) > 0 && all.findIndex((q) => q.name === p.name) === i,
+  );
+
+  const next = async () => {
+    if (busy) return;
+    if (isOffline()) {
+      setNotice({ text: t('common:offlineMoney') });
+      return;
+    }
+    setBusy(true);
+    try {
+      const [[userRes, phonesRes], txs] = await Promise.all([verification.refetch(), freshTransactions()]);
+      if (!userRes.data) {
+        setNotice({ text: errorText(userRes.error, t('errorTryAgain')) });
+        return;
+      }
+      const check = depositNextError({
+        phoneVerified: isPhoneVerified(userRes.data.data, phonesRes.data?.data ?? []),
+        hasPendingDeposit: hasPending(txs, 'deposit'),
+        amount,
+        method,
+        channel,
+      });
+      if (check) {
+        setNotice({ text: t(`check.${check}`), link: check === 'verifyPhone' ? { to: '/profile', label: t('goToProfile') } : undefined });
+        return;
+      }
+      if (!method || !channel) return;
+      const base = {
+        amount,
+        icon: method.icon,
+        methodId: paymentIdFor(method, channel.account_type),
+        methodName: method.name,
+        accountType: channel.account_type,
+        promotionId,
+        startedAt: Date.now(),
+      };
+      let flow: PaymentFlow;
+      if (method.isEwallet) {
+        const r = await call(api.ewaRequest, { body: { amount, type: channel.account_type, provider: method.name, promotion: promotionId } });
+        flow = { ...base, accountNumber: r.number, ewallet: { transaction: r.transaction, number: r.number } };
+      } else {
+        const list = await call(api.walletNumber, { query: { name: method.name, account_type: channel.account_type, amount } });
+        const first = list[0];
+        if (!first) {
+          setNotice({ text: t('errorTryAgain') });
+          return;
+        }
+        flow = { ...base, accountNumber: first.account_number };
+      }
+      flowStore.save(flow);
+      await navigate({ to: '/make-payment', state: (prev) => ({ ...prev, paymentFlow: flow }) });
+    } catch (e) {
+      setNotice({ text: errorText(e, t('errorTryAgain')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="funds-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void next();
+      }}
+    >
+      <fieldset className="funds-block">
+        <legend>{t('deposit.promotions')}</legend>
+        {promotions.isLoading ? (
+          <Skeleton height={48} />
+        ) : (
+          <div className="promo-options">
+            <label className="option-card">
+              <input type="radio" name="promotion" checked={promotionId === null} onChange={() => setPromotionId(null)} />
+              <span className="option-body">
+                <span>{t('deposit.noPromotion')}</span>
+              </span>
+            </label>
+            {promos.map((p) => (
+              <label key={p.id} className="option-card">
+                <input type="radio" name="promotion" checked={promotionId === p.id} onChange={() => setPromotionId(p.id)} />
+                <span className="option-body">
+                  <span>{p.name}</span>
+                  <span className="tag tag-bonus">{t('deposit.bonusPercent', { percent: bonusPercent(p.deposit_bouns) })}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="funds-block">
+        <legend>{t('deposit.method')}</legend>
+        {methods.isLoading ? (
+          <div className="method-grid">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={84} />
+            ))}
+          </div>
+        ) : methods.isError ? (
+          <ErrorState message={t('deposit.methodsError')} onRetry={() => void methods.refetch()} retryLabel={t('common:retry')} />
+        ) : methods.methods.length === 0 ? (
+          <EmptyState>{t('common:noData')}</EmptyState>
+        ) : (
+          <div className="method-grid">
+            {methods.methods.map((m) => (
+              <MethodCard
+                key={m.name}
+                m={m}
+                checked={m.name === methodName}
+                onChoose={() => {
+                  setMethodName(m.name);
+                  setChannelId(null);
+                }}
+                bankTag={BANK_BONUS_TAG}
+              />
+            ))}
+          </div>
+        )}
+      </fieldset>
+
+      {method && (
+        <fieldset className="funds-block">
+          <legend>{t('deposit.paymentType', { name: method.name })}</legend>
+          <p className="funds-sub">{t('deposit.channel')}</p>
+          {channels.isLoading ? (
+            <Skeleton height={56} />
+          ) : channels.isError ? (
+            <ErrorState message={errorText(channels.error, t('errorTryAgain'))} onRetry={() => void channels.refetch()} retryLabel={t('common:retry')} />
+          ) : (channels.data?.data.length ?? 0) === 0 ? (
+            <EmptyState>{t('deposit.noChannels')}</EmptyState>
+          ) : (
+            <div className="channel-grid">
+              {channels.data?.data.map((c) => (
+                <ChannelOption key={c.id} c={c} checked={c.id === channelId} onChoose={() => setChannelId(c.id)} />
+              ))}
+            </div>
+          )}
+        </fieldset>
+      )}
+
+      <fieldset className="funds-block">
+        <legend>{t('amount.title')}</legend>
+        <AmountInput
+          value={amount}
+          onChange={setAmount}
+          quick={DEPOSIT_QUICK_AMOUNTS}
+          hint={
+            channel
+              ? t('amount.range', { min: formatTaka(channel.min_amount), max: formatTaka(channel.max_amount) })
+              : t('amount.range', { min: '৳ 100', max: '৳ 25,000' })
+          }
+        />
+      </fieldset>
+      {/* a UPI ID field exists in the spec but no method uses it; kept hidden */}
+      <input type="hidden" name="upi_id" value="" />
+
+      <button type="submit" className="btn btn-primary btn-block funds-submit" disabled={busy} aria-busy={busy}>
+        {busy ? t('deposit.nextBusy') : t('deposit.next')}
+      </button>
+      <NoticeModal notice={notice} onClose={() => setNotice(null)} />
+    </form>
+  );
+}
+
+function MethodCard({ m, checked, onChoose, bankTag }: { m: MethodOption; checked: boolean; onChoose: () => void; bankTag: string }) {
+  const { t } = useTranslation('funds');
+  return (
+    <label className="method-card" data-checked={checked ? 'true' : undefined}>
+      <input type="radio" name="method" checked={checked} onChange={onChoose} />
+      <img src={m.icon} alt="" width={40} height={40} loading="lazy" />
+      <span className="method-name">{m.name}</span>
+      {m.isBank && (
+        <span className="tag tag-bonus method-tag" title={t('deposit.bankBonus')}>
+          {bankTag}
+        </span>
+      )}
+    </label>
+  );
+}
+
+function ChannelOption({ c, checked, onChoose }: { c: ChannelItem; checked: boolean; onChoose: () => void }) {
+  const { t } = useTranslation('funds');
+  const maintenance = Number(c.maintenance) === 1;
+  const kind = channelKind(c.account_type);
+  return (
+    <label className="channel-card" data-checked={checked ? 'true' : undefined} data-maintenance={maintenance ? 'true' : undefined}>
+      <input type="radio" name="channel" checked={checked} disabled={maintenance} onChange={onChoose} />
+      <span className="channel-name">{kind === 'other' ? c.account_type : t(`channelLabel.${kind}`)}</span>
+      <span className="channel-range">
+        {formatTaka(c.min_amount)} - {formatTaka(c.max_amount)}
+      </span>
+      {maintenance && <span className="tag tag-warn">{t('deposit.maintenance')}</span>}
+    </label>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dhakaDateTime } from '../../lib/dhaka-time';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Money } from '../../ui/Money';
+import { MemberHeader } from '../account';
+import { useTransactions } from './hooks';
+import './funds.css';
+
+/** The Funds screen: member header, heading, the Deposit and Withdrawal tabs, the deposit records list. */
+export function FundsFrame({ tab, children }: { tab: 'deposit' | 'withdrawal'; children: ReactNode }) {
+  const { t } = useTranslation('funds');
+  return (
+    <main className="page funds-page">
+      <MemberHeader />
+      <h1 className="page-title">{t('title')}</h1>
+      <nav className="funds-tabs" aria-label={t('tabsLabel')}>
+        <Link to="/deposit" className="funds-tab" aria-current={tab === 'deposit' ? 'page' : undefined}>
+          {t('tabs.deposit')}
+        </Link>
+        <Link to="/withdrawal" className="funds-tab" aria-current={tab === 'withdrawal' ? 'page' : undefined}>
+          {t('tabs.withdrawal')}
+        </Link>
+      </nav>
+      {children}
+      <DepositRecords />
+    </main>
+  );
+}
+
+const RECORDS_SHOWN = 5;
+
+/** The latest deposits with a More link to the transaction records; No Data when none. */
+export function DepositRecords() {
+  const { t } = useTranslation(['funds', 'common']);
+  const q = useTransactions();
+  const deposits = (q.data?.data ?? []).filter((x) => x.action === 'deposit');
+  return (
+    <section className="funds-records" aria-labelledby="deposit-records-title">
+      <div className="funds-records-head">
+        <h2 id="deposit-records-title">{t('records.title')}</h2>
+        <Link to="/transaction-record" className="funds-more">
+          {t('records.more')}
+        </Link>
+      </div>
+      {q.isLoading ? (
+        <div className="funds-records-list">
+          <Skeleton height={52} />
+          <Skeleton height={52} style={{ marginTop: 8 }} />
+        </div>
+      ) : q.isError ? (
+        <ErrorState message={t('records.error')} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />
+      ) : deposits.length === 0 ? (
+        <EmptyState>{t('common:noData')}</EmptyState>
+      ) : (
+        <ul className="funds-records-list" data-testid="deposit-records">
+          {deposits.slice(0, RECORDS_SHOWN).map((d) => (
+            <li key={d.id}>
+              <div>
+                <strong>
+                  <Money value={d.amount} />
+                </strong>
+                <small>
+                  {d.payment_method?.name ?? t('records.agent')} · {dhakaDateTime(d.created_at)} GMT+6
+                </small>
+              </div>
+              <span className="status-tag" data-status={d.key}>
+                {t(`records.status${d.key}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

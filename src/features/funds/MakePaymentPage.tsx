@@ -1,0 +1,341 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, call, isApiError } from '../../api';
+import { withCents } from '../../lib/money';
+import { isOffline } from '../../lib/offline';
+import { Modal } from '../../ui/Modal';
+import { Skeleton } from '../../ui/EmptyState';
+import { useSession } from '../../session';
+import { formatMMSS, useNow, useVerification } from '../account';
+import { flowStore, type PaymentFlow, requestStore } from './flow-state';
+import { actionKey, channelKind, MAKE_PAYMENT_SECONDS, manualPaymentError, maskAccount } from './rules';
+import './funds.css';
+
+/** How long the pending panel shows before the payment-request screen. */
+export const PENDING_PANEL_MS = 2000;
+
+/** /make-payment: the manual wallet payment of a deposit flow; without the flow's state, back to /deposit. */
+export function MakePaymentPage() {
+  const navigate = useNavigate();
+  const state = useRouterState({ select: (s) => s.location.state.paymentFlow });
+  const [flow] = useState(() => flowStore.load(state));
+  useEffect(() => {
+    if (!flow) void navigate({ to: '/deposit', replace: true });
+  }, [flow, navigate]);
+  if (!flow) return null;
+  return <MakePayment flow={flow} />;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}
+
+function MakePayment({ flow }: { flow: PaymentFlow }) {
+  const { t } = useTranslation(['funds', 'common']);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const session = useSession();
+  const verification = useVerification();
+  const now = useNow();
+  const secondsLeft = Math.max(0, MAKE_PAYMENT_SECONDS - Math.floor((now - flow.startedAt) / 1000));
+  const expired = secondsLeft === 0;
+  const [phone, setPhone] = useState('');
+  const [trxId, setTrxId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const sending = useRef(false);
+  const phones = verification.verifiedPhones;
+  const chosenPhone = phone || phones[0] || '';
+  const amountText = withCents(flow.amount);
+  const word = t(`make.actions.${actionKey(flow.accountType)}`);
+  const kind = channelKind(flow.accountType);
+  const typeLabel = kind === 'other' ? flow.accountType : t(`channelLabel.${kind}`);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), 2500);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const submit = useMutation({
+    mutationFn: () =>
+      flow.ewallet
+        ? call(api.ewaConfirm, { body: { trx_id: flow.ewallet.transaction, trxid: trxId.trim(), number: chosenPhone } })
+        : call(api.submitDeposit, {
+            body: {
+              remote_id: session.remote_id ?? '',
+              account_number: chosenPhone,
+              transaction_id: trxId.trim(),
+              amount: flow.amount,
+              payment_id: flow.methodId,
+              promotion_id: flow.promotionId,
+            },
+          }),
+    onSuccess: () => {
+      setDone(true);
+      flowStore.clear();
+      const request = { kind: 'deposit' as const, amount: amountText, icon: flow.icon, methodName: flow.methodName, startedAt: Date.now() };
+      requestStore.save(request);
+      void qc.invalidateQueries({ queryKey: ['private', 'transactions'] });
+      setTimeout(() => void navigate({ to: '/payment-request', replace: true, state: (prev) => ({ ...prev, paymentRequest: request }) }), PENDING_PANEL_MS);
+    },
+    onError: (e) => {
+      sending.current = false;
+      if (isApiError(e) && !e.isNetwork && e.fromServer) setError(t('make.submissionFailed', { message: e.message }));
+      else setError(t('errorTryAgain'));
+    },
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    // sent once: a second click before the first answer does nothing
+    if (sending.current || done) return;
+    if (isOffline()) {
+      setError(t('common:offlineMoney'));
+      return;
+    }
+    const check = manualPaymentError({ phone: chosenPhone, trxId });
+    if (check) {
+      setError(t(`check.${check}`));
+      return;
+    }
+    sending.current = true;
+    submit.mutate();
+  };
+
+  const copy = async (text: string, ok: string, empty: string) => {
+    if (!text) {
+      setToast(empty);
+      return;
+    }
+    setToast((await copyText(text)) ? ok : t('make.copyFailed'));
+  };
+
+  if (done) {
+    return (
+      <main className="page pay-page">
+        <section className="pending-panel" role="status" aria-live="polite">
+          <span className="pending-spinner" aria-hidden="true" />
+          <h1>{t('make.thankYou')}</h1>
+          <p className="pending-status">{t('make.pending')}</p>
+          <p className="funds-sub">{t('make.submitted')}</p>
+        </section>
+      </main>
+    );
+  }
+
+  return (
+    <main className="page pay-page">
+      <header className="pay-head">
+        <img src={flow.icon} alt="" width={48} height={48} />
+        <div>
+          <h1 className="page-title">
+            {flow.methodName} {typeLabel}
+          </h1>
+          <p className="funds-sub">{t('make.instruction', { action: word })}</p>
+        </div>
+        <span className="pay-timer" role="timer" aria-label={t('make.timeLeft', { time: formatMMSS(secondsLeft) })} data-expired={expired ? 'true' : undefined}>
+          {formatMMSS(secondsLeft)}
+        </span>
+      </header>
+      {expired && (
+        <div className="alert alert-error" role="alert">
+          {t('make.expired')} <Link to="/deposit">{t('make.startAgain')}</Link>
+        </div>
+      )}
+
+      <section className="pay-card" aria-label={t('make.details')}>
+        <div className="pay-row">
+          <div>
+            <span className="funds-sub">{t('make.accountNumber', { action: word })}</span>
+            <strong className="pay-value" data-testid="masked-account">
+              {maskAccount(flow.accountNumber)}
+            </strong>
+          </div>
+          <button type="button" className="btn" onClick={() => void copy(flow.accountNumber, t('make.accountCopied'), t('make.noAccount'))}>
+            {t('make.copy')}
+            <span className="visually-hidden"> {t('make.accountNumberShort')}</span>
+          </button>
+        </div>
+        <div className="pay-row">
+          <div>
+            <span className="funds-sub">{t('make.amount')}</span>
+            <strong className="pay-value" data-testid="pay-amount">
+              ৳ {amountText}
+            </strong>
+          </div>
+          <button type="button" className="btn" onClick={() => void copy(amountText, t('make.amountCopied', { amount: amountText }), t('make.noAmount'))}>
+            {t('make.copy')}
+            <span className="visually-hidden"> {t('make.amount')}</span>
+          </button>
+        </div>
+        <p className="pay-toast" role="status" aria-live="polite">
+          {toast}
+        </p>
+      </section>
+
+      <form className="pay-form" onSubmit={onSubmit} noValidate>
+        <PhoneSelect phones={phones} loading={verification.isLoading} value={chosenPhone} onChange={setPhone} />
+        <div className="field">
+          <label htmlFor="trx-id">{t('make.trxId')}</label>
+          <input
+            id="trx-id"
+            name="trx"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={trxId}
+            onChange={(e) => setTrxId(e.target.value.toUpperCase())}
+            placeholder={t('make.trxPlaceholder')}
+          />
+        </div>
+        <ReceiptUpload />
+        <button type="submit" className="btn btn-primary btn-block funds-submit" disabled={submit.isPending || expired}>
+          {submit.isPending ? t('submitting') : t('make.submit')}
+        </button>
+      </form>
+
+      <section className="pay-tips" aria-labelledby="tips-title">
+        <h2 id="tips-title">{t('make.tipsTitle')}</h2>
+        <ul>
+          <li>{t('make.tip1')}</li>
+          <li>{t('make.tip2')}</li>
+          <li>{t('make.tip3')}</li>
+        </ul>
+      </section>
+
+      <Modal
+        open={error !== null}
+        title={t('make.errorTitle')}
+        onClose={() => setError(null)}
+        closeLabel={t('close')}
+        footer={
+          <button type="button" className="btn btn-primary" onClick={() => setError(null)}>
+            {t('ok')}
+          </button>
+        }
+      >
+        <p className="notice-text" role="alert">
+          {error}
+        </p>
+      </Modal>
+    </main>
+  );
+}
+
+function PhoneSelect({ phones, loading, value, onChange }: { phones: string[]; loading: boolean; value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('funds');
+  const id = useId();
+  if (loading) return <Skeleton height={64} style={{ marginBottom: 12 }} />;
+  if (phones.length === 0) {
+    return (
+      <p className="alert alert-error">
+        {t('check.verifyPhone')} <Link to="/profile">{t('goToProfile')}</Link>
+      </p>
+    );
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('make.phone')}</label>
+      <select id={id} name="phone" value={value} onChange={(e) => onChange(e.target.value)}>
+        {phones.map((p) => (
+          <option key={p} value={p}>
+            {p}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Receipt images (multiple, drop area) previewed locally; the spec's submit-deposit carries no file. */
+function ReceiptUpload() {
+  const { t } = useTranslation('funds');
+  const [files, setFiles] = useState<Array<{ name: string; url: string }>>([]);
+  const [over, setOver] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const urls = useRef<string[]>([]);
+  useEffect(
+    () => () => {
+      for (const u of urls.current) URL.revokeObjectURL(u);
+    },
+    [],
+  );
+  const add = (list: FileList | null) => {
+    if (!list) return;
+    const images = [...list].filter((f) => f.type.startsWith('image/'));
+    const next = images.map((f) => ({ name: f.name, url: URL.createObjectURL(f) }));
+    urls.current.push(...next.map((n) => n.url));
+    setFiles((prev) => [...prev, ...next]);
+  };
+  const reset = () => {
+    for (const u of urls.current) URL.revokeObjectURL(u);
+    urls.current = [];
+    setFiles([]);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    add(e.dataTransfer.files);
+  };
+  return (
+    <div className="field">
+      <span className="receipt-label" id="receipt-label">
+        {t('make.receipt')}
+      </span>
+      <label
+        className="drop-area"
+        data-over={over ? 'true' : undefined}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <input ref={inputRef} type="file" accept="image/*" multiple aria-labelledby="receipt-label" onChange={(e) => add(e.target.files)} />
+        <span aria-hidden="true" className="drop-icon">
+          ⇪
+        </span>
+        <span>{t('make.dropHint')}</span>
+      </label>
+      {files.length > 0 && (
+        <>
+          <ul className="receipt-previews">
+            {files.map((f) => (
+              <li key={f.url}>
+                <img src={f.url} alt={t('make.receiptAlt', { name: f.name })} />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn" onClick={reset}>
+            {t('make.resetReceipt')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

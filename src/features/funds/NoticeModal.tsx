@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../ui/Modal';
+
+/** A popup message of the funds screens, optionally with a link (e.g. to /profile). */
+export interface Notice {
+  text: string;
+  title?: string;
+  link?: { to: '/profile' | '/turnover-record' | '/deposit' | '/transaction-record'; label: string };
+}
+
+export function NoticeModal({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  const { t } = useTranslation('funds');
+  if (!notice) return null;
+  return (
+    <Modal
+      open
+      title={notice.title ?? t('notice')}
+      onClose={onClose}
+      closeLabel={t('close')}
+      footer={
+        <>
+          {notice.link && (
+            <Link to={notice.link.to} className="btn btn-primary">
+              {notice.link.label}
+            </Link>
+          )}
+          <button type="button" className="btn" onClick={onClose}>
+            {t('ok')}
+          </button>
+        </>
+      }
+    >
+      <p className="notice-text" role="alert">
+        {notice.text}
+      </p>
+    </Modal>
+  );
+}

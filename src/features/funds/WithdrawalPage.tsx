@@ -1,0 +1,194 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, call, errorText, isApiError } from '../../api';
+import { isOffline } from '../../lib/offline';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Field } from '../../ui/Field';
+import { useSession } from '../../session';
+import { isPhoneVerified, useVerification } from '../account';
+import { useGeneral } from '../site';
+import { AmountInput } from './AmountInput';
+import { requestStore } from './flow-state';
+import { FundsFrame } from './FundsFrame';
+import { hasPending, useFreshTransactions, usePaymentMethods } from './hooks';
+import { type Notice, NoticeModal } from './NoticeModal';
+import { eligibilityLink, WITHDRAW_QUICK_AMOUNTS, withdrawError } from './rules';
+
+/** How long 'Withdrawal successful!' shows before the payment-request screen. */
+export const WITHDRAW_SUCCESS_MS = 1500;
+
+export function WithdrawalPage() {
+  return (
+    <FundsFrame tab="withdrawal">
+      <WithdrawalForm />
+    </FundsFrame>
+  );
+}
+
+function WithdrawalForm() {
+  const { t } = useTranslation(['funds', 'common']);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const session = useSession();
+  const verification = useVerification();
+  const freshTransactions = useFreshTransactions();
+  const { general, isLoading: generalLoading } = useGeneral();
+  const closed = general !== undefined && Number(general.withdrawal_status) === 0;
+  const all = usePaymentMethods();
+  const methods = closed ? [] : all.methods;
+  const [amount, setAmount] = useState('');
+  const [account, setAccount] = useState('');
+  const [methodName, setMethodName] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const method = methods.find((m) => m.name === methodName);
+
+  // the account number starts as the player's verified phone; it stays editable
+  const firstPhone = verification.verifiedPhones[0];
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (firstPhone && !prefilled.current) {
+      prefilled.current = true;
+      setAccount((a) => a || firstPhone);
+    }
+  }, [firstPhone]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current || success) return;
+    if (isOffline()) {
+      setNotice({ text: t('common:offlineMoney') });
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const [[userRes, phonesRes], txs] = await Promise.all([verification.refetch(), freshTransactions()]);
+      if (!userRes.data) {
+        setNotice({ text: errorText(userRes.error, t('anError')) });
+        return;
+      }
+      const check = withdrawError({
+        phoneVerified: isPhoneVerified(userRes.data.data, phonesRes.data?.data ?? []),
+        hasPendingWithdraw: hasPending(txs, 'withdraw'),
+        amount,
+        accountNumber: account,
+        method,
+      });
+      if (check) {
+        setNotice({ text: t(`check.${check}`), link: check === 'verifyPhone' ? { to: '/profile', label: t('goToProfile') } : undefined });
+        return;
+      }
+      if (!method) return;
+      const remoteId = session.remote_id ?? '';
+      try {
+        await call(api.withdrawCheck, { query: { remote_id: remoteId } });
+      } catch (err) {
+        if (isApiError(err) && err.status === 400) {
+          const msg = err.messageOr(t('anError'));
+          const to = eligibilityLink(msg);
+          setNotice({
+            text: to === '/profile' ? msg : `${msg} ${t('withdraw.completeTurnover')}`,
+            link: to === '/profile' ? { to, label: t('goToProfile') } : { to, label: t('withdraw.goToTurnover') },
+          });
+        } else {
+          setNotice({ text: errorText(err, t('anError')) });
+        }
+        return;
+      }
+      let answer: Awaited<ReturnType<typeof call<typeof api.submitWithdraw>>>;
+      try {
+        answer = await call(api.submitWithdraw, {
+          body: { remote_id: remoteId, account_number: account.trim(), amount, payment_id: method.isEwallet ? 0 : method.id, provider: method.name },
+        });
+      } catch (err) {
+        setNotice({ text: errorText(err, t('errorTryAgain')) });
+        return;
+      }
+      if (answer.success === false) {
+        setNotice({ text: answer.message ?? answer.error ?? t('withdraw.unknown') });
+        return;
+      }
+      setSuccess(t('withdraw.success'));
+      void qc.invalidateQueries({ queryKey: ['private', 'transactions'] });
+      void qc.invalidateQueries({ queryKey: ['private', 'balance'] });
+      const request = { kind: 'withdraw' as const, amount: `${amount}.00`, icon: method.icon, methodName: method.name, startedAt: Date.now() };
+      requestStore.save(request);
+      setTimeout(() => void navigate({ to: '/payment-request', state: (prev) => ({ ...prev, paymentRequest: request }) }), WITHDRAW_SUCCESS_MS);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="funds-form" noValidate onSubmit={(e) => void submit(e)}>
+      <fieldset className="funds-block">
+        <legend>{t('amount.title')}</legend>
+        <AmountInput value={amount} onChange={setAmount} quick={WITHDRAW_QUICK_AMOUNTS} hint={t('amount.range', { min: '৳ 500', max: '৳ 25,000' })} />
+      </fieldset>
+
+      <fieldset className="funds-block">
+        <legend>{t('withdraw.accountTitle')}</legend>
+        <Field
+          label={t('withdraw.accountNumber')}
+          name="account_number"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          placeholder="01XXXXXXXXX"
+          value={account}
+          onChange={(e) => setAccount(e.target.value.replace(/\D/g, ''))}
+        />
+      </fieldset>
+
+      <fieldset className="funds-block">
+        <legend>{t('withdraw.method')}</legend>
+        {generalLoading || all.isLoading ? (
+          <div className="method-grid">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={84} />
+            ))}
+          </div>
+        ) : all.isError && !closed ? (
+          <ErrorState message={t('deposit.methodsError')} onRetry={() => void all.refetch()} retryLabel={t('common:retry')} />
+        ) : methods.length === 0 ? (
+          <EmptyState>{t('withdraw.noMethods')}</EmptyState>
+        ) : (
+          <div className="method-grid">
+            {methods.map((m) => (
+              <label key={m.name} className="method-card" data-checked={m.name === methodName ? 'true' : undefined}>
+                <input type="radio" name="method" checked={m.name === methodName} onChange={() => setMethodName(m.name)} />
+                <img src={m.icon} alt="" width={40} height={40} loading="lazy" />
+                <span className="method-name">{m.name}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+
+      <section className="funds-reminders" aria-labelledby="reminders-title">
+        <h2 id="reminders-title">{t('withdraw.remindersTitle')}</h2>
+        <ul>
+          <li>{t('withdraw.reminder1')}</li>
+          <li>{t('withdraw.reminder2')}</li>
+          <li>{t('withdraw.reminder3')}</li>
+        </ul>
+      </section>
+
+      {success && (
+        <p className="alert alert-success" role="status">
+          {success}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block funds-submit" disabled={submitting || !!success} aria-busy={submitting}>
+        {submitting ? t('submitting') : t('withdraw.submit')}
+      </button>
+      <NoticeModal notice={notice} onClose={() => setNotice(null)} />
+    </form>
+  );
+}

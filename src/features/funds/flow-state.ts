@@ -1,0 +1,79 @@
+/**
+ * The state a deposit flow hands to /make-payment, and a finished request to /payment-request. It
+ * travels in router navigation state AND sessionStorage, so a reload of the page keeps it; it is
+ * parsed with a schema on the way in, because history state can hold anything.
+ */
+import * as v from 'valibot';
+
+const PaymentFlowSchema = v.object({
+  /** whole taka, digits */
+  amount: v.pipe(v.string(), v.regex(/^\d+$/)),
+  icon: v.string(),
+  methodId: v.number(),
+  methodName: v.string(),
+  accountType: v.string(),
+  accountNumber: v.string(),
+  promotionId: v.nullable(v.number()),
+  /** e-wallet provider: the request reference and the number to pay to */
+  ewallet: v.optional(v.object({ transaction: v.string(), number: v.string() })),
+  /** when the 10-minute countdown started (ms since epoch) */
+  startedAt: v.number(),
+});
+export type PaymentFlow = v.InferOutput<typeof PaymentFlowSchema>;
+
+const PaymentRequestSchema = v.object({
+  kind: v.picklist(['deposit', 'withdraw']),
+  /** decimal string */
+  amount: v.string(),
+  icon: v.string(),
+  methodName: v.string(),
+  /** when the 30-minute countdown started */
+  startedAt: v.number(),
+});
+export type PaymentRequestInfo = v.InferOutput<typeof PaymentRequestSchema>;
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** the deposit flow of /make-payment (spec 2: amount, icon, type, method id and name, promotion, e-wallet data) */
+    paymentFlow?: PaymentFlow;
+    /** what /payment-request shows: amount and payment icon */
+    paymentRequest?: PaymentRequestInfo;
+  }
+}
+
+const FLOW_KEY = 'paymentFlow';
+const REQUEST_KEY = 'paymentRequest';
+
+function read<T>(key: string, schema: v.GenericSchema<unknown, T>, fromState: unknown): T | null {
+  const direct = v.safeParse(schema, fromState);
+  if (direct.success) return direct.output;
+  try {
+    const stored = sessionStorage.getItem(key);
+    if (!stored) return null;
+    const r = v.safeParse(schema, JSON.parse(stored));
+    return r.success ? r.output : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    /* navigation state still carries it */
+  }
+}
+
+export const flowStore = {
+  save: (f: PaymentFlow) => write(FLOW_KEY, f),
+  load: (fromState: unknown) => read(FLOW_KEY, PaymentFlowSchema, fromState),
+  clear: () => write(FLOW_KEY, null),
+};
+
+export const requestStore = {
+  save: (r: PaymentRequestInfo) => write(REQUEST_KEY, r),
+  load: (fromState: unknown) => read(REQUEST_KEY, PaymentRequestSchema, fromState),
+  clear: () => write(REQUEST_KEY, null),
+};

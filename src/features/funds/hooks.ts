@@ -1,0 +1,28 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { privateQueries } from '../../api';
+import type { TransactionItem } from '../../api/contract/member';
+import { fundsQueries } from '../../api/queries-funds';
+import { useSession } from '../../session';
+import { collapseMethods } from './rules';
+
+export function usePaymentMethods() {
+  const q = useQuery(fundsQueries.paymentMethods());
+  return { ...q, methods: collapseMethods(q.data) };
+}
+
+export function useTransactions() {
+  const remoteId = useSession().remote_id ?? '';
+  return useQuery({ ...privateQueries.transactions(remoteId), enabled: remoteId !== '' });
+}
+
+/** Fresh transactions for a money check (a pending request may have been settled meanwhile). */
+export function useFreshTransactions(): () => Promise<TransactionItem[]> {
+  const qc = useQueryClient();
+  const remoteId = useSession().remote_id ?? '';
+  return useCallback(async () => (await qc.fetchQuery({ ...privateQueries.transactions(remoteId), staleTime: 0 })).data, [qc, remoteId]);
+}
+
+export function hasPending(list: readonly TransactionItem[], action: 'deposit' | 'withdraw'): boolean {
+  return list.some((t) => t.action === action && t.key === 0);
+}

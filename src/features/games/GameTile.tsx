@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '../../api/contract/public';
+
+/** A game tile: lazy poster with its size set (hidden when it fails to load), name, star toggle. */
+export function GameTile({ game, starred, onPlay, onStar }: { game: Game; starred: boolean; onPlay: () => void; onStar: () => void }) {
+  const { t } = useTranslation('games');
+  const [failed, setFailed] = useState(false);
+  return (
+    <li className="game-tile" data-testid="game-tile" data-code={game.code}>
+      <button type="button" className="game-tile-play" onClick={onPlay}>
+        <span className="visually-hidden">{t('tile.playPrefix')} </span>
+        <span className="game-tile-art">
+          {game.poster && !failed ? (
+            <img src={game.poster} alt="" width={120} height={120} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+          ) : (
+            <span className="game-tile-fallback" aria-hidden="true">
+              {game.name.slice(0, 1)}
+            </span>
+          )}
+        </span>
+        <span className="game-tile-name">{game.name}</span>
+        <span className="game-tile-platform">{game.platform}</span>
+      </button>
+      <button
+        type="button"
+        className="game-tile-star"
+        aria-pressed={starred}
+        aria-label={starred ? t('tile.unstar', { name: game.name }) : t('tile.star', { name: game.name })}
+        onClick={onStar}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+            fill={starred ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+export function GameTileSkeletons({ count = 9 }: { count?: number }) {
+  return (
+    <ul className="game-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="game-tile">
+          <div className="skeleton" style={{ aspectRatio: '1', width: '100%' }} />
+          <div className="skeleton" style={{ height: 12, marginTop: 8, width: '80%' }} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, publicQueries } from '../../api';
+import type { Game } from '../../api/contract/public';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Modal } from '../../ui/Modal';
+import { useFavourites } from './favourites';
+import { GameTile, GameTileSkeletons } from './GameTile';
+import { useTypeProviders } from './hooks';
+import { useLaunchGame } from './launch';
+import { filterGames, type GamesSearch, SORT_ORDERS, type SortOrder, sortGames } from './logic';
+import './games.css';
+
+/** /games: provider tabs with ALL, a search overlay, a working sort menu and the game grid. */
+export function GamesPage({ search }: { search: GamesSearch }) {
+  const { t } = useTranslation(['games', 'common']);
+  const { type, system, title } = search;
+  const heading = title || t(`games:types.${type}`);
+  const providers = useTypeProviders(type);
+  const gamesQ = useQuery(publicQueries.games(type, system ? [system] : []));
+  const { favourites, toggle } = useFavourites();
+  const [order, setOrder] = useState<SortOrder>('recommend');
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { launch, layer } = useLaunchGame({ type, system, title });
+  const sortId = useId();
+
+  const games = useMemo(() => sortGames(gamesQ.data?.games ?? [], order, favourites), [gamesQ.data, order, favourites]);
+  const gamesError = gamesQ.error ? errorText(gamesQ.error, t('games:errors.games'), t('games:errors.gamesNetwork')) : null;
+  const play = (g: Game) => launch({ gameCode: g.code, gameType: g.type, platform: g.platform, name: g.name });
+
+  return (
+    <main className="games-page">
+      <div className="games-head">
+        <h1 className="games-title">{heading}</h1>
+        <button type="button" className="btn games-search-btn" onClick={() => setSearchOpen(true)}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {t('games:search.open')}
+        </button>
+      </div>
+
+      <nav className="provider-tabs" aria-label={t('games:providers.label')} data-testid="provider-tabs">
+        {providers.error ? (
+          <ErrorState message={providers.error} onRetry={providers.retry} retryLabel={t('common:retry')} />
+        ) : providers.isLoading ? (
+          <div className="provider-row">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={36} width={84} style={{ flex: 'none', borderRadius: 999 }} />
+            ))}
+          </div>
+        ) : providers.isEmpty ? (
+          <p className="provider-empty">{t('games:providers.none')}</p>
+        ) : (
+          <ul className="provider-row">
+            <li>
+              <Link to="/games" search={{ type, title }} className="chip" aria-current={!system ? 'page' : undefined}>
+                {t('games:providers.all')}
+              </Link>
+            </li>
+            {providers.providers.map((p) => (
+              <li key={p.platform}>
+                <Link to="/games" search={{ type, system: p.platform, title }} className="chip" aria-current={system === p.platform ? 'page' : undefined}>
+                  {p.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+
+      <div className="games-toolbar">
+        <label htmlFor={sortId}>{t('games:sort.label')}</label>
+        <select id={sortId} value={order} onChange={(e) => setOrder(e.target.value as SortOrder)}>
+          {SORT_ORDERS.map((o) => (
+            <option key={o} value={o}>
+              {t(`games:sort.${o}`)}
+            </option>
+          ))}
+        </select>
+        {gamesQ.isSuccess && <span className="games-count">{t('games:count', { count: games.length })}</span>}
+      </div>
+      {order === 'favourite' && favourites.size === 0 && <p className="games-hint">{t('games:sort.favouriteHint')}</p>}
+
+      {gamesError ? (
+        <ErrorState message={gamesError} onRetry={() => void gamesQ.refetch()} retryLabel={t('common:retry')} />
+      ) : gamesQ.isLoading ? (
+        <GameTileSkeletons />
+      ) : games.length === 0 ? (
+        <EmptyState>{t('common:noData')}</EmptyState>
+      ) : (
+        <ul className="game-grid" aria-label={heading} data-testid="game-grid">
+          {games.map((g) => (
+            <GameTile key={g.code} game={g} starred={favourites.has(g.code)} onPlay={() => play(g)} onStar={() => toggle(g.code)} />
+          ))}
+        </ul>
+      )}
+
+      <SearchOverlay
+        open={searchOpen}
+        onClose={() => setSearchOpen(false)}
+        games={games}
+        providers={providers.providers}
+        favourites={favourites}
+        onPlay={(g) => {
+          setSearchOpen(false);
+          play(g);
+        }}
+        onStar={toggle}
+      />
+      {layer}
+    </main>
+  );
+}
+
+function SearchOverlay({
+  open,
+  onClose,
+  games,
+  providers,
+  favourites,
+  onPlay,
+  onStar,
+}: {
+  open: boolean;
+  onClose: () => void;
+  games: Game[];
+  providers: Array<{ platform: string; name: string }>;
+  favourites: ReadonlySet<string>;
+  onPlay: (g: Game) => void;
+  onStar: (code: string) => void;
+}) {
+  const { t } = useTranslation('games');
+  const [query, setQuery] = useState('');
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const inputId = useId();
+  const results = useMemo(() => filterGames(games, query, ticked), [games, query, ticked]);
+  const present = providers.filter((p) => games.some((g) => g.platform === p.platform));
+  return (
+    <Modal open={open} title={t('search.title')} onClose={onClose} closeLabel={t('search.close')}>
+      <div className="search-overlay">
+        <div className="field">
+          <label htmlFor={inputId}>{t('search.label')}</label>
+          <input id={inputId} type="search" value={query} placeholder={t('search.label')} autoFocus onChange={(e) => setQuery(e.target.value)} />
+        </div>
+        {present.length > 1 && (
+          <fieldset className="search-providers">
+            <legend>{t('search.providers')}</legend>
+            {present.map((p) => (
+              <label key={p.platform} className="check-chip">
+                <input
+                  className="check-chip-box"
+                  type="checkbox"
+                  checked={ticked.has(p.platform)}
+                  onChange={(e) => {
+                    const next = new Set(ticked);
+                    if (e.target.checked) next.add(p.platform);
+                    else next.delete(p.platform);
+                    setTicked(next);
+                  }}
+                />
+                <span>{p.name}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <p className="games-count" aria-live="polite">
+          {t('count', { count: results.length })}
+        </p>
+        {results.length === 0 ? (
+          <EmptyState>{t('search.none')}</EmptyState>
+        ) : (
+          <ul className="game-grid" data-testid="search-results">
+            {results.slice(0, 60).map((g) => (
+              <GameTile key={g.code} game={g} starred={favourites.has(g.code)} onPlay={() => onPlay(g)} onStar={() => onStar(g.code)} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,218 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, call, errorText } from '../../api';
+import { INBOX_PAGE_SIZES, type InboxItem } from '../../api/contract/inbox';
+import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
+import { usePoll } from '../../poller';
+import { useSession } from '../../session';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Modal } from '../../ui/Modal';
+import { Tabs } from '../../ui/Tabs';
+import { BackHeader, groupByDhakaDay } from '../records';
+import { previewWords } from './logic';
+import { inboxPollJob, inboxQueries } from './queries';
+import { setAppBadge } from './useUnreadCount';
+import './inbox.css';
+
+export const INBOX_PREVIEW_WORDS = 5;
+
+export function InboxPage() {
+  const { t } = useTranslation('inbox');
+  const qc = useQueryClient();
+  const remoteId = useSession().remote_id ?? '';
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(10);
+  const [editing, setEditing] = useState(false);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [open, setOpen] = useState<InboxItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  usePoll(remoteId ? inboxPollJob('inbox-page', remoteId, page, perPage) : null);
+  const q = useQuery({ ...inboxQueries.page(remoteId, page, perPage), enabled: !!remoteId, staleTime: 10_000 });
+  const data = q.data?.data;
+  const lastPage = data?.last_page ?? 1;
+
+  const refresh = async () => {
+    await qc.invalidateQueries({ queryKey: ['private', 'inbox', remoteId] });
+  };
+  const markRead = async (ids: number[]) => {
+    await Promise.all(ids.map((id) => call(api.inboxRead, { params: { id } })));
+  };
+
+  const openMessage = (m: InboxItem) => {
+    setOpen(m);
+    if (m.is_read === 0) {
+      const unreadNow = Math.max(0, (data?.unread ?? 1) - 1);
+      setAppBadge(unreadNow);
+      markRead([m.id])
+        .then(refresh)
+        .catch((e) => console.warn('inbox read failed', e));
+    }
+  };
+
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+  };
+  const exitEdit = () => {
+    setEditing(false);
+    setSelected(new Set());
+  };
+  const bulk = async (action: 'read' | 'delete') => {
+    if (selected.size === 0 || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const ids = [...selected];
+      if (action === 'read') await markRead(ids);
+      else await Promise.all(ids.map((id) => call(api.inboxDelete, { params: { id } })));
+      setSelected(new Set());
+      await refresh();
+    } catch (e) {
+      setFailure(errorText(e, t('actionError')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="page">
+      <BackHeader
+        title={t('title')}
+        end={
+          data && data.total > 0 ? (
+            <button type="button" className="btn" aria-pressed={editing} onClick={() => (editing ? exitEdit() : setEditing(true))}>
+              {editing ? t('saveExit') : t('edit')}
+            </button>
+          ) : undefined
+        }
+      />
+      <Tabs
+        label={t('title')}
+        idPrefix="inbox"
+        value="notification"
+        onChange={() => {}}
+        tabs={[{ id: 'notification', label: t('notification', { count: data?.total ?? 0 }) }]}
+      />
+      <section role="tabpanel" aria-labelledby="inbox-notification">
+        {editing && (
+          <div className="ib-menu" role="toolbar" aria-label={t('selectionMenu')}>
+            <span className="ib-count" aria-live="polite">
+              {t('selected', { count: selected.size })}
+            </span>
+            <button type="button" className="btn" disabled={selected.size === 0 || busy} onClick={() => void bulk('read')}>
+              {t('read')}
+            </button>
+            <button type="button" className="btn ib-delete" disabled={selected.size === 0 || busy} onClick={() => void bulk('delete')}>
+              {t('delete')}
+            </button>
+            <button type="button" className="btn" onClick={exitEdit}>
+              {t('cancel')}
+            </button>
+          </div>
+        )}
+        {failure && (
+          <p className="alert alert-error" role="alert">
+            {failure}
+          </p>
+        )}
+        {q.isPending ? (
+          <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
+            <Skeleton height={76} />
+            <Skeleton height={76} />
+            <Skeleton height={76} />
+          </div>
+        ) : q.isError ? (
+          <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
+        ) : !data || data.data.length === 0 ? (
+          <EmptyState>{t('noData')}</EmptyState>
+        ) : (
+          groupByDhakaDay(data.data).map((g) => (
+            <section key={g.day} aria-label={g.day}>
+              <h2 className="mp-day">{g.day === dhakaDay(Date.now()) ? t('today') : g.day}</h2>
+              <ul className="mp-list">
+                {g.items.map((m) => {
+                  const body = (
+                    <>
+                      <span className="ib-title">
+                        {m.is_read === 0 && <span className="ib-dot" aria-label={t('unread')} role="img" />}
+                        {m.title}
+                      </span>
+                      <span className="ib-preview">{previewWords(m.message, INBOX_PREVIEW_WORDS)}</span>
+                      <span className="ib-date">
+                        {t('received')}: {dhakaDateTime(m.created_at)} {DHAKA_LABEL}
+                      </span>
+                    </>
+                  );
+                  return (
+                    <li key={m.id}>
+                      {editing ? (
+                        <label className="mp-card ib-item ib-selectable" data-unread={m.is_read === 0 || undefined}>
+                          <input
+                            type="checkbox"
+                            checked={selected.has(m.id)}
+                            onChange={() => toggle(m.id)}
+                            aria-label={t('selectMessage', { title: m.title })}
+                          />
+                          <span className="ib-body">{body}</span>
+                        </label>
+                      ) : (
+                        <button type="button" className="mp-card ib-item" data-unread={m.is_read === 0 || undefined} onClick={() => openMessage(m)}>
+                          <span className="ib-body">{body}</span>
+                        </button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))
+        )}
+        {data && data.total > 0 && (
+          <div className="mp-pager">
+            <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('prev')}
+            </button>
+            <span>{t('pageOf', { page: data.current_page, last: lastPage })}</span>
+            <button type="button" className="btn" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
+              {t('next')}
+            </button>
+          </div>
+        )}
+        {data && data.total > 10 && (
+          <div className="field ib-size">
+            <label htmlFor="inbox-size">{t('pageSize')}</label>
+            <select
+              id="inbox-size"
+              value={perPage}
+              onChange={(e) => {
+                setPerPage(Number(e.target.value));
+                setPage(1);
+              }}
+            >
+              {INBOX_PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </section>
+      <Modal open={open !== null} title={open?.title ?? ''} onClose={() => setOpen(null)} closeLabel={t('close')}>
+        {open && (
+          <>
+            <p className="ib-full">{open.message}</p>
+            <p className="mp-muted" style={{ marginBottom: 0 }}>
+              {t('received')}: {dhakaDateTime(open.created_at)} {DHAKA_LABEL}
+            </p>
+          </>
+        )}
+      </Modal>
+    </main>
+  );
+}

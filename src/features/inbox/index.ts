@@ -1,0 +1,3 @@
+export { InboxPage } from './InboxPage';
+export { previewWords } from './logic';
+export { setAppBadge, useUnreadCount } from './useUnreadCount';

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { usePoll } from '../../poller';
+import { useSession } from '../../session';
+import { inboxPollJob, inboxQueries } from './queries';
+
+type BadgeNavigator = Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+
+/** Shows the unread count on the installed app's icon where the Badging API exists. */
+export function setAppBadge(count: number): void {
+  if (typeof navigator === 'undefined') return;
+  const nav = navigator as BadgeNavigator;
+  const p = count > 0 ? nav.setAppBadge?.(count) : nav.clearAppBadge?.();
+  p?.catch(() => {
+    /* not allowed here (not installed or no permission): nothing to show */
+  });
+}
+
+/**
+ * The number of unread inbox messages, polled every 10 s while logged in (for the account entry),
+ * and mirrored on the app badge. 0 for a visitor.
+ */
+export function useUnreadCount(): number {
+  const remoteId = useSession().remote_id ?? '';
+  usePoll(remoteId ? inboxPollJob('inbox', remoteId, 1, 10) : null);
+  const q = useQuery({ ...inboxQueries.page(remoteId, 1, 10), enabled: !!remoteId, staleTime: 10_000 });
+  const unread = remoteId ? (q.data?.data.unread ?? 0) : 0;
+  useEffect(() => {
+    if (q.data || !remoteId) setAppBadge(unread);
+  }, [unread, q.data, remoteId]);
+  return unread;
+}

@@ -1,0 +1,145 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SliderItem } from '../../api/contract/public';
+import { safeHttpUrl } from '../games';
+import { usePrefersReducedMotion } from './hooks';
+
+/** spec 1, section 9: 3000 ms per slide, progress tick 30 ms, 500 ms transition */
+export const SLIDE_MS = 3000;
+export const TICK_MS = 30;
+/** embla's duration is in its own units; 25 settles a slide in about 500 ms */
+const EMBLA_DURATION = 25;
+
+/** The main image carousel (sliders of type Main): advances by itself, pauses while touched or focused. */
+export function HeroCarousel({ slides }: { slides: SliderItem[] }) {
+  const { t } = useTranslation('lobby');
+  const reduced = usePrefersReducedMotion();
+  const [viewport, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION });
+  const [selected, setSelected] = useState(0);
+  const [progress, setProgress] = useState(0);
+  const [held, setHeld] = useState(false);
+  const elapsed = useRef(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => {
+      setSelected(embla.selectedScrollSnap());
+      elapsed.current = 0;
+      setProgress(0);
+    };
+    const down = () => setHeld(true);
+    const up = () => setHeld(false);
+    embla.on('select', onSelect).on('pointerDown', down).on('pointerUp', up);
+    return () => {
+      embla.off('select', onSelect).off('pointerDown', down).off('pointerUp', up);
+    };
+  }, [embla]);
+
+  const auto = !!embla && !reduced && !held && slides.length > 1;
+  useEffect(() => {
+    if (!auto || !embla) return;
+    let last = performance.now();
+    const id = setInterval(() => {
+      // real time, so a slow device still changes slides every 3 s
+      const now = performance.now();
+      elapsed.current += Math.min(now - last, SLIDE_MS);
+      last = now;
+      if (elapsed.current >= SLIDE_MS) {
+        elapsed.current = 0;
+        embla.scrollNext();
+      }
+      setProgress(elapsed.current / SLIDE_MS);
+    }, TICK_MS);
+    return () => clearInterval(id);
+  }, [auto, embla]);
+
+  const go = useCallback((i: number) => embla?.scrollTo(i, reduced), [embla, reduced]);
+
+  if (slides.length === 0) return <div className="hero hero-empty skeleton" aria-hidden="true" />;
+  return (
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-label={t('carousel.label')}
+      data-testid="hero"
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+    >
+      <div className="hero-viewport" ref={viewport}>
+        <div className="hero-track">
+          {slides.map((s, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern marks each slide as a group
+            <div
+              className="hero-slide"
+              key={s.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('carousel.slide', { n: i + 1, total: slides.length })}
+              aria-hidden={i !== selected}
+              data-active={i === selected}
+            >
+              <SlideLink slide={s} tabbable={i === selected}>
+                <img src={s.thubmnail} alt={s.name} width={780} height={300} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+              </SlideLink>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="hero-progress" aria-hidden="true">
+        <span style={{ transform: `scaleX(${reduced ? 0 : progress})` }} data-testid="hero-progress" />
+      </div>
+      <div className="hero-dots">
+        {slides.map((s, i) => (
+          <button
+            key={s.id}
+            type="button"
+            className="hero-dot"
+            aria-label={t('carousel.goTo', { n: i + 1 })}
+            aria-current={i === selected ? 'true' : undefined}
+            onClick={() => go(i)}
+          >
+            <span />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function SlideLink({ slide, tabbable, children }: { slide: SliderItem; tabbable: boolean; children: React.ReactNode }) {
+  const router = useRouter();
+  const link = slide.link ?? '';
+  const tabIndex = tabbable ? undefined : -1;
+  if (link.startsWith('/') && !link.startsWith('//')) {
+    return (
+      <a
+        href={link}
+        className="hero-link"
+        tabIndex={tabIndex}
+        onClick={(e) => {
+          e.preventDefault();
+          router.history.push(link);
+        }}
+      >
+        {children}
+      </a>
+    );
+  }
+  const external = safeHttpUrl(link);
+  if (external) {
+    return (
+      <a href={external} className="hero-link" target="_blank" rel="noopener noreferrer" tabIndex={tabIndex}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to="/" className="hero-link" tabIndex={tabIndex}>
+      {children}
+    </Link>
+  );
+}

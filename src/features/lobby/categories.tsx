@@ -1,0 +1,45 @@
+import type { CategoryTypeName } from '../games';
+
+/** The game categories of the drawer and the home category navigation (spec 1, section 2.4). */
+export const GAME_CATEGORIES: ReadonlyArray<{ key: string; type: CategoryTypeName }> = [
+  { key: 'casino', type: 'LIVE' },
+  { key: 'slot', type: 'SLOT' },
+  { key: 'table', type: 'TABLE' },
+  { key: 'poker', type: 'POKER' },
+  { key: 'crash', type: 'CRASH' },
+  { key: 'fishing', type: 'FH' },
+  { key: 'lottery', type: 'LOTTO' },
+];
+
+/** The Sports submenu: Exchange is its own screen, the others launch a sports provider on /gamerun. */
+export const SPORTS_MENU: ReadonlyArray<{ key: string; label: string; platform?: string }> = [
+  { key: 'exchange', label: 'Exchange' },
+  { key: 'isports', label: 'I-Sports', platform: 'LUCKY' },
+  { key: 'e1sports', label: 'E1Sports', platform: 'E1SPORTS' },
+  { key: 'horsebook', label: 'Horsebook', platform: 'HORSEBOOK' },
+  { key: 'virtual', label: 'Virtual', platform: 'VIRTUAL' },
+  { key: 'kabaddi', label: 'Kabaddi', platform: 'KABADDI' },
+  { key: 'fantasy', label: 'Fantasy', platform: 'FANTASY' },
+  { key: 'sbo', label: 'SBO Sports', platform: 'SBO' },
+];
+
+const PATHS: Record<string, string> = {
+  sports:
+    'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 3.2 2.6 1.9-1 3H10.4l-1-3zM5.4 9.2l1.6.5 1 3.1-1.6 2.2H5a7.9 7.9 0 0 1 .4-5.8zm13.2 0a7.9 7.9 0 0 1 .4 5.8h-1.4l-1.6-2.2 1-3.1zM10 14.4h4l1.3 1.9-.9 2.9a7.9 7.9 0 0 1-4.8 0l-.9-2.9z',
+  casino: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 4a6 6 0 1 1 0 12 6 6 0 0 1 0-12zm0 2.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z',
+  slot: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm1 4v8h4V8zm5 0v8h4V8zm5 0v8h4V8z',
+  table:
+    'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 3.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm8 8a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm-4-4a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z',
+  poker: 'M12 2C9 6 4 8.5 4 13a4 4 0 0 0 7 2.6L10 20h4l-1-4.4A4 4 0 0 0 20 13c0-4.5-5-7-8-11z',
+  crash: 'M3 20h18v2H3zM4 18l5-6 4 3 7-10 1.6 1.2-8.2 11.6-4-3-3.9 4.6z',
+  fishing: 'M2 12c3-4 7-6 11-6 3 0 6 2 8 6-2 4-5 6-8 6-4 0-8-2-11-6zm14-1.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z',
+  lottery: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4zm6 0v10h2V7z',
+};
+
+export function CategoryIcon({ name, size = 22 }: { name: string; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
+      <path d={PATHS[name] ?? PATHS.casino} fill="currentColor" fillRule="evenodd" />
+    </svg>
+  );
+}

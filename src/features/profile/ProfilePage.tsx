@@ -1,0 +1,303 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, call, errorText, privateQueries, publicQueries } from '../../api';
+import { dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Field } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { useSession } from '../../session';
+import { formatMSS, MemberHeader, useCodeCooldown, useVerification, type VerifyTarget, VerifyDialogs } from '../account';
+import './profile.css';
+
+const MAX_EXTRA_PHONES = 2;
+
+/** /profile: overview and personal info with the verification popups; birthday set once. */
+export function ProfilePage() {
+  const { t } = useTranslation(['profile', 'common']);
+  const v = useVerification();
+  const [dialog, setDialog] = useState<VerifyTarget | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [birthdayOpen, setBirthdayOpen] = useState(false);
+  const u = v.user;
+
+  return (
+    <main className="page profile-page">
+      <MemberHeader />
+      <h1 className="page-title">{t('title')}</h1>
+      {done && (
+        <p className="alert alert-success" role="status">
+          {done}
+        </p>
+      )}
+      <Overview />
+      <PromotionsSlider />
+
+      <section className="pf-card" aria-labelledby="pf-personal">
+        <h2 id="pf-personal">{t('personal.title')}</h2>
+        {v.isError && !u ? (
+          <ErrorState message={t('personal.error')} onRetry={() => void v.refetch()} retryLabel={t('common:retry')} />
+        ) : !u ? (
+          <div className="pf-rows">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={48} />
+            ))}
+          </div>
+        ) : (
+          <>
+            <Link to="/vip" className="vip-card">
+              <span className="vip-badge" aria-hidden="true">
+                ♛
+              </span>
+              <span className="vip-text">
+                <span className="pf-muted">{t('personal.vipLevel')}</span>
+                <strong>{t('personal.levelNormal')}</strong>
+              </span>
+              <span className="vip-text vip-points">
+                <span className="pf-muted">{t('personal.vipPoints')}</span>
+                <strong>{u.vip_coin.toLocaleString('en-US')}</strong>
+              </span>
+            </Link>
+            <dl className="pf-rows">
+              <div className="pf-row">
+                <dt>{t('personal.fullName')}</dt>
+                <dd>
+                  <span>{u.name || '—'}</span>
+                  <small className="pf-muted">{t('personal.registered', { date: dhakaDay(u.created_at) })}</small>
+                </dd>
+              </div>
+              <div className="pf-row">
+                <dt>{t('personal.phone')}</dt>
+                <dd>
+                  <span>{u.phone}</span>
+                  <StateTag ok={Number(u.session_id) === 1} />
+                  {Number(u.session_id) !== 1 && (
+                    <VerifyButton cooldownKey={`phone:${u.phone}`} what={t('personal.phone')} onClick={() => setDialog({ kind: 'phone' })} />
+                  )}
+                </dd>
+              </div>
+              {v.phones.map((p, i) => (
+                <div className="pf-row" key={p.id}>
+                  <dt>{t('personal.extraPhone', { n: i + 1 })}</dt>
+                  <dd>
+                    <span>{p.contract_value}</span>
+                    <StateTag ok={Number(p.isverify) === 1} />
+                    {Number(p.isverify) !== 1 && (
+                      <VerifyButton
+                        cooldownKey={`phone:${p.contract_value}`}
+                        what={p.contract_value}
+                        onClick={() => setDialog({ kind: 'extra', phone: p.contract_value })}
+                      />
+                    )}
+                  </dd>
+                </div>
+              ))}
+              <div className="pf-row">
+                <dt>{t('personal.email')}</dt>
+                <dd>
+                  <span className="pf-email">{u.email}</span>
+                  <StateTag ok={!!u.email_verified_at} />
+                  {!u.email_verified_at && (
+                    <VerifyButton cooldownKey={`email:${u.email}`} what={t('personal.email')} onClick={() => setDialog({ kind: 'email' })} />
+                  )}
+                </dd>
+              </div>
+              <div className="pf-row" id="birthday">
+                <dt>{t('personal.birthday')}</dt>
+                <dd>
+                  {u.dofb ? (
+                    <>
+                      <span data-testid="birthday-value">{u.dofb}</span>
+                      <span className="tag" title={t('personal.birthdayLockedHint')}>
+                        <span aria-hidden="true">🔒</span> {t('personal.locked')}
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      <span className="pf-muted">{t('personal.notSet')}</span>
+                      <button type="button" className="btn pf-act" onClick={() => setBirthdayOpen(true)}>
+                        {t('personal.editBirthday')}
+                      </button>
+                    </>
+                  )}
+                </dd>
+              </div>
+            </dl>
+            {v.phones.length < MAX_EXTRA_PHONES && (
+              <button type="button" className="btn btn-block pf-add" onClick={() => setDialog({ kind: 'add' })}>
+                + {t('personal.addPhone')}
+              </button>
+            )}
+            <p className="pf-muted pf-note">{t('personal.note')}</p>
+          </>
+        )}
+      </section>
+      <VerifyDialogs target={dialog} onChange={setDialog} onDone={setDone} />
+      {birthdayOpen && u && <BirthdayDialog onClose={() => setBirthdayOpen(false)} onSaved={(msg) => setDone(msg)} />}
+    </main>
+  );
+}
+
+function StateTag({ ok }: { ok: boolean }) {
+  const { t } = useTranslation('profile');
+  return <span className={ok ? 'tag tag-ok' : 'tag tag-warn'}>{ok ? t('personal.verified') : t('personal.unverified')}</span>;
+}
+
+/** Verify, or the 300-second code countdown (m:ss) in its place once a code was sent; either opens the popup. */
+function VerifyButton({ cooldownKey, what, onClick }: { cooldownKey: string; what: string; onClick: () => void }) {
+  const { t } = useTranslation('profile');
+  const { secondsLeft } = useCodeCooldown(cooldownKey);
+  if (secondsLeft > 0) {
+    return (
+      <button type="button" className="btn pf-act pf-countdown" onClick={onClick} aria-label={t('personal.enterCode', { what, time: formatMSS(secondsLeft) })}>
+        {formatMSS(secondsLeft)}
+      </button>
+    );
+  }
+  return (
+    <button type="button" className="btn pf-act" onClick={onClick}>
+      {t('personal.verify')}
+      <span className="visually-hidden"> {what}</span>
+    </button>
+  );
+}
+
+function Overview() {
+  const { t } = useTranslation(['profile', 'common']);
+  const remoteId = useSession().remote_id ?? '';
+  const v = useVerification();
+  const txs = useQuery({ ...privateQueries.transactions(remoteId), enabled: remoteId !== '' });
+  const list = txs.data?.data ?? [];
+  const lastDeposit = list.find((x) => x.action === 'deposit');
+  const lastWithdraw = list.find((x) => x.action === 'withdraw');
+  const u = v.user;
+  const loading = !u || txs.isLoading;
+  return (
+    <section className="pf-card" aria-labelledby="pf-overview">
+      <h2 id="pf-overview">{t('overview.title')}</h2>
+      {loading ? (
+        <Skeleton height={120} />
+      ) : (
+        <dl className="pf-overview">
+          <div>
+            <dt>{t('overview.lastLogin')}</dt>
+            <dd>{u.last_login_at ? `${dhakaDateTime(u.last_login_at)} GMT+6` : t('common:noData')}</dd>
+          </div>
+          <div>
+            <dt>{t('overview.lastDeposit')}</dt>
+            <dd>
+              {lastDeposit ? (
+                `${dhakaDateTime(lastDeposit.created_at)} GMT+6`
+              ) : (
+                <Link to="/deposit" className="btn btn-primary pf-small-btn">
+                  {t('overview.depositNow')}
+                </Link>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('overview.lastWithdrawal')}</dt>
+            <dd>{lastWithdraw ? `${dhakaDateTime(lastWithdraw.created_at)} GMT+6` : t('common:noData')}</dd>
+          </div>
+          <div>
+            <dt>{t('overview.registered')}</dt>
+            <dd>{dhakaDay(u.created_at)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function PromotionsSlider() {
+  const { t } = useTranslation(['profile', 'common']);
+  const q = useQuery(publicQueries.promotions());
+  const promos = (q.data ?? []).filter((p) => p.status === 'display').slice(0, 8);
+  return (
+    <section className="pf-card" aria-labelledby="pf-promos">
+      <div className="pf-head">
+        <h2 id="pf-promos">{t('promotions.title')}</h2>
+        <Link to="/promotions" className="pf-more">
+          {t('promotions.all')}
+        </Link>
+      </div>
+      {q.isLoading ? (
+        <Skeleton height={120} />
+      ) : promos.length === 0 ? (
+        <EmptyState>{t('common:noData')}</EmptyState>
+      ) : (
+        <ul className="pf-slider">
+          {promos.map((p) => (
+            <li key={p.id}>
+              <Link to="/promotions" className="pf-slide">
+                <img src={p.thumbnail} alt="" loading="lazy" width={240} height={120} />
+                <span>{p.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BirthdayDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (msg: string) => void }) {
+  const { t } = useTranslation('profile');
+  const qc = useQueryClient();
+  const remoteId = useSession().remote_id ?? '';
+  const [dofb, setDofb] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const save = useMutation({
+    mutationFn: () => call(api.profileUpdate, { body: { remote_id: remoteId, dofb } }),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ['private', 'user'] });
+      onSaved(t('birthday.saved'));
+      onClose();
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // saves only when a date is entered
+    if (!dofb) return;
+    if (!confirming) {
+      setConfirming(true);
+      return;
+    }
+    if (!save.isPending) save.mutate();
+  };
+  const error = save.error ? errorText(save.error, t('birthday.failed'), t('birthday.failed')) : null;
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <Modal open title={t('birthday.title')} onClose={onClose} closeLabel={t('close')}>
+      <form onSubmit={submit} noValidate>
+        <p className="pf-muted">{t('birthday.once')}</p>
+        <Field
+          label={t('personal.birthday')}
+          name="dofb"
+          type="date"
+          max={today}
+          value={dofb}
+          onChange={(e) => {
+            setDofb(e.target.value);
+            setConfirming(false);
+          }}
+          error={error}
+        />
+        {confirming && (
+          <p className="alert" role="status">
+            {t('birthday.confirm', { date: dofb })}
+          </p>
+        )}
+        <div className="pf-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            {t('birthday.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending || !dofb}>
+            {save.isPending ? t('birthday.saving') : confirming ? t('birthday.confirmSave') : t('birthday.save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, call, errorText } from '../../api';
+import { changePasswordError } from '../../lib/validation';
+import { Field } from '../../ui/Field';
+import { logout } from '../../session';
+import { MemberHeader } from '../account';
+import { passwordRules } from './password-rules';
+import './profile.css';
+
+export const LOGIN_REDIRECT_MS = 1500;
+
+/** /reset-password: the member password change. The list shows the rule that is really checked. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation(['profile', 'validation']);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [form, setForm] = useState({ current: '', next: '', confirm: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = useMutation({
+    mutationFn: () => call(api.changePassword, { body: { old_password: form.current, new_password: form.next, new_password_confirmation: form.confirm } }),
+    onSuccess: async (r) => {
+      setSuccess(r.message ?? t('password.changed'));
+      // the server has revoked every token: end the stored session now, then go to /login after 1.5 s
+      await logout();
+      qc.removeQueries({ queryKey: ['private'] });
+      timer.current = setTimeout(() => void navigate({ to: '/login', replace: true }), LOGIN_REDIRECT_MS);
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (change.isPending || success) return;
+    const err = changePasswordError(form);
+    setProblem(err ? t(`validation:${err}`) : null);
+    if (!err) change.mutate();
+  };
+  const failure = change.error ? errorText(change.error, t('password.failed'), t('password.error')) : null;
+  const rules = passwordRules(form.next);
+
+  return (
+    <main className="page profile-page">
+      <MemberHeader />
+      <h1 className="page-title">{t('password.title')}</h1>
+      <form className="pf-card" onSubmit={submit} noValidate>
+        <Field
+          label={t('password.current')}
+          name="current-password"
+          type="password"
+          autoComplete="current-password"
+          revealable
+          showLabel={t('password.show')}
+          hideLabel={t('password.hide')}
+          value={form.current}
+          onChange={(e) => setForm({ ...form, current: e.target.value })}
+        />
+        <Field
+          label={t('password.new')}
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          showLabel={t('password.show')}
+          hideLabel={t('password.hide')}
+          value={form.next}
+          onChange={(e) => setForm({ ...form, next: e.target.value })}
+        />
+        <Field
+          label={t('password.confirm')}
+          name="confirm-password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          showLabel={t('password.show')}
+          hideLabel={t('password.hide')}
+          value={form.confirm}
+          onChange={(e) => setForm({ ...form, confirm: e.target.value })}
+        />
+        <div className="pw-rules">
+          <p id="pw-rules-title">{t('password.requirements')}</p>
+          <ul aria-labelledby="pw-rules-title">
+            {rules.map((r) => (
+              <li key={r.key} data-met={r.met ? 'true' : undefined}>
+                <span aria-hidden="true">{r.met ? '✓' : '•'}</span> {t(`password.rule.${r.key}`)}
+                <span className="visually-hidden">{r.met ? ` (${t('password.met')})` : ''}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {(problem || failure) && (
+          <p className="alert alert-error" role="alert">
+            {problem ?? failure}
+          </p>
+        )}
+        {success && (
+          <p className="alert alert-success" role="status">
+            {success}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={change.isPending || !!success}>
+          {change.isPending ? t('password.saving') : t('password.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+export { passwordRules } from './password-rules';
+export { ProfilePage } from './ProfilePage';
+export { ResetPasswordPage } from './ResetPasswordPage';

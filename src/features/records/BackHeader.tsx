@@ -1,0 +1,18 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './member-pages.css';
+
+/** A member page's title bar: back link (to /account unless told), title, optional action at the end. */
+export function BackHeader({ title, to = '/account', backLabel, end }: { title: string; to?: string; backLabel?: string; end?: ReactNode }) {
+  const { t } = useTranslation('records');
+  return (
+    <div className="mp-head">
+      <Link to={to} className="icon-btn mp-back" aria-label={backLabel ?? t('back')}>
+        <span aria-hidden="true">‹</span>
+      </Link>
+      <h1 className="mp-title">{title}</h1>
+      <div className="mp-head-end">{end}</div>
+    </div>
+  );
+}

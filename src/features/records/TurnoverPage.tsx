@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, privateQueries } from '../../api';
+import type { TurnoverItem } from '../../api/contract/member';
+import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
+import { useSession } from '../../session';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Modal } from '../../ui/Modal';
+import { Money } from '../../ui/Money';
+import { Tabs } from '../../ui/Tabs';
+import { BackHeader } from './BackHeader';
+import { fromPaisa, toPaisa, turnoverPercent } from './logic';
+import './records.css';
+
+type Tab = 'active' | 'complete';
+
+export function TurnoverPage() {
+  const { t } = useTranslation('records');
+  const remoteId = useSession().remote_id ?? '';
+  const q = useQuery({ ...privateQueries.turnovers(remoteId), enabled: !!remoteId });
+  const [tab, setTab] = useState<Tab>('active');
+  const [help, setHelp] = useState(false);
+  const [detail, setDetail] = useState<TurnoverItem | null>(null);
+  const list = q.data?.data.filter((x) => x.status === tab) ?? [];
+  return (
+    <main className="page">
+      <BackHeader
+        title={t('turnover.title')}
+        end={
+          <button type="button" className="btn-link" onClick={() => setHelp(true)}>
+            {t('turnover.help')}
+          </button>
+        }
+      />
+      <Tabs
+        label={t('turnover.title')}
+        idPrefix="turnover"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'active', label: t('turnover.active') },
+          { id: 'complete', label: t('turnover.completed') },
+        ]}
+      />
+      <section role="tabpanel" aria-labelledby={`turnover-${tab}`}>
+        {q.isPending ? (
+          <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
+            <Skeleton height={150} />
+            <Skeleton height={150} />
+          </div>
+        ) : q.isError ? (
+          <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
+        ) : list.length === 0 ? (
+          <EmptyState>{t('noData')}</EmptyState>
+        ) : (
+          <ul className="mp-list">
+            {list.map((x) => {
+              const done = x.status === 'complete';
+              const pct = done ? 100 : turnoverPercent(x.required_turnover, x.remaining_turnover);
+              return (
+                <li key={x.id} className="mp-card to-ticket" data-testid="turnover-ticket">
+                  <div className="to-ticket-top">
+                    <div>
+                      <h2>{x.name ?? t('turnover.title')}</h2>
+                      <span className="mp-muted">{dhakaDay(x.created_at)}</span>
+                    </div>
+                    <span className="mp-tag" data-tone={done ? 'success' : 'pending'}>
+                      {done ? t('turnover.completed') : t('turnover.pending')}
+                    </span>
+                  </div>
+                  <div className="mp-progress" role="progressbar" aria-label={t('turnover.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+                    <span style={{ width: `${pct}%` }} />
+                  </div>
+                  <div className="to-pct">
+                    <span>
+                      {t('turnover.remaining')}: <Money value={done ? '0.00' : x.remaining_turnover} /> / <Money value={x.required_turnover} />
+                    </span>
+                    <strong>{pct.toFixed(2)}%</strong>
+                  </div>
+                  <div className="to-foot">
+                    <span className="mp-muted">{done ? t('turnover.lastUpdate', { time: `${dhakaDateTime(x.updated_at)} ${DHAKA_LABEL}` }) : ''}</span>
+                    <button type="button" className="btn-link" onClick={() => setDetail(x)} aria-label={t('turnover.detailsOf', { name: x.name ?? '' })}>
+                      {t('turnover.details')}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <Modal open={help} title={t('turnover.helpTitle')} onClose={() => setHelp(false)} closeLabel={t('close')}>
+        <p style={{ marginTop: 0 }}>{t('turnover.helpBody')}</p>
+        <p style={{ marginBottom: 0 }}>{t('turnover.helpBody2')}</p>
+      </Modal>
+      {detail && (
+        <Modal open title={detail.name ?? t('turnover.title')} onClose={() => setDetail(null)} closeLabel={t('close')}>
+          <div className="mp-row">
+            <span>{t('turnover.required')}</span>
+            <Money value={detail.required_turnover} />
+          </div>
+          <div className="mp-row">
+            <span>{t('turnover.completedAmount')}</span>
+            <Money value={fromPaisa(Math.max(0, toPaisa(detail.required_turnover) - toPaisa(detail.remaining_turnover)))} />
+          </div>
+          <div className="mp-row">
+            <span>{t('turnover.remaining')}</span>
+            <Money value={detail.remaining_turnover} />
+          </div>
+          <div className="mp-row">
+            <span>{t('turnover.status')}</span>
+            <span>{detail.status === 'complete' ? t('turnover.completed') : t('turnover.pending')}</span>
+          </div>
+          <div className="mp-row">
+            <span>{t('turnover.created')}</span>
+            <span>
+              {dhakaDateTime(detail.created_at)} {DHAKA_LABEL}
+            </span>
+          </div>
+          <div className="mp-row">
+            <span>{t('turnover.updated')}</span>
+            <span>
+              {dhakaDateTime(detail.updated_at)} {DHAKA_LABEL}
+            </span>
+          </div>
+          {detail.transaction?.id !== undefined && (
+            <div className="mp-row">
+              <span>{t('turnover.transaction')}</span>
+              <span>#{detail.transaction.id}</span>
+            </div>
+          )}
+        </Modal>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,275 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, call, errorText, privateQueries } from '../../api';
+import { MIN_VP, VIP_LEVELS } from '../../api/contract/vip';
+import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
+import { isOffline } from '../../lib/offline';
+import { usePoll } from '../../poller';
+import { useSession } from '../../session';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Field } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { Money } from '../../ui/Money';
+import { Tabs } from '../../ui/Tabs';
+import { BackHeader } from '../records';
+import { checkVp, levelProgress, vpToMoney } from './logic';
+import './vip.css';
+
+/** user/show is refreshed this often while the VIP page is open (spec 2, section 9). */
+export const VIP_USER_POLL_MS = 1000;
+
+type Tab = 'my' | 'received' | 'used' | 'history';
+
+const vipQueries = {
+  points: (remoteId: string, kind: 'received' | 'used') =>
+    queryOptions({
+      queryKey: ['private', 'vip-points', remoteId, kind],
+      queryFn: ({ signal }) => call(api.vipPoints, { query: { remote_id: remoteId, kind } }, { signal }),
+    }),
+  history: (remoteId: string) =>
+    queryOptions({
+      queryKey: ['private', 'vip-history', remoteId],
+      queryFn: ({ signal }) => call(api.vipHistory, { query: { remote_id: remoteId } }, { signal }),
+    }),
+};
+
+export function VipPage() {
+  const { t } = useTranslation('vip');
+  const remoteId = useSession().remote_id ?? '';
+  const [tab, setTab] = useState<Tab>('my');
+  usePoll(
+    remoteId
+      ? {
+          id: 'vip-user',
+          intervalMs: VIP_USER_POLL_MS,
+          private: true,
+          calls: [{ endpoint: 'user', query: { remote_id: remoteId }, queryKey: privateQueries.user(remoteId).queryKey }],
+        }
+      : null,
+  );
+  return (
+    <main className="page mp-tabs-fit">
+      <BackHeader title={t('title')} />
+      <Tabs
+        label={t('title')}
+        idPrefix="vip"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'my', label: t('tabs.my') },
+          { id: 'received', label: t('tabs.received') },
+          { id: 'used', label: t('tabs.used') },
+          { id: 'history', label: t('tabs.history') },
+        ]}
+      />
+      <section role="tabpanel" aria-labelledby={`vip-${tab}`}>
+        {tab === 'my' && <MyVip remoteId={remoteId} onHistory={() => setTab('history')} />}
+        {(tab === 'received' || tab === 'used') && <PointsTable remoteId={remoteId} kind={tab} />}
+        {tab === 'history' && <HistoryTable remoteId={remoteId} />}
+      </section>
+    </main>
+  );
+}
+
+function nonce(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => void }) {
+  const { t } = useTranslation(['vip', 'common']);
+  const qc = useQueryClient();
+  const user = useQuery({ ...privateQueries.user(remoteId), enabled: !!remoteId });
+  const history = useQuery({ ...vipQueries.history(remoteId), enabled: !!remoteId });
+  const [vp, setVp] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const sending = useRef(false);
+  const available = user.data?.data.vip_coin ?? 0;
+  const check = checkVp(vp, available);
+
+  const convert = useMutation({
+    mutationFn: (points: string) => call(api.convertVipcoin, { query: { remote_id: remoteId, vip_coin: points, nonce: nonce() } }),
+    onSuccess: (r) => {
+      setMessage(r.message);
+      setVp('');
+      setTouched(false);
+      void qc.invalidateQueries({ queryKey: privateQueries.user(remoteId).queryKey });
+      void qc.invalidateQueries({ queryKey: privateQueries.balance().queryKey });
+      void qc.invalidateQueries({ queryKey: ['private', 'vip-points', remoteId] });
+    },
+    onError: (e) => setMessage(errorText(e, t('vip:convertError'))),
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (check === 'empty' || check === 'invalid' || check === 'notEnough') return setMessage(t('vip:minRequired', { min: MIN_VP }));
+    if (check === 'tooMany') return setMessage(t('vip:tooMany'));
+    if (isOffline()) return setMessage(t('common:offlineMoney'));
+    if (sending.current) return;
+    sending.current = true;
+    convert.mutate(vp.trim());
+  };
+
+  const level = history.data?.current;
+  const from = VIP_LEVELS.find((l) => l.level === level?.level)?.experience ?? 0;
+  const pct = level ? levelProgress(level.experience, from, level.next_experience) : 0;
+
+  return (
+    <>
+      <div className="vip-card">
+        <div className="vip-card-top">
+          <span className="vip-badge" aria-hidden="true">
+            ♛
+          </span>
+          <div>
+            <p className="vip-label">{t('vip:level')}</p>
+            {history.isPending ? <Skeleton width={120} height={28} /> : <p className="vip-level">{level?.level ?? t('vip:normal')}</p>}
+          </div>
+        </div>
+        {level && (
+          <>
+            <div className="mp-progress" role="progressbar" aria-label={t('vip:levelProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+              <span style={{ width: `${pct}%` }} />
+            </div>
+            <p className="vip-next">
+              {level.next_level ? t('vip:toNext', { experience: level.experience, next: level.next_experience, level: level.next_level }) : t('vip:topLevel')}
+            </p>
+          </>
+        )}
+        <div className="vip-total">
+          <span>{t('vip:totalVp')}</span>
+          {user.isPending ? <Skeleton width={60} height={24} /> : <strong data-testid="vip-total">{available.toLocaleString('en-US')}</strong>}
+        </div>
+        <button type="button" className="btn-link" onClick={onHistory}>
+          {t('vip:viewDetails')}
+        </button>
+      </div>
+
+      <form className="card vip-convert" onSubmit={submit} noValidate>
+        <h2>{t('vip:convertTitle')}</h2>
+        <div className="vip-convert-grid">
+          <Field
+            label={t('vip:enterVp')}
+            inputMode="numeric"
+            value={vp}
+            onChange={(e) => {
+              setVp(e.target.value.replace(/[^\d]/g, ''));
+              setTouched(true);
+            }}
+            error={touched && vp !== '' && check === 'notEnough' ? t('vip:notEnough') : touched && check === 'tooMany' ? t('vip:tooMany') : null}
+            hint={t('vip:minHint', { min: MIN_VP })}
+          />
+          <div className="field">
+            <span className="vip-eq-label" id="vip-eq">
+              {t('vip:moneyEquivalent')}
+            </span>
+            <output className="vip-eq" aria-labelledby="vip-eq">
+              <Money value={vpToMoney(vp)} />
+            </output>
+          </div>
+        </div>
+        <p className="mp-muted" style={{ marginTop: 0 }}>
+          {t('vip:rate')}
+        </p>
+        <button type="submit" className="btn btn-primary btn-block" disabled={convert.isPending}>
+          {t('vip:convert')}
+        </button>
+      </form>
+      <Modal open={message !== null} title={t('vip:message')} onClose={() => setMessage(null)} closeLabel={t('common:close')}>
+        <p style={{ margin: 0 }} role="status">
+          {message}
+        </p>
+      </Modal>
+    </>
+  );
+}
+
+function TableShell({
+  label,
+  head,
+  rows,
+  isPending,
+  error,
+  retry,
+}: {
+  label: string;
+  head: string[];
+  rows: React.ReactNode[][];
+  isPending: boolean;
+  error: unknown;
+  retry: () => void;
+}) {
+  const { t } = useTranslation('vip');
+  if (isPending) return <Skeleton height={200} />;
+  if (error) return <ErrorState message={errorText(error, t('loadError'))} onRetry={retry} retryLabel={t('retry')} />;
+  if (rows.length === 0) return <EmptyState>{t('noData')}</EmptyState>;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
+    <section className="mp-table-wrap" aria-label={label} tabIndex={0}>
+      <table className="mp-table">
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((c, j) => (
+                <td key={j}>{c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function PointsTable({ remoteId, kind }: { remoteId: string; kind: 'received' | 'used' }) {
+  const { t } = useTranslation('vip');
+  const q = useQuery({ ...vipQueries.points(remoteId, kind), enabled: !!remoteId });
+  const time = `${t('time')} (${DHAKA_LABEL})`;
+  const head = kind === 'received' ? [t('no'), t('points'), t('source'), time] : [t('no'), t('points'), t('amount'), time];
+  const rows = (q.data?.data ?? []).map((p, i) => [
+    i + 1,
+    p.points,
+    kind === 'received' ? p.source : <Money key="m" value={p.amount} />,
+    dhakaDateTime(p.created_at),
+  ]);
+  return (
+    <TableShell
+      label={kind === 'received' ? t('tabs.received') : t('tabs.used')}
+      head={head}
+      rows={rows}
+      isPending={q.isPending}
+      error={q.error}
+      retry={() => void q.refetch()}
+    />
+  );
+}
+
+function HistoryTable({ remoteId }: { remoteId: string }) {
+  const { t } = useTranslation('vip');
+  const q = useQuery({ ...vipQueries.history(remoteId), enabled: !!remoteId });
+  const rows = (q.data?.data ?? []).map((h) => [h.year, t(`months.${h.month}`), h.level, h.experience.toLocaleString('en-US')]);
+  return (
+    <TableShell
+      label={t('tabs.history')}
+      head={[t('year'), t('month'), t('vipLevel'), t('experience')]}
+      rows={rows}
+      isPending={q.isPending}
+      error={q.error}
+      retry={() => void q.refetch()}
+    />
+  );
+}

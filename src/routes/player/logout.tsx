@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LogoutRedirect } from '../../features/desktop';
+
+/** /player/logout: log out and go home. */
+export const Route = createFileRoute('/player/logout')({ component: LogoutRedirect });

@@ -1,0 +1,217 @@
+/**
+ * Odds page render benchmark: main-thread time per odds update (p50/p95) with the CPU throttled 4x
+ * (CDP Emulation.setCPUThrottlingRate), and JS heap growth after a run of updates.
+ *
+ * How: Chromium traces the page (toplevel + devtools.timeline); every match-odds request starts a
+ * poll cycle, and the main-thread tasks (RunTask) inside one cycle add up to that update's cost.
+ * This measures the page from outside, so it holds whether the poller runs on the main thread or
+ * in a worker. Heap: forced GC, then Runtime.getHeapUsage at the start and at the end.
+ *
+ *   npx tsx tests/bench/odds.ts [--minutes 5] [--base http://127.0.0.1:8080]
+ *
+ * Without --base it starts its own reference server (APP_MODE=test) on the build in DIST_DIR (dist).
+ * Targets (issue 7): p95 <= 4 ms, heap growth <= 5 MB after 5 minutes.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type CDPSession } from '@playwright/test';
+
+export interface OddsBenchOptions {
+  /** a running server (PWA + reference API); started here when absent */
+  baseUrl?: string;
+  /** total time on the odds page, in minutes (heap is compared at the start and the end) */
+  minutes?: number;
+  /** how long per-update timing is traced (ms); the rest of the run is untraced */
+  traceMs?: number;
+  cpuThrottle?: number;
+  chromiumPath?: string;
+  username?: string;
+  password?: string;
+}
+
+export interface OddsBenchResult {
+  updates: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  heapStartMB: number;
+  heapEndMB: number;
+  heapGrowthMB: number;
+  minutes: number;
+  cpuThrottle: number;
+  targets: { p95Ms: number; heapGrowthMB: number };
+  pass: boolean;
+}
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Main-thread ms per poll cycle: tasks between consecutive match-odds requests. */
+export function perUpdateMs(events: TraceEvent[]): number[] {
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const starts = events
+    .filter((e) => e.name === 'ResourceSendRequest' && /\/api\/match-odds\//.test(e.args?.data?.url ?? ''))
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`) && e.dur !== undefined);
+  const out: number[] = [];
+  for (let i = 0; i + 1 < starts.length; i++) {
+    const from = starts[i] ?? 0;
+    const to = starts[i + 1] ?? 0;
+    let sum = 0;
+    for (const t of tasks) if (t.ts >= from && t.ts < to) sum += t.dur ?? 0;
+    out.push(sum / 1000);
+  }
+  return out;
+}
+
+/** Total ms per trace event name on the renderer main thread (what the time is spent on). */
+export function breakdown(events: TraceEvent[]): Array<[string, number]> {
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const sums = new Map<string, number>();
+  for (const e of events) if (e.ph === 'X' && main.has(`${e.pid}:${e.tid}`)) sums.set(e.name, (sums.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  return [...sums.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([k, v]) => [k, Math.round(v)]);
+}
+
+async function heapMB(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const h = await cdp.send('Runtime.getHeapUsage');
+  return h.usedSize / (1024 * 1024);
+}
+
+async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
+  const port = 4390 + Math.floor(Math.random() * 9);
+  const dir = mkdtempSync(join(tmpdir(), 'odds-bench-'));
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      APP_MODE: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${join(dir, 'bench.db')}`,
+      DIST_DIR: process.env.DIST_DIR || 'dist',
+    },
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/general`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    baseUrl,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function benchOddsPage(opts: OddsBenchOptions = {}): Promise<OddsBenchResult> {
+  const minutes = opts.minutes ?? 0.5;
+  const traceMs = Math.min(opts.traceMs ?? 15_000, minutes * 60_000);
+  const cpuThrottle = opts.cpuThrottle ?? 4;
+  const server = opts.baseUrl ? undefined : await startServer();
+  const base = opts.baseUrl ?? server?.baseUrl ?? '';
+  const browser = await chromium.launch({
+    executablePath: opts.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Username').fill(opts.username ?? 'demoplayer');
+    await page.getByLabel('Password', { exact: true }).fill(opts.password ?? 'demo12345');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    const events = (await (await page.request.get(`${base}/api/sports-events/cricket`)).json()) as Array<Record<string, string | number>>;
+    const live = events.find((e) => e.Status === 'inplay' && Number(e.Fancy) === 1) ?? events[0];
+    if (!live) throw new Error('no cricket event to bench');
+    await page.goto(`${base}/odds-view?marketId=${live.MarketId}&eventId=${live.EventId}&selectedSport=cricket`);
+    await page.getByTestId('runner-row').first().waitFor();
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    await page.waitForTimeout(3000); // warm-up: JIT and first renders out of the way
+    const heapStartMB = await heapMB(cdp);
+    const started = Date.now();
+
+    const collected: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (e) => {
+      collected.push(...(e.value as unknown as TraceEvent[]));
+    });
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+    await page.waitForTimeout(traceMs);
+    await cdp.send('Tracing.end');
+    await done;
+
+    const rest = minutes * 60_000 - (Date.now() - started);
+    if (rest > 0) await page.waitForTimeout(rest);
+    const heapEndMB = await heapMB(cdp);
+
+    if (process.env.ODDS_BENCH_DEBUG) console.error(JSON.stringify(breakdown(collected)));
+    const per = perUpdateMs(collected).sort((a, b) => a - b);
+    const targets = { p95Ms: 4, heapGrowthMB: 5 };
+    const result: OddsBenchResult = {
+      updates: per.length,
+      p50Ms: round(percentile(per, 50)),
+      p95Ms: round(percentile(per, 95)),
+      maxMs: round(per[per.length - 1] ?? 0),
+      heapStartMB: round(heapStartMB),
+      heapEndMB: round(heapEndMB),
+      heapGrowthMB: round(heapEndMB - heapStartMB),
+      minutes,
+      cpuThrottle,
+      targets,
+      pass: false,
+    };
+    result.pass = result.p95Ms <= targets.p95Ms && result.heapGrowthMB <= targets.heapGrowthMB;
+    return result;
+  } finally {
+    await browser.close();
+    server?.stop();
+  }
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, '/'))) {
+  const minutes = Number(arg('minutes') ?? 0.5);
+  benchOddsPage({ baseUrl: arg('base'), minutes })
+    .then((r) => {
+      console.log(JSON.stringify(r, null, 2));
+    })
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,50 @@
+/**
+ * npm run bench: size and polling figures of the built PWA (DIST_DIR, default dist).
+ * - gzip bytes of the JS and CSS loaded before the first paint of /
+ * - total precache bytes (raw and gzip)
+ * - balance requests per minute per browser with 1 and with 3 tabs, counted at a server of its own
+ *   (own port chosen by the OS, own database file), started and stopped here.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../playwright.config';
+import { startOwnServer } from '../e2e/pwa-server';
+import { firstPaintAssets, kb, precacheFiles, sum } from './measure';
+
+const dist = process.env.DIST_DIR || 'dist';
+const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS || 30_000);
+
+const fp = firstPaintAssets(dist);
+const pre = precacheFiles(dist);
+console.log(`build: ${dist}`);
+console.log(`JS before first paint of /:  ${kb(sum(fp.js, 'gzip'))} gzip in ${fp.js.length} files (budget 130 KB)`);
+console.log(`CSS before first paint of /: ${kb(sum(fp.css, 'gzip'))} gzip in ${fp.css.length} files`);
+console.log(`precache: ${pre.length} files, ${kb(sum(pre, 'raw'))} raw, ${kb(sum(pre, 'gzip'))} gzip (target 1 MB)`);
+
+const srv = await startOwnServer('bench', dist);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+try {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await ctx.newPage();
+  await page.goto(`${srv.url}/login`);
+  await page.getByLabel('Username').fill('demoplayer');
+  await page.getByLabel('Password', { exact: true }).fill('demo12345');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByTestId('header-balance').waitFor();
+
+  const perMinute = async (p: Page) => {
+    await p.request.post(`${srv.url}/api/dev/stats/reset`);
+    await p.waitForTimeout(WINDOW_MS);
+    const stats = (await (await p.request.get(`${srv.url}/api/dev/stats`)).json()) as Record<string, number>;
+    return ((stats['POST /api/balance'] ?? 0) * 60_000) / WINDOW_MS;
+  };
+  console.log(`balance requests per minute, 1 tab:  ${(await perMinute(page)).toFixed(1)} (spec: 6)`);
+  for (let i = 0; i < 2; i++) {
+    const p = await ctx.newPage();
+    await p.goto(`${srv.url}/`);
+    await p.getByTestId('header-balance').waitFor();
+  }
+  console.log(`balance requests per minute, 3 tabs: ${(await perMinute(page)).toFixed(1)} (one poller per browser: 6)`);
+} finally {
+  await browser.close();
+  await srv.stop();
+}

@@ -1,0 +1,61 @@
+import { expect, login, test } from './fixtures';
+import { newPlayer, seriousViolations } from './funds-helpers';
+
+test('the member menu: wallet with refresh and hide, sections, contacts, log out', async ({ page }) => {
+  const p = await newPlayer(page.request, { verifyPhone: true });
+  await login(page, p.username, p.password);
+  await page.goto('/account');
+  const main = page.getByRole('main');
+  await expect(main.getByText(p.username)).toBeVisible();
+  await expect(main.getByRole('link', { name: /VIP Points: 0/ })).toHaveAttribute('href', '/vip');
+  await expect(page.getByTestId('account-balance')).toHaveText('৳ 0.00');
+
+  // the refresh indicator shows for at least 500 ms, even when the answer is faster
+  const refresh = page.getByRole('button', { name: 'Refresh balance' });
+  await page.evaluate(() => {
+    const el = document.querySelector('button[aria-label="Refresh balance"]');
+    const w = window as unknown as { busy: number[] };
+    w.busy = [];
+    if (el) new MutationObserver(() => w.busy.push(performance.now())).observe(el, { attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  const balanceCall = page.waitForResponse((r) => r.url().endsWith('/api/balance') && r.request().method() === 'POST');
+  await refresh.click();
+  await balanceCall;
+  await expect(refresh).toHaveAttribute('aria-busy', 'false');
+  const busy = await page.evaluate(() => (window as unknown as { busy: number[] }).busy);
+  expect(busy).toHaveLength(2);
+  expect((busy[1] ?? 0) - (busy[0] ?? 0)).toBeGreaterThanOrEqual(490);
+
+  await page.getByRole('button', { name: 'Hide balance' }).click();
+  await expect(page.getByTestId('account-balance')).toHaveText('৳ ****');
+  await page.getByRole('button', { name: 'Show balance' }).click();
+  await expect(page.getByTestId('account-balance')).toHaveText('৳ 0.00');
+
+  for (const name of ['Deposit', 'Withdrawal', 'Betting Records', 'Turnover', 'Transaction Records', 'Personal Info', 'Reset password', 'Inbox', 'Referral']) {
+    await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(main.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /wa\.me/);
+  await expect(main.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /facebook\.com/);
+  await expect(main.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', /t\.me/);
+  await expect(main.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', 'mailto:support@takaplay.example');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await main.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-balance')).toHaveCount(0);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('axe: deposit, withdrawal and profile pages have no serious issue', async ({ page }) => {
+  const p = await newPlayer(page.request, { verifyPhone: true });
+  await login(page, p.username, p.password);
+  for (const path of ['/account', '/deposit', '/withdrawal', '/profile', '/reset-password']) {
+    await page.goto(path);
+    if (path !== '/account') await expect(page.getByTestId('security-level')).toHaveText('Normal');
+    await expect(page.locator('.skeleton')).toHaveCount(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+    // nothing wider than the phone: a horizontal overflow would zoom the whole page out
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,33 @@
+import { expect, login, test } from './fixtures';
+import { expectAccessible, signupPlayer } from './records-helpers';
+
+test('a chat message is sent, shown as text, and answered by support', async ({ page }) => {
+  const p = await signupPlayer(page.request, 'ch');
+  await login(page, p.username, p.password);
+  await page.goto('/chat');
+  await expect(page.getByText(`Hi ${p.username}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Send us a Message' }).click();
+  await expect(page).toHaveURL(/\/chat-box\/\d+$/);
+
+  const box = page.getByLabel('Message', { exact: true });
+  const send = page.getByRole('button', { name: 'Send' });
+  await box.fill('   ');
+  await expect(send).toBeDisabled();
+  await box.fill('Hello <b>support</b>, where is my bonus?');
+  await send.click();
+  await expect(page.getByTestId('msg-mine')).toContainText('Hello <b>support</b>, where is my bonus?');
+  await expect(box).toHaveValue('');
+  // the support account answers; the open conversation polls and shows it without a reload
+  await expect(page.getByTestId('msg-theirs')).toContainText('Thank you for your message', { timeout: 10_000 });
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'Support chat' }).getByRole('link', { name: 'Message' }).click();
+  await expect(page).toHaveURL(/\/chat-list$/);
+  await expect(page.getByRole('link', { name: /TakaPlay Support/ })).toContainText('Thank you for your message');
+  await expectAccessible(page);
+  await page.getByRole('navigation', { name: 'Support chat' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByText('Recent message')).toBeVisible();
+});

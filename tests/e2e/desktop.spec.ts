@@ -1,0 +1,257 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, login, test } from './fixtures';
+
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+async function seriousViolations(page: Page) {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+function dhakaNow(): string {
+  return new Date(Date.now() + 6 * 3600_000).toISOString().slice(11, 19);
+}
+const seconds = (hms: string) => hms.split(':').reduce((a, x) => a * 60 + Number(x), 0);
+
+test.describe('desktop header and footer', () => {
+  test('the header clock ticks in Dhaka time (UTC+6)', async ({ page }) => {
+    await page.goto('/');
+    const clock = page.getByTestId('dhaka-clock');
+    await expect(clock).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await expect(page.getByText('(GMT+6)')).toBeVisible();
+    const first = (await clock.textContent())?.slice(11) ?? '';
+    expect(Math.abs(seconds(first) - seconds(dhakaNow())) % 86_400).toBeLessThanOrEqual(2);
+    await expect(clock).not.toHaveText(new RegExp(`${first}$`), { timeout: 3000 });
+    const second = (await clock.textContent())?.slice(11) ?? '';
+    expect(Math.abs(seconds(second) - seconds(dhakaNow())) % 86_400).toBeLessThanOrEqual(2);
+    // the date part is the Dhaka day
+    const day = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+    await expect(clock).toHaveText(new RegExp(`^${day}`));
+  });
+
+  test('guests see Login and Sign up, contacts, navigation; the SEO block folds at 970 px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header.dk-header');
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/page/guest/register.jsp');
+    await expect(header.getByRole('link', { name: 'WhatsApp support' })).toHaveAttribute('href', /wa\.me/);
+    await expect(header.getByRole('link', { name: 'Facebook page' })).toHaveAttribute('href', /facebook\.com/);
+    await expect(header.getByRole('link', { name: /E-mail support: support@/ })).toHaveAttribute('href', /^mailto:/);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Home', 'Casino', 'Slot', 'Table', 'Crash', 'Fishing', 'Arcade', 'Lottery', 'Promotions', 'VIP', 'Referral']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'App Download' })).toHaveAttribute('target', '_blank');
+    await nav.getByRole('button', { name: 'Sports' }).click();
+    await expect(nav.getByRole('link', { name: /Exchange/ })).toHaveAttribute('href', '/player/playGame?t=sport&v=CRICKET');
+
+    const footer = page.locator('footer.dk-footer');
+    for (const m of ['Bank Deposit', 'bKash', 'UPAY', 'OKWallet', 'SureCash', 'tapPay', 'USDT', 'BTC']) {
+      await expect(footer.getByRole('list', { name: 'Payment Methods' }).getByText(m, { exact: true })).toBeVisible();
+    }
+    for (const h of [
+      'Customer Support',
+      'New Member Guide',
+      'Brand Ambassadors',
+      'App Download',
+      'Responsible Gaming',
+      'Community',
+      'Sponsorship',
+      'Ambassadors',
+      'Gaming Licence',
+    ]) {
+      await expect(footer.getByRole('heading', { name: h, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('img', { name: /Gaming licence/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Affiliate' })).toHaveAttribute('href', /affiliate\./);
+
+    const seo = page.getByTestId('seo-block');
+    const toggle = footer.getByRole('button', { name: 'Show More' });
+    expect(Math.round((await seo.boundingBox())?.height ?? 0)).toBe(970);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(footer.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
+    expect((await seo.boundingBox())?.height ?? 0).toBeGreaterThan(970);
+    await footer.getByRole('button', { name: 'Show Less' }).click();
+    await expect(footer.getByRole('button', { name: 'Show More' })).toBeVisible();
+    expect(Math.round((await seo.boundingBox())?.height ?? 0)).toBe(970);
+
+    await footer.getByRole('button', { name: 'About Us' }).click();
+    await expect(page.getByRole('dialog', { name: 'About Us' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the lobby shows banners, category tiles, featured games and the promotions strip', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
+    const cats = page.getByRole('heading', { name: 'Game categories' }).locator('xpath=../..');
+    await expect(cats.getByRole('link')).toHaveCount(8);
+    await expect(page.getByRole('heading', { name: 'Featured Games' })).toBeVisible();
+    await expect(page.locator('.dk-featured')).not.toHaveCount(0);
+    await expect(page.getByTestId('dk-promo-card').first()).toBeVisible();
+    await cats.getByRole('link', { name: /Fishing/ }).click();
+    await expect(page).toHaveURL(/\/fishing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fishing' })).toBeVisible();
+  });
+});
+
+test.describe('desktop category pages', () => {
+  test('search, sort and provider filter on /slot; Play Game sends a guest to login', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/slot');
+    const grid = page.getByTestId('dk-game-grid');
+    const names = () => grid.locator('.dk-game-name').allTextContents();
+    await expect(grid.getByTestId('dk-game')).toHaveCount(90);
+    await expect(page.getByRole('radio', { name: 'Recommend' })).toBeChecked();
+
+    await page.getByRole('radio', { name: 'A-Z' }).check();
+    await expect(async () => {
+      const n = await names();
+      expect(n).toEqual([...n].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    }).toPass();
+
+    const recommend = await (async () => {
+      await page.getByRole('radio', { name: 'Recommend' }).check();
+      return grid.getByTestId('dk-game').first().getAttribute('data-code');
+    })();
+    expect(recommend).toBe('JILI-SLOT-001');
+    await page.getByRole('radio', { name: 'Latest' }).check();
+    await expect(grid.getByTestId('dk-game').first()).not.toHaveAttribute('data-code', 'JILI-SLOT-001');
+
+    await page.getByRole('searchbox', { name: 'Search Games' }).fill('SPINS');
+    await expect(async () => {
+      const n = await names();
+      expect(n.length).toBeGreaterThan(0);
+      expect(n.every((x) => x.toLowerCase().includes('spins'))).toBe(true);
+    }).toPass();
+    await page.getByRole('searchbox', { name: 'Search Games' }).fill('');
+
+    await page.getByRole('checkbox', { name: 'PG Soft' }).check();
+    await expect(grid.getByTestId('dk-game')).toHaveCount(18);
+    const platforms = await grid.getByTestId('dk-game').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-platform')))]);
+    expect(platforms).toEqual(['PG']);
+    await page.getByRole('checkbox', { name: 'JILI' }).check();
+    await expect(grid.getByTestId('dk-game')).toHaveCount(36);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    await grid
+      .getByRole('button', { name: /^Play Game/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+
+  test('every category page lists its own type', async ({ page }) => {
+    for (const [path, prefix] of [
+      ['/casino', '-LIVE-'],
+      ['/table', '-TABLE-'],
+      ['/crash', '-CRASH-'],
+      ['/fishing', '-FH-'],
+      ['/arcade', '-ARCADE-'],
+      ['/lottery', '-LOTTO-'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId('dk-game').first()).toHaveAttribute('data-code', new RegExp(prefix));
+    }
+  });
+});
+
+test.describe('desktop promotions', () => {
+  test('the filter strip filters active promotions and shows 7 slides, 4 below 1024 px', async ({ page }) => {
+    test.setTimeout(90_000);
+    await login(page);
+    await page.goto('/promotions');
+    const cards = page.getByTestId('dk-promo-grid').getByTestId('dk-promo-card');
+    const all = await cards.count();
+    expect(all).toBeGreaterThan(3);
+    const api = (await (await page.request.get('/api/promotion')).json()) as Array<{ status: string; categories: string[] }>;
+    expect(all).toBe(api.filter((p) => p.status === 'active').length);
+
+    const strip = page.getByTestId('promo-filter-strip');
+    await strip.getByRole('button', { name: 'Slots' }).click();
+    await expect(strip.getByRole('button', { name: 'Slots' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(api.filter((p) => p.status === 'active' && p.categories.includes('Slots')).length);
+    await expect(cards.first()).toContainText('Slots');
+    await strip.getByRole('button', { name: 'Casino' }).click();
+    await expect(cards.first()).toContainText(/Casino/);
+    await strip.getByRole('button', { name: 'All' }).click();
+    await expect(cards).toHaveCount(all);
+
+    const visibleSlides = () =>
+      strip.evaluate((vp) => {
+        const slide = vp.querySelector('.dk-filter-slide');
+        return slide ? Math.round(vp.getBoundingClientRect().width / slide.getBoundingClientRect().width) : 0;
+      });
+    expect(await visibleSlides()).toBe(7);
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect.poll(visibleSlides).toBe(4);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(visibleSlides).toBe(7);
+
+    await cards
+      .first()
+      .getByRole('button', { name: /^Details/ })
+      .click();
+    await expect(page.getByRole('dialog')).toContainText('Duration');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('legacy paths and layout', () => {
+  test('legacy paths: register, app download, exchange, logout; other paths go home', async ({ page }) => {
+    await page.goto('/page/guest/register.jsp');
+    await expect(page).toHaveURL(/\/register$/);
+    await page.goto('/page/site/component/appDownload.jsp');
+    await expect(page).toHaveURL(/\/install$/);
+    await page.goto('/player/playGame?t=sport&v=CRICKET');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await page.goto('/games?type=SLOT');
+    await expect(page).toHaveURL(/\/slot$/);
+
+    await login(page);
+    // a member path outside the desktop set goes to the lobby
+    await page.goto('/chat-list');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.route('**/exchange-site**', (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Exchange</title><h1>Exchange site</h1>' }),
+    );
+    await page.goto('/player/playGame?t=sport&v=CRICKET');
+    await expect(page).toHaveURL(/exchange-site.*token=/);
+    await page.goto('/player/logout');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('header.dk-header').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => location.pathname)).toBe('/');
+  });
+
+  test('a player blocked from the exchange gets the market-block popup', async ({ page }) => {
+    await login(page, 'blockedplayer', DEMO.password);
+    await page.goto('/player/playGame?t=sport&v=CRICKET');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('resizing across 768 px keeps the session and typed input', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('demoplayer');
+    await page.setViewportSize({ width: 600, height: 800 });
+    await expect(page.locator('header.dk-header')).toHaveCount(0);
+    await expect(page.getByLabel('Username')).toHaveValue('demoplayer');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('header.dk-header')).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue('demoplayer');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('header-balance')).toContainText('৳');
+
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect(page.locator('header.dk-header')).toHaveCount(0);
+    await expect(page.getByTestId('header-balance')).toContainText('৳');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('header.dk-header').getByRole('link', { name: 'Member Center' })).toBeVisible();
+    await expect(page.getByTestId('header-balance')).toContainText('৳');
+  });
+});

@@ -1,0 +1,258 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, login, serverControl, test } from './fixtures';
+
+interface WireEvent {
+  EventId: string;
+  MarketId: string;
+  Event: string;
+  Fancy: number;
+  Bookmaker: number;
+  Status: string;
+}
+
+async function events(request: APIRequestContext, sport: string): Promise<WireEvent[]> {
+  return (await (await request.get(`/api/sports-events/${sport}`)).json()) as WireEvent[];
+}
+
+/** The seeded in-play cricket match with fancy and bookmaker markets. */
+async function liveCricket(request: APIRequestContext): Promise<WireEvent> {
+  const e = (await events(request, 'cricket')).find((x) => x.Status === 'inplay' && x.Fancy === 1 && x.Bookmaker === 1);
+  if (!e) throw new Error('no in-play cricket event');
+  return e;
+}
+
+const oddsUrl = (e: WireEvent) => `/odds-view?marketId=${e.MarketId}&eventId=${e.EventId}&selectedSport=cricket&previousPath=%2Fexchange-inplay`;
+
+async function oddsRequests(page: Page, marketId: string): Promise<number> {
+  const stats = (await (await page.request.get('/api/dev/stats')).json()) as Record<string, number>;
+  return stats[`GET /api/match-odds/${marketId}`] ?? 0;
+}
+
+async function seriousViolations(page: Page) {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+}
+
+// a loaded machine runs these slowly; each test waits on live data
+test.describe.configure({ timeout: 90_000 });
+
+test.afterEach(async ({ page }) => {
+  await serverControl(page, 'sports', { action: 'reset' });
+});
+
+test('the in-play list groups live events by sport with their badges; tabs filter', async ({ page }) => {
+  await login(page);
+  const live = await liveCricket(page.request);
+  const upcoming = (await events(page.request, 'cricket')).find((e) => e.Status === 'upcoming');
+  // no tennis match in play: its group disappears
+  for (const t of (await events(page.request, 'tennis')).filter((e) => e.Status === 'inplay')) {
+    await serverControl(page, 'sports', { action: 'set', eventId: t.EventId, status: 'upcoming' });
+  }
+  await page.goto('/exchange-inplay');
+  await expect(page.getByRole('tab', { name: 'In-Play' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: /Cricket/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Soccer/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Tennis/ })).toHaveCount(0);
+  const row = page.getByTestId('exchange-event').filter({ hasText: live.Event });
+  await expect(row).toContainText('In-Play');
+  await expect(row).toContainText('Fancy');
+  await expect(row).toContainText('BookMaker');
+  await expect(row.getByRole('button', { name: `Pin ${live.Event} to multi markets` })).toBeVisible();
+  if (upcoming) await expect(page.getByTestId('exchange-event').filter({ hasText: upcoming.Event })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Tomorrow' }).click();
+  await expect(page.getByTestId('exchange-event').first()).toBeVisible();
+  await expect(page.getByTestId('exchange-event').filter({ hasText: 'In-Play' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await expect(page.getByTestId('exchange-event').first()).toContainText('Closed');
+
+  await page.getByRole('tab', { name: 'Search' }).click();
+  await page.getByLabel('Search events').fill(live.Event.split(' v ')[0] ?? live.Event);
+  await expect(page.getByTestId('exchange-event').filter({ hasText: live.Event })).toBeVisible();
+  await page.getByLabel('Search events').fill('zzzz no such team');
+  await expect(page.getByText('No Data')).toBeVisible();
+});
+
+test('a pinned event shows on multi markets after a reload and can be removed', async ({ page }) => {
+  await login(page);
+  const live = await liveCricket(page.request);
+  await page.goto('/exchange-inplay');
+  const pin = page.getByRole('button', { name: `Pin ${live.Event} to multi markets` });
+  await pin.click();
+  await expect(page.getByRole('button', { name: `Unpin ${live.Event} from multi markets` })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'Multi' }).click();
+  await expect(page).toHaveURL(/\/exchange-multi$/);
+  await page.reload();
+  const card = page.getByTestId('multi-card').filter({ hasText: live.Event });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('runner-row')).toHaveCount(2);
+  await card.getByRole('button', { name: `Remove ${live.Event} from multi markets` }).click();
+  await expect(page.getByTestId('multi-card')).toHaveCount(0);
+  await expect(page.getByText(/No pinned markets yet/)).toBeVisible();
+});
+
+test('the odds page shows Loading... then live prices that change, with stream and score frames', async ({ page }) => {
+  await login(page);
+  const live = await liveCricket(page.request);
+  await serverControl(page, 'fault', { path: `/api/match-odds/${live.MarketId}`, delayMs: 2500 });
+  await serverControl(page, 'fault', { path: '/api/ip', delayMs: 2500 });
+  await serverControl(page, 'fault', { path: `/api/score/board/${live.EventId}`, delayMs: 2500 });
+  await page.goto(oddsUrl(live));
+  await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+  await expect(page.getByText('Loading live stream...')).toBeVisible();
+  await expect(page.getByText('Loading live score...')).toBeVisible();
+  for (const path of [`/api/match-odds/${live.MarketId}`, '/api/ip', `/api/score/board/${live.EventId}`]) await serverControl(page, 'fault', { path });
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Cricket\s*In-Play/);
+  const rows = page.getByTestId('runner-row');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  const first = await rows.allInnerTexts();
+  await expect.poll(async () => (await rows.allInnerTexts()).join('|'), { timeout: 15_000 }).not.toBe(first.join('|'));
+  await expect.poll(async () => page.locator('.xc-cell[data-flash]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+  const stream = page.getByTestId('stream-frame');
+  await expect(stream).toHaveAttribute('src', new RegExp(`/api/stream/${live.EventId}\\?userip=[0-9a-f.:%A-F]+$`));
+  await expect(stream).toHaveAttribute('height', '400');
+  await expect(stream).toHaveAttribute('sandbox', /allow-scripts/);
+  const score = page.getByTestId('score-frame');
+  await expect(score).toHaveAttribute('src', new RegExp(`^http://127\\.0\\.0\\.1:\\d+/api/score/frame/${live.EventId}$`));
+  await expect(score).toHaveAttribute('sandbox', /allow-scripts/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('Ball Running wins over Suspend on bookmaker and fancy rows; fancy tabs filter', async ({ page }) => {
+  await login(page);
+  const live = await liveCricket(page.request);
+  const detail = await (await page.request.get(`/api/event/${live.EventId}`)).json();
+  const item = detail.data.items[live.EventId];
+  const fancy = Object.values(item.fancy2) as Array<{ id: string; title: string; type: number }>;
+  const book = (Object.values(item.bookmaker)[0] as { runners: Array<{ runner: string }> }).runners;
+  const [f1, f2, f3] = fancy;
+  if (!f1 || !f2 || !f3 || book.length < 2) throw new Error('seeded markets missing');
+  const set = (extra: object) => serverControl(page, 'sports', { action: 'set', eventId: live.EventId, ...extra });
+  await set({ bookmaker: { index: 0, ball_running: 1, suspended: 1 } });
+  await set({ bookmaker: { index: 1, ball_running: 0, suspended: 1 } });
+  await set({ fancy: { id: f1.id, ball_running: 1, suspended: 0 } });
+  await set({ fancy: { id: f2.id, ball_running: 0, suspended: 1 } });
+  await set({ fancy: { id: f3.id, ball_running: 0, suspended: 0 } });
+
+  await page.goto(oddsUrl(live));
+  const bookRows = page.getByTestId('bookmaker-row');
+  await expect(bookRows.filter({ hasText: book[0]?.runner })).toContainText('Ball Running');
+  await expect(bookRows.filter({ hasText: book[0]?.runner })).not.toContainText('Suspend');
+  await expect(bookRows.filter({ hasText: book[1]?.runner })).toContainText('Suspend');
+  const fancyRows = page.getByTestId('fancy-row');
+  await expect(fancyRows.filter({ hasText: f1.title })).toHaveAttribute('data-state', 'ballRunning');
+  await expect(fancyRows.filter({ hasText: f2.title })).toContainText('Suspend');
+  await expect(fancyRows.filter({ hasText: f3.title })).toHaveAttribute('data-state', 'open');
+
+  await expect(fancyRows).toHaveCount(fancy.length);
+  for (const [name, type] of [
+    ['Khadda', 3],
+    ['Ball by Ball', 6],
+    ['Odd/Even', 5],
+  ] as const) {
+    await page.getByRole('tab', { name, exact: true }).click();
+    await expect(fancyRows).toHaveCount(fancy.filter((f) => f.type === type).length);
+  }
+  await page.getByRole('tab', { name: 'All', exact: true }).click();
+  await expect(fancyRows).toHaveCount(fancy.length);
+});
+
+test('leaving the odds page stops its odds requests', async ({ page }) => {
+  await login(page);
+  const live = await liveCricket(page.request);
+  await page.goto(oddsUrl(live));
+  await expect(page.getByTestId('runner-row')).toHaveCount(2);
+  const before = await oddsRequests(page, live.MarketId);
+  await expect.poll(() => oddsRequests(page, live.MarketId)).toBeGreaterThan(before + 3);
+
+  await page.getByRole('link', { name: 'Account', exact: true }).click();
+  await expect(page).toHaveURL(/\/exchange-account$/);
+  // a round in flight may still land: wait until the count stops moving, then watch it stay put
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const n = await oddsRequests(page, live.MarketId);
+        const still = n === last;
+        last = n;
+        return still;
+      },
+      { intervals: [400] },
+    )
+    .toBe(true);
+  const after = last;
+  const seen: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        seen.push(await oddsRequests(page, live.MarketId));
+        return seen.length;
+      },
+      { intervals: [300], timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(8);
+  expect(new Set(seen)).toEqual(new Set([after]));
+});
+
+test('a reload keeps the odds page (its state lives in the address)', async ({ page }) => {
+  await login(page);
+  const live = await liveCricket(page.request);
+  await page.goto('/exchange-inplay');
+  await page.getByRole('link', { name: live.Event }).first().click();
+  await expect(page).toHaveURL(/\/odds-view\?/);
+  await expect(page.getByText(live.Event, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(live.Event, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('runner-row')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/exchange-inplay$/);
+});
+
+test('the exchange account links to records, transactions and profile, with GMT+6', async ({ page }) => {
+  await login(page);
+  await page.goto('/exchange-account');
+  await expect(page.getByTestId('exchange-account-id')).toHaveText('demoplayer');
+  await expect(page.getByText('GMT+6')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Bets' })).toHaveAttribute('href', /\/betting-record\?tab=exchange/);
+  await expect(page.getByRole('link', { name: 'Balance Overview' })).toHaveAttribute('href', '/transaction-record');
+  await expect(page.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+  await expect(page.getByTestId('exchange-balance')).toContainText('৳');
+});
+
+test('the exchange screens speak Bangla', async ({ page }) => {
+  await login(page);
+  await page.evaluate(() => localStorage.setItem('lang', 'bn'));
+  await page.goto('/exchange-inplay');
+  await expect(page.getByRole('tab', { name: 'ইন-প্লে' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: 'মাল্টি' })).toBeVisible();
+});
+
+test('the blocked player sees the market-block popup instead of the exchange', async ({ page }) => {
+  await login(page, 'blockedplayer', 'demo12345');
+  await page.goto('/exchange-redirect');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('This section is blocked by Your Upline.');
+  await expect(page).toHaveURL(/\/exchange-redirect$/);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/exchange-inplay');
+  await expect(page.getByRole('dialog')).toContainText('This section is blocked by Your Upline.');
+  await expect(page.getByTestId('exchange-event')).toHaveCount(0);
+});
+
+test.describe('external exchange', () => {
+  // the service worker's navigation fallback must leave /exchange-site to the server (see report)
+  test.use({ serviceWorkers: 'block' });
+  test('the redirect screen opens the exchange site with the stored exchange token', async ({ page }) => {
+    await login(page);
+    await page.goto('/exchange-redirect');
+    await expect(page).toHaveURL(/\/exchange-site\?token=/);
+    await expect(page.getByTestId('exchange-welcome')).toHaveText('Welcome to the exchange, demoplayer');
+  });
+});

@@ -1,0 +1,170 @@
+import { expect, login, test } from './fixtures';
+import { fund, newPlayer, seriousViolations, settle, transactions } from './funds-helpers';
+
+test.describe('deposit', () => {
+  test('an unverified player is stopped at Next with the spec message and a link to the profile', async ({ page }) => {
+    const p = await newPlayer(page.request);
+    await login(page, p.username, p.password);
+    await page.goto('/deposit');
+    await expect(page.getByTestId('verification-notice')).toContainText('Please complete the verification below before you proceed with the withdrawal request.');
+    await expect(page.getByTestId('security-level')).toHaveText('Unverified');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('alert')).toHaveText('Please verify your phone number first.');
+    await dialog.getByRole('link', { name: 'Go to Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('full deposit: checks in order, make payment sent once, pending, operator settles, header balance changes', async ({ page, context }) => {
+    test.slow();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const p = await newPlayer(page.request, { verifyPhone: true });
+    await login(page, p.username, p.password);
+    await expect(page.getByTestId('header-balance')).toContainText('৳ 0.00');
+    await page.goto('/deposit');
+    const dialog = page.getByRole('dialog');
+    const next = page.getByRole('button', { name: 'Next' });
+
+    // checks in the spec's order: amount, then method, then channel
+    await next.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please fill in your amount.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    const amount = page.getByLabel('Amount', { exact: true });
+    await amount.pressSequentially('1e0');
+    await expect(amount).toHaveValue('10');
+    await amount.fill('');
+    await page.getByRole('button', { name: '+500' }).click();
+    await page.getByRole('button', { name: '+500' }).click();
+    await expect(amount).toHaveValue('1000');
+    await next.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please select a valid payment method.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    // duplicates by name collapsed, inactive hidden, +2% on the bank
+    await expect(page.getByRole('radio', { name: 'bKash' })).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: 'UPAY' })).toHaveCount(0);
+    await expect(page.locator('.method-card', { hasText: 'Bank Transfer' })).toContainText('+2%');
+    await page.getByRole('radio', { name: 'bKash' }).check();
+    await expect(page.getByText('bKash Payment')).toBeVisible();
+    await next.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please select a Deposit channel.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('radio', { name: /Merchant/ })).toBeDisabled();
+    await page.getByRole('radio', { name: /CashOut/ }).check();
+    await next.click();
+
+    await expect(page).toHaveURL(/\/make-payment$/);
+    await expect(page.getByRole('heading', { name: 'bKash CashOut' })).toBeVisible();
+    await expect(page.getByText('Cash Out to the account below, then enter your transaction ID.')).toBeVisible();
+    await expect(page.getByTestId('masked-account')).toHaveText('01x-xxx-xxx-44');
+    await expect(page.getByTestId('pay-amount')).toHaveText('৳ 1000.00');
+    await expect(page.getByRole('timer')).toHaveText(/^(10:00|09:5\d)$/);
+    await page.getByRole('button', { name: 'Copy account number' }).click();
+    await expect(page.getByText('Account number copied!')).toBeVisible();
+    await page.getByRole('button', { name: 'Copy Amount' }).click();
+    await expect(page.getByText('Amount copied: 1000.00')).toBeVisible();
+
+    // a reload keeps the flow (sessionStorage)
+    await page.reload();
+    await expect(page.getByTestId('masked-account')).toHaveText('01x-xxx-xxx-44');
+    await expect(page.getByLabel('Your phone number (the one you paid from)')).toHaveValue(p.phone);
+
+    const trx = page.getByLabel('Reference No. / Trans ID');
+    await trx.fill('ab12');
+    await expect(trx).toHaveValue('AB12');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await submit.click();
+    const errorDialog = page.getByRole('dialog', { name: 'Error' });
+    await expect(errorDialog.getByRole('alert')).toHaveText('Please provide your TRX ID. It should be valid.');
+    await errorDialog.getByRole('button', { name: 'OK' }).click();
+    await trx.fill(`tx${Date.now().toString(36)}`);
+
+    const before = ((await (await page.request.get('/api/dev/stats')).json()) as Record<string, number>)['POST /api/submit-deposit'] ?? 0;
+    await submit.dblclick();
+    await expect(page.getByText('Thank You! We are verifying your transaction, Please hold on.')).toBeVisible();
+    await expect(page.getByText('Pending...')).toBeVisible();
+    await expect(page).toHaveURL(/\/payment-request$/);
+    const after = ((await (await page.request.get('/api/dev/stats')).json()) as Record<string, number>)['POST /api/submit-deposit'] ?? 0;
+    expect(after - before).toBe(1);
+
+    await expect(page.getByText('Get Ready! Your Money is on its way. You will get it within')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/^(30:00|29:5\d) min$/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const list = await transactions(page.request, p);
+    expect(list[0]).toMatchObject({ key: 0, action: 'deposit', amount: '1000.00' });
+    await page.getByRole('link', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto('/deposit');
+    await expect(page.getByTestId('deposit-records').getByText('Pending')).toBeVisible();
+
+    // the operator settles it: the shell header shows the new balance within one poll (10 s)
+    await settle(page.request, list[0]?.id ?? 0);
+    await expect(page.getByTestId('header-balance')).toContainText('৳ 1,000.00', { timeout: 12_000 });
+  });
+
+  test('make payment without a deposit flow goes back to /deposit', async ({ page }) => {
+    const p = await newPlayer(page.request, { verifyPhone: true });
+    await login(page, p.username, p.password);
+    await page.goto('/make-payment');
+    await expect(page).toHaveURL(/\/deposit$/);
+  });
+});
+
+test.describe('withdrawal', () => {
+  test.use({ expectedHttpErrors: ['/api/userwithdrawcheck'] });
+
+  test('refused for a missing birthday with a link to /profile; after setting it the withdrawal goes through and the balance drops', async ({ page }) => {
+    test.slow();
+    const p = await newPlayer(page.request, { verifyPhone: true });
+    await fund(page.request, p, '2000');
+    await login(page, p.username, p.password);
+    await page.goto('/withdrawal');
+    await expect(page.getByTestId('header-balance')).toContainText('৳ 2,000.00');
+    await expect(page.getByRole('button', { name: '+100' })).toHaveCount(0);
+    const submit = page.getByRole('button', { name: 'Submit' });
+    const dialog = page.getByRole('dialog');
+
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Amount is required.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('Amount', { exact: true }).fill('1500');
+    await expect(page.getByLabel('Account number (phone)')).toHaveValue(p.phone);
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please select your payment method.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('radio', { name: 'Nagad' }).check();
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toContainText('Date of Birth');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('link', { name: 'Go to Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await page.getByRole('button', { name: 'Edit Birthday' }).click();
+    const bday = page.getByRole('dialog', { name: 'Edit Birthday' });
+    await bday.getByLabel('Birthday').fill('1990-05-15');
+    await bday.getByRole('button', { name: 'Save' }).click();
+    await expect(bday.getByText('Save 1990-05-15 as your birthday? It cannot be changed later.')).toBeVisible();
+    await bday.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByTestId('birthday-value')).toHaveText('1990-05-15');
+    await expect(page.getByRole('button', { name: 'Edit Birthday' })).toHaveCount(0);
+
+    await page.goto('/withdrawal');
+    await page.getByLabel('Amount', { exact: true }).fill('1500');
+    await page.getByRole('radio', { name: 'Nagad' }).check();
+    await submit.click();
+    await expect(page.getByText('Withdrawal successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/payment-request$/);
+    await expect(page.getByTestId('header-balance')).toContainText('৳ 500.00');
+    const list = await transactions(page.request, p);
+    expect(list[0]).toMatchObject({ key: 0, action: 'withdraw', amount: '1500.00' });
+
+    // a second withdrawal while the first is pending is refused with the spec message
+    await page.goto('/withdrawal');
+    await page.getByLabel('Amount', { exact: true }).fill('500');
+    await page.getByRole('radio', { name: 'Nagad' }).check();
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'You already have a withdraw request pending. Please wait for it to be processed before making another withdraw request.',
+    );
+  });
+});

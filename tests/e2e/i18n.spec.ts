@@ -1,0 +1,22 @@
+import { expect, test } from './fixtures';
+
+/** English / Bangla: the toggle switches the texts at once and is remembered (spec 1, 2.3). */
+test('the Bangla toggle in the guest bar switches at once and survives a reload', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  const bar = page.getByRole('navigation', { name: 'My Account' });
+  await bar.getByRole('combobox').selectOption('bn');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { name: 'লগইন' })).toBeVisible();
+  await expect(page.getByLabel('ইউজারনেম')).toBeVisible();
+  await page.getByRole('button', { name: 'লগইন' }).click();
+  await expect(page.getByText('ইউজারনেম আবশ্যক')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'লগইন' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  // and back
+  await page.getByRole('navigation', { name: 'আমার অ্যাকাউন্ট' }).getByRole('combobox').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+});

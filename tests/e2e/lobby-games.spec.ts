@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, login, serverControl, test } from './fixtures';
+
+/** These run one after another in this file: the provider fault below must not hit another lobby test. */
+interface ApiGame {
+  code: string;
+  name: string;
+  platform: string;
+  display_order: number;
+  created_at: string;
+}
+
+async function tileCodes(page: Page, n = 5): Promise<string[]> {
+  const grid = page.getByTestId('game-grid');
+  await expect(grid.getByTestId('game-tile').first()).toBeVisible();
+  return (await grid.getByTestId('game-tile').evaluateAll((els) => els.map((e) => e.getAttribute('data-code') ?? ''))).slice(0, n);
+}
+
+test('games: search overlay filters by name and provider; every sort order works', async ({ page }) => {
+  const api = (await (await page.request.get('/api/get-games?type=SLOT')).json()) as { games: ApiGame[] };
+  await page.goto('/games?type=SLOT&title=Slot');
+  await expect(page.getByRole('heading', { name: 'Slot', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ALL', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('90 games')).toBeVisible();
+
+  // Recommend: display order
+  const byOrder = [...api.games].sort((a, b) => a.display_order - b.display_order).map((g) => g.code);
+  expect(await tileCodes(page)).toEqual(byOrder.slice(0, 5));
+  // Latest: newest created first
+  await page.getByLabel('Sort by').selectOption({ label: 'Latest' });
+  const latest = [...api.games].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || a.display_order - b.display_order).map((g) => g.code);
+  expect(await tileCodes(page)).toEqual(latest.slice(0, 5));
+  // A-Z
+  await page.getByLabel('Sort by').selectOption({ label: 'A-Z' });
+  const names = await page.getByTestId('game-grid').locator('.game-tile-name').allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  // Favourite: the starred games first, kept after a reload (IndexedDB)
+  await page.getByLabel('Sort by').selectOption({ label: 'Recommend' });
+  const pick = byOrder[7] ?? '';
+  const pickName = api.games.find((g) => g.code === pick)?.name ?? '';
+  await page.getByRole('button', { name: `Add ${pickName} to favourites` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${pickName} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await page.getByLabel('Sort by').selectOption({ label: 'Favourite' });
+  expect((await tileCodes(page, 1))[0]).toBe(pick);
+
+  // search: case-insensitive substring, then a provider tick
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const overlay = page.getByRole('dialog', { name: 'Search Games' });
+  await overlay.getByLabel('Search Games').fill('gOLDen');
+  const results = overlay.getByTestId('search-results').locator('.game-tile-name');
+  await expect(results.first()).toBeVisible();
+  const found = await results.allTextContents();
+  const expected = api.games.filter((g) => g.name.toLowerCase().includes('golden'));
+  expect(found).toHaveLength(expected.length);
+  for (const n of found) expect(n.toLowerCase()).toContain('golden');
+  await overlay.getByRole('checkbox', { name: 'PG Soft' }).check();
+  const pg = expected.filter((g) => g.platform === 'PG').length;
+  await expect(overlay.getByTestId('search-results').getByTestId('game-tile')).toHaveCount(pg);
+  await expect(overlay.getByTestId('search-results').locator('.game-tile-platform')).toHaveText(Array(pg).fill('PG'));
+  await overlay.getByLabel('Search Games').fill('no such game');
+  await expect(overlay.getByText('No games match your search')).toBeVisible();
+});
+
+test('games: bad search params fall back to defaults', async ({ page }) => {
+  await page.goto('/games?type=NOPE&system=%3Cx%3E');
+  await expect(page.getByRole('heading', { name: 'Casino', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('game-grid').getByTestId('game-tile').first()).toHaveAttribute('data-code', /-LIVE-/);
+});
+
+test('a player launches a game and closes back to /games with the saved query', async ({ page }) => {
+  await login(page);
+  await page.goto('/games?type=SLOT&system=JILI&title=Slot');
+  await expect(page.getByRole('link', { name: 'JILI' })).toHaveAttribute('aria-current', 'page');
+  const first = page.getByTestId('game-grid').getByTestId('game-tile').first();
+  await first.getByRole('button', { name: /^Play / }).click();
+  await expect(page).toHaveURL(/\/gamerun$/);
+  await expect(page.getByTestId('gamerun-user')).toHaveText('demoplayer');
+  const frame = page.locator('iframe.gamerun-frame');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+  const game = page.frameLocator('iframe.gamerun-frame');
+  await expect(game.getByText('Credits: 1000')).toBeVisible();
+  await game.getByRole('button', { name: 'Spin 10' }).click();
+  await expect(game.getByText(/Credits: (?!1000)\d+/)).toBeVisible();
+  await page.getByRole('button', { name: 'Close game' }).click();
+  await expect(page).toHaveURL(/\/games\?/);
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'SLOT', system: 'JILI', title: 'Slot' });
+  await expect(page.getByRole('link', { name: 'JILI' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a guest starting a game from the list goes to /login', async ({ page }) => {
+  await page.goto('/games?type=CRASH');
+  await page
+    .getByTestId('game-grid')
+    .getByTestId('game-tile')
+    .first()
+    .getByRole('button', { name: /^Play / })
+    .click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});
+
+test.describe('provider failure', () => {
+  test.use({ expectedHttpErrors: ['/api/get-provider'] });
+  test('the provider error shows in the provider list with a retry', async ({ page }) => {
+    await serverControl(page, 'fault', { path: '/api/get-provider', status: 500 });
+    try {
+      await page.goto('/games?type=TABLE&title=Table');
+      const area = page.getByTestId('provider-tabs');
+      await expect(area.getByRole('alert')).toContainText('Injected failure', { timeout: 15_000 });
+      await expect(area.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(page.getByTestId('game-grid').getByTestId('game-tile').first()).toBeVisible();
+    } finally {
+      await serverControl(page, 'fault', { path: '/api/get-provider' });
+    }
+    // once the server answers again, Try again (or a refetch already under way) brings the providers back
+    const area = page.getByTestId('provider-tabs');
+    await expect(async () => {
+      const retry = area.getByRole('button', { name: 'Try again' });
+      if (await retry.isVisible()) await retry.click({ timeout: 1000 });
+      await expect(area.getByRole('link', { name: 'Kingmaker' })).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(area.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test('promotions: tabs filter by category and Details opens the detail popup', async ({ page }) => {
+  await login(page);
+  await page.goto('/promotions');
+  const cards = page.getByTestId('promo-card');
+  await expect(cards).toHaveCount(7);
+  await expect(cards.first()).toContainText('Get a 100% bonus on…');
+  await expect(cards.first()).toContainText('2026-01-01 ~ 2027-12-31');
+  await page.getByRole('tab', { name: 'Slots' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Slots Reload 20%');
+  await page.getByRole('tab', { name: 'Arcade' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Fishing Frenzy');
+  await page.getByRole('tab', { name: 'P2P' }).click();
+  await expect(page.getByText('No Data')).toBeVisible();
+  await page.getByRole('tab', { name: 'ALL' }).click();
+  await page.getByRole('button', { name: 'Details of Welcome Offer 100%' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome Offer 100%' });
+  await expect(dialog.getByTestId('promo-detail')).toContainText('Get a 100% bonus on your first deposit up to 10,000 taka. Turnover 10x before withdrawal.');
+  await expect(dialog).toContainText('GMT+6');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('axe: no serious or critical issue on /games and /promotions', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/games?type=CRASH');
+  await expect(page.getByTestId('game-grid').getByTestId('game-tile').first()).toBeVisible();
+  const check = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+  expect(await check()).toEqual([]);
+  await login(page);
+  await page.goto('/promotions');
+  await expect(page.getByTestId('promo-card').first()).toBeVisible();
+  expect(await check()).toEqual([]);
+});

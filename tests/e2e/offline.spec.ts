@@ -1,0 +1,82 @@
+import { PUBLIC_CALL_PATHS } from '../../src/api/public-calls';
+import { DEMO, expect, login, test } from './fixtures';
+import { cacheEntries, loadedImages, persistedKeys, persistedQueryCache, waitForServiceWorker } from './pwa-helpers';
+
+const PAGES = ['/', '/games', '/login'] as const;
+
+test('after one visit, /, /games and /login open offline with the same images; /api/general comes from Cache Storage', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // the visit: each page once while the service worker controls the page
+  const seen: Record<string, string[]> = {};
+  for (const path of PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    seen[path] = await loadedImages(page);
+  }
+  expect(seen['/']?.length, 'the home page shows images (logo, sliders, games)').toBeGreaterThan(0);
+  await expect.poll(async () => (await cacheEntries(page)).map((e) => e.path)).toEqual(expect.arrayContaining(['/api/general', '/api/logo']));
+  await expect.poll(async () => persistedKeys(await persistedQueryCache(page)).map((k) => k[0])).toEqual(expect.arrayContaining(['general', 'logo']));
+
+  await context.setOffline(true);
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    // every image shown online shows offline too (logo, sliders, game thumbnails from the caches)
+    await expect.poll(async () => loadedImages(page), { message: `images of ${path} offline` }).toEqual(expect.arrayContaining(seen[path] ?? []));
+  }
+  await page.goto('/');
+  const logo = page.getByRole('banner').locator('img').first();
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+
+  // checked in the page: the answer to /api/general is the one in Cache Storage
+  const fromCache = await page.evaluate(async () => {
+    const res = await fetch('/api/general');
+    const cache = await caches.open('public-api-v1');
+    const hit = await cache.match('/api/general');
+    return { ok: res.ok, cached: !!hit, same: !!hit && (await res.text()) === (await hit.text()) };
+  });
+  expect(fromCache).toEqual({ ok: true, cached: true, same: true });
+  await context.setOffline(false);
+});
+
+test('after login and visits to member pages, no private answer is in any cache or in the persisted query cache', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await login(page, DEMO.username, DEMO.password);
+  await expect(page.getByTestId('header-balance')).toContainText('৳');
+  const token = await page.evaluate(
+    () =>
+      new Promise<string>((ok) => {
+        const open = indexedDB.open('taka-session');
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval').objectStore('keyval').get('token');
+          get.onsuccess = () => ok(String(get.result ?? ''));
+        };
+      }),
+  );
+  expect(token.length).toBeGreaterThan(10);
+  for (const path of ['/account', '/profile', '/transaction-record', '/deposit', '/inbox', '/vip', '/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.getByTestId('header-balance')).toContainText('৳');
+
+  const entries = await cacheEntries(page);
+  const apiEntries = entries.filter((e) => e.path.startsWith('/api/'));
+  expect(apiEntries.length).toBeGreaterThan(0);
+  for (const e of apiEntries) expect(PUBLIC_CALL_PATHS, `${e.url} in ${e.cache}`).toContain(e.path);
+  expect(entries.filter((e) => e.auth)).toEqual([]);
+  expect(entries.filter((e) => e.body.includes(token) || e.body.includes(DEMO.username)).map((e) => e.url)).toEqual([]);
+
+  // the persisted query cache holds public queries only
+  await expect.poll(async () => persistedKeys(await persistedQueryCache(page)).length).toBeGreaterThan(0);
+  const raw = await persistedQueryCache(page);
+  for (const key of persistedKeys(raw)) expect(PUBLIC_CALL_PATHS.some((p) => p.endsWith(String(key[0])) || key[0] !== 'private')).toBe(true);
+  expect(persistedKeys(raw).filter((k) => k[0] === 'private')).toEqual([]);
+  expect(raw).not.toContain(token);
+  expect(raw).not.toContain('"balance"');
+});

@@ -1,0 +1,36 @@
+import { expect, login, test } from './fixtures';
+import { ADMIN, expectAccessible, signupPlayer } from './records-helpers';
+
+test('VP conversion checks the minimum and raises the balance', async ({ page }) => {
+  const p = await signupPlayer(page.request, 'vp');
+  expect(
+    (await page.request.post('/api/admin/vip-points', { headers: ADMIN, data: { username: p.username, points: 50, source: 'E2E credit' } })).status(),
+  ).toBe(201);
+  await login(page, p.username, p.password);
+  await page.goto('/vip');
+  await expect(page.getByTestId('vip-total')).toHaveText('50');
+  await expectAccessible(page);
+
+  const input = page.getByLabel('VP to convert');
+  await input.fill('5');
+  await expect(page.getByText('Not enough points. Points must follow minimum VP required to convert.')).toBeVisible();
+  await page.getByRole('button', { name: 'Convert to Real Money' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Message' });
+  await expect(dialog).toContainText('Minimum VP Required: 10');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await input.fill('20');
+  await expect(page.locator('.vip-eq')).toContainText('20.00');
+  const converted = page.waitForResponse((r) => r.url().includes('/api/convert-vipcoin'));
+  await page.getByRole('button', { name: 'Convert to Real Money' }).click();
+  expect((await converted).status()).toBe(200);
+  await expect(dialog).toContainText('20 VP converted');
+  await expect(page.getByTestId('vip-total')).toHaveText('30');
+  await expect(page.getByTestId('header-balance')).toContainText('20.00');
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('tab', { name: 'VP Used' }).click();
+  await expect(page.getByRole('cell', { name: /20\.00/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'VP Received' }).click();
+  await expect(page.getByRole('cell', { name: 'E2E credit' })).toBeVisible();
+});

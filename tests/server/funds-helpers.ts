@@ -1,0 +1,32 @@
+import type { Harness } from './harness';
+
+let n = 0;
+/** Signs up a fresh player (optionally phone-verified, with a birthday and a balance in paisa) and logs in. */
+export async function freshPlayer(
+  h: Harness,
+  opts: { verified?: boolean; dofb?: string | null; balance?: number; phone?: string } = {},
+): Promise<{ token: string; remote_id: string; username: string; phone: string }> {
+  n += 1;
+  const username = `fund${Date.now().toString(36)}${n}`.slice(0, 16);
+  const phone = opts.phone ?? `017${String(10_000_000 + n * 7919).slice(-8)}`;
+  const r = await h.req('POST', '/api/v1/create-players', {
+    body: { username, password: 'abc12345', confirmPassword: 'abc12345', name: 'Fund Tester', phone, email: `${username}@example.com`, currency: 'BDT' },
+  });
+  if (r.status !== 201) throw new Error(`sign-up failed ${r.status} ${r.text}`);
+  await h.ctx.db.execute({
+    sql: 'UPDATE players SET session_id = ?, dofb = ?, balance = ? WHERE username = ?',
+    args: [opts.verified === false ? 0 : 1, opts.dofb ?? null, opts.balance ?? 0, username],
+  });
+  const login = await h.login(username, 'abc12345');
+  return { ...login, username, phone };
+}
+
+/** An operator request with the admin secret header (the shared harness sends no custom headers). */
+export async function adminReq(h: Harness, path: string, body: unknown = {}, secret: string | null = 'dev-admin-secret', method = 'POST') {
+  const { createApp } = await import('../../server/app');
+  const app = createApp(h.ctx);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (secret !== null) headers['X-Admin-Secret'] = secret;
+  const res = await app.request(path, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(body) });
+  return { status: res.status, json: (await res.json()) as any };
+}

@@ -1,0 +1,201 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CaptchaAnswer } from '../../src/api/contract/auth';
+import {
+  GamesAnswer,
+  GeneralAnswer,
+  LogoAnswer,
+  PaymentMethodsAnswer,
+  PromotionDetail,
+  PromotionsAnswer,
+  ProvidersAnswer,
+  SlidersAnswer,
+  SocialLinks,
+  SystemsAnswer,
+  TypesAnswer,
+} from '../../src/api/contract/public';
+import { type Harness, startHarness } from './harness';
+
+/** The public calls of issue 2: same answer for everyone, parsed with the contract schemas. */
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+const get = (path: string, token?: string) => h.req('GET', path, { token: token ?? null });
+
+describe('site content', () => {
+  it('GET /api/logo: a list whose first record has the four images', async () => {
+    const r = await get('/api/logo');
+    expect(r.status).toBe(200);
+    const logo = v.parse(LogoAnswer, r.json)[0];
+    expect(logo).toBeDefined();
+    for (const k of ['logo', 'mobile_logo', 'loader_logo', 'favicon'] as const) expect(logo?.[k]).toMatch(/^\/storage\/.+\.svg$/);
+    // the images it names are served
+    const loader = await h.req('GET', String(logo?.loader_logo));
+    expect(loader.status).toBe(200);
+    expect(loader.text).toContain('<svg');
+  });
+
+  it('GET /api/general: site_status 1, notices and support mail', async () => {
+    const r = await get('/api/general');
+    expect(r.status).toBe(200);
+    const g = v.parse(GeneralAnswer, r.json)[0];
+    expect(g?.site_status).toBe(1);
+    expect(g?.notice.length).toBeGreaterThan(0);
+    expect(g?.support_mail).toMatch(/@/);
+    expect(g?.site_title).toBeTruthy();
+    expect(r.json[0]).not.toHaveProperty('id');
+  });
+
+  it('GET /api/general follows the test control to maintenance and back', async () => {
+    await h.req('POST', '/api/dev/general', { body: { site_status: 0 } });
+    expect(v.parse(GeneralAnswer, (await get('/api/general')).json)[0]?.site_status).toBe(0);
+    await h.req('POST', '/api/dev/general', { body: { site_status: 1 } });
+    expect(v.parse(GeneralAnswer, (await get('/api/general')).json)[0]?.site_status).toBe(1);
+  });
+
+  it('GET /api/sliders: active sliders of the three types', async () => {
+    const r = await get('/api/sliders');
+    const sliders = v.parse(SlidersAnswer, r.json);
+    expect(new Set(sliders.map((s) => s.slider_type))).toEqual(new Set(['Main', 'Favourite', 'Features']));
+    expect(sliders.every((s) => s.status === 'active')).toBe(true);
+    expect(sliders.every((s) => s.thubmnail.startsWith('/storage/'))).toBe(true);
+  });
+
+  it('GET /api/sociallink: whatsapp, facebook, telegram', async () => {
+    const s = v.parse(SocialLinks, (await get('/api/sociallink')).json);
+    expect(s.whatsapp).toBeTruthy();
+    expect(s.facebook).toBeTruthy();
+    expect(s.telegram).toBeTruthy();
+  });
+});
+
+describe('catalogue', () => {
+  it('GET /api/get-system: systems of a type, LIVE by default, a message when none', async () => {
+    const live = v.parse(SystemsAnswer, (await get('/api/get-system')).json);
+    expect(live.systems.length).toBeGreaterThan(0);
+    const explicit = v.parse(SystemsAnswer, (await get('/api/get-system?type=LIVE')).json);
+    expect(explicit.systems).toEqual(live.systems);
+    const slot = v.parse(SystemsAnswer, (await get('/api/get-system?type=slot')).json);
+    expect(slot.systems.length).toBeGreaterThan(0);
+    const none = v.parse(SystemsAnswer, (await get('/api/get-system?type=NOPE')).json);
+    expect(none.systems).toEqual([]);
+    expect(none.message).toBeTruthy();
+  });
+
+  it('GET /api/get-provider: providers of a JSON list of systems (or a comma list)', async () => {
+    const systems = v.parse(SystemsAnswer, (await get('/api/get-system?type=SLOT')).json).systems;
+    const q = encodeURIComponent(JSON.stringify(systems));
+    const r = v.parse(ProvidersAnswer, (await get(`/api/get-provider?system=${q}`)).json);
+    expect(r.data.map((p) => p.platform).sort()).toEqual([...new Set(systems)].sort());
+    expect(r.data.every((p) => p.name.length > 0)).toBe(true);
+    const comma = v.parse(ProvidersAnswer, (await get(`/api/get-provider?system=${encodeURIComponent(systems.join(','))}`)).json);
+    expect(comma.data.length).toBe(r.data.length);
+    const empty = v.parse(ProvidersAnswer, (await get('/api/get-provider?system=%5B%5D')).json);
+    expect(empty.data).toEqual([]);
+    expect(empty.message).toBeTruthy();
+  });
+
+  it('GET /api/get-provider refuses a missing system with 422', async () => {
+    expect((await get('/api/get-provider')).status).toBe(422);
+  });
+
+  it('GET /api/get-type: the category types, with or without a token', async () => {
+    const types = v.parse(TypesAnswer, (await get('/api/get-type')).json).types;
+    for (const t of ['SPORTS', 'LIVE', 'SLOT', 'TABLE', 'FH', 'LOTTO']) expect(types).toContain(t);
+    const { token } = await h.login();
+    expect(v.parse(TypesAnswer, (await get('/api/get-type', token)).json).types).toEqual(types);
+  });
+
+  it('GET /api/get-games: at least 200 games across the types, each with a poster that is served', async () => {
+    const types = v.parse(TypesAnswer, (await get('/api/get-type')).json).types;
+    let total = 0;
+    for (const type of types) {
+      const games = v.parse(GamesAnswer, (await get(`/api/get-games?type=${type}`)).json).games;
+      expect(games.every((g) => g.type === type)).toBe(true);
+      total += games.length;
+    }
+    expect(total).toBeGreaterThanOrEqual(200);
+    const first = v.parse(GamesAnswer, (await get('/api/get-games?type=SLOT')).json).games[0];
+    expect(first?.poster).toBeTruthy();
+    const poster = await h.req('GET', String(first?.poster));
+    expect(poster.status).toBe(200);
+    expect(poster.text).toContain('<svg');
+  });
+
+  it('GET /api/get-games filters by a comma list of systems', async () => {
+    const all = v.parse(GamesAnswer, (await get('/api/get-games?type=SLOT')).json).games;
+    const platform = all[0]?.platform ?? '';
+    const one = v.parse(GamesAnswer, (await get(`/api/get-games?type=SLOT&system=${platform}`)).json).games;
+    expect(one.length).toBeGreaterThan(0);
+    expect(one.length).toBeLessThanOrEqual(all.length);
+    expect(one.every((g) => g.platform === platform)).toBe(true);
+  });
+
+  it('GET /api/get-games: an empty list with a message for an unknown type, 422 without a type', async () => {
+    const none = v.parse(GamesAnswer, (await get('/api/get-games?type=NOPE')).json);
+    expect(none.games).toEqual([]);
+    expect(none.message).toBeTruthy();
+    expect((await get('/api/get-games')).status).toBe(422);
+  });
+});
+
+describe('promotions and payment methods', () => {
+  it('GET /api/promotion: the list with ids and statuses (display ones among them)', async () => {
+    const list = v.parse(PromotionsAnswer, (await get('/api/promotion')).json);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.some((p) => p.status === 'display')).toBe(true);
+    expect(list.every((p) => Number.isInteger(p.id))).toBe(true);
+  });
+
+  it('GET /api/promotions/{id}: the detail, 404 for an unknown id', async () => {
+    const list = v.parse(PromotionsAnswer, (await get('/api/promotion')).json);
+    const id = list[0]?.id;
+    const r = await get(`/api/promotions/${id}`);
+    expect(r.status).toBe(200);
+    const detail = v.parse(v.looseObject({ data: PromotionDetail }), r.json).data;
+    expect(detail.id).toBe(id);
+    expect(detail.name).toBe(list[0]?.name);
+    expect((await get('/api/promotions/999999')).status).toBe(404);
+    expect((await get('/api/promotions/not-a-number')).status).toBe(404);
+  });
+
+  it('GET /api/payment-methods: a list, with or without a token', async () => {
+    const r = v.parse(PaymentMethodsAnswer, (await get('/api/payment-methods')).json);
+    const list = Array.isArray(r) ? r : r.pgs;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.some((m) => m.name === 'bKash')).toBe(true);
+    const { token } = await h.login();
+    expect((await get('/api/payment-methods', token)).status).toBe(200);
+  });
+});
+
+describe('captcha', () => {
+  it('GET /captcha: an SVG image with its id in a header', async () => {
+    const app = (await import('../../server/app')).createApp(h.ctx);
+    const res = await app.request('/captcha');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('image/svg+xml');
+    expect(res.headers.get('X-Captcha-Id')).toBeTruthy();
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(await res.text()).toMatch(/^<svg/);
+  });
+
+  it('GET /captcha?format=json: id and a data-URL image; the answer is 4 digits and each image is new', async () => {
+    const a = v.parse(CaptchaAnswer, (await get('/captcha?format=json')).json);
+    const b = v.parse(CaptchaAnswer, (await get('/captcha?format=json')).json);
+    expect(a.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(a.id).not.toBe(b.id);
+    expect((await get(`/api/dev/captcha/${a.id}`)).json.answer).toMatch(/^\d{4}$/);
+  });
+});
+
+describe('unknown calls', () => {
+  it('answer 404 with a message, not the app shell', async () => {
+    const r = await get('/api/does-not-exist');
+    expect(r.status).toBe(404);
+    expect(r.json.message).toBe('Not found');
+  });
+});

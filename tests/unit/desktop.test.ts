@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { categoryBanner, categoryOfType, categoryType, DESKTOP_CATEGORIES, posterOf, searchGames, sortGames } from '../../src/features/desktop/categories';
+import {
+  activePromotions,
+  categoryId,
+  filterPromotions,
+  HIDDEN_PROMO_FILTERS,
+  PROMO_FILTERS,
+  promotionCategoryIds,
+  slidesPerView,
+} from '../../src/features/desktop/promo-filters';
+import {
+  CURRENCY_IDS,
+  currencyCode,
+  EMPTY_REGISTER,
+  nationalPhone,
+  normaliseUsername,
+  signupPayload,
+  step1Error,
+  step2Error,
+} from '../../src/features/desktop/register-rules';
+import { desktopScreenFor, desktopTargetFor, isDesktopPath } from '../../src/features/desktop/routes-map';
+import { vipProgress } from '../../src/features/desktop/vip-progress';
+import { isDesktopWidth } from '../../src/features/layout/useIsDesktop';
+
+describe('category to type mapping', () => {
+  it('maps every desktop category to the API type in one place', () => {
+    expect(Object.fromEntries(DESKTOP_CATEGORIES.map((c) => [c.slug, categoryType(c.slug)]))).toEqual({
+      casino: 'LIVE',
+      slot: 'SLOT',
+      table: 'TABLE',
+      crash: 'CRASH',
+      fishing: 'FH',
+      arcade: 'ARCADE',
+      lottery: 'LOTTO',
+    });
+  });
+  it('finds the category of a type, case-insensitively, and none for types without a page', () => {
+    expect(categoryOfType('fh')).toBe('fishing');
+    expect(categoryOfType('LIVE')).toBe('casino');
+    expect(categoryOfType('SPORTS')).toBeUndefined();
+    expect(categoryBanner('casino')).toBe('/storage/banners/Live-Casino.svg');
+  });
+});
+
+describe('category page sort and search', () => {
+  const games = [
+    { code: 'A-1', name: 'zeta', display_order: 2, created_at: '2026-01-05T00:00:00Z' },
+    { code: 'A-2', name: 'Alpha', display_order: 3, created_at: '2026-03-01T00:00:00Z' },
+    { code: 'A-3', name: 'beta', display_order: 1, created_at: '2026-02-01T00:00:00Z' },
+  ];
+  it('Recommend is display order, Latest newest first, A-Z by name ignoring case', () => {
+    expect(sortGames(games, 'displayOrder').map((g) => g.code)).toEqual(['A-3', 'A-1', 'A-2']);
+    expect(sortGames(games, 'createTime').map((g) => g.code)).toEqual(['A-2', 'A-3', 'A-1']);
+    expect(sortGames(games, 'aZ').map((g) => g.name)).toEqual(['Alpha', 'beta', 'zeta']);
+    expect(games[0]?.code).toBe('A-1'); // not sorted in place
+  });
+  it('searches names case-insensitively; an empty term keeps all', () => {
+    expect(searchGames(games, '  ALP ').map((g) => g.code)).toEqual(['A-2']);
+    expect(searchGames(games, '')).toHaveLength(3);
+  });
+  it('looks a poster up by game code', () => {
+    expect(posterOf({ code: 'JILI-SLOT-001' })).toBe('/storage/posters/JILI-SLOT-001.svg');
+    expect(posterOf({ code: 'X', poster: '/p.svg' })).toBe('/p.svg');
+  });
+});
+
+describe('promotion filters', () => {
+  const p = (id: number, status: string, categories: string[]) => ({ id, status, categories });
+  const list = [
+    p(1, 'active', ['Welcome Offer']),
+    p(2, 'active', ['Slots']),
+    p(3, 'display', ['Slots']),
+    p(4, 'active', ['Live Casino']),
+    p(5, 'active', ['Fishing', 'Arcade']),
+    p(6, 'inactive', ['Crash']),
+    p(7, 'active', ['Something new']),
+    p(8, 'active', ['E-sports']),
+  ];
+  it('has the spec strip in order and the hidden ones apart', () => {
+    expect(PROMO_FILTERS.map((f) => f.id)).toEqual(['all', 99, 1, 2, 4, 8, 32, 64, 128, 256, 1024, 8192, 512]);
+    expect(HIDDEN_PROMO_FILTERS.map((f) => f.id)).toEqual([16, 2048, 4096, 16384]);
+  });
+  it('maps the API category names to filter ids in one place (unknown: Others)', () => {
+    expect(categoryId('Welcome Offer')).toBe(99);
+    expect(categoryId('Live Casino')).toBe(2);
+    expect(categoryId('e-sports')).toBe(32);
+    expect(categoryId('Cock Fighting')).toBe(2048);
+    expect(categoryId('Mystery')).toBe(512);
+    expect(promotionCategoryIds({ categories: [] })).toEqual([512]);
+  });
+  it('keeps only active promotions and filters by category id', () => {
+    expect(activePromotions(list).map((x) => x.id)).toEqual([1, 2, 4, 5, 7, 8]);
+    expect(filterPromotions(list, 'all').map((x) => x.id)).toEqual([1, 2, 4, 5, 7, 8]);
+    expect(filterPromotions(list, 1).map((x) => x.id)).toEqual([2]);
+    expect(filterPromotions(list, 2).map((x) => x.id)).toEqual([4]);
+    expect(filterPromotions(list, 1024).map((x) => x.id)).toEqual([5]);
+    expect(filterPromotions(list, 8).map((x) => x.id)).toEqual([5]);
+    expect(filterPromotions(list, 512).map((x) => x.id)).toEqual([7]);
+    expect(filterPromotions(list, 32).map((x) => x.id)).toEqual([8]);
+    expect(filterPromotions(list, 8192)).toEqual([]);
+  });
+  it('shows 7 slides, 4 below 1024 px, 3 below 600 px, 2 below 480 px', () => {
+    expect([1920, 1024, 1023, 600, 599, 480, 479, 320].map(slidesPerView)).toEqual([7, 7, 4, 4, 3, 3, 2, 2]);
+  });
+});
+
+describe('desktop registration rules', () => {
+  it('step 1 needs username, password and confirmation, then a match', () => {
+    expect(step1Error({ username: '', password: 'abc123', confirmPassword: 'abc123' })).toBe('fillAll');
+    expect(step1Error({ username: 'abcd', password: '', confirmPassword: 'x' })).toBe('fillAll');
+    expect(step1Error({ username: 'abcd', password: 'abc123', confirmPassword: 'abc124' })).toBe('mismatch');
+    expect(step1Error({ username: 'abcd', password: 'abc123', confirmPassword: 'abc123' })).toBeNull();
+  });
+  it('step 2 needs name, phone, e-mail and captcha, then the age check', () => {
+    const ok = { realName: 'Rahim Uddin', phoneNumber: '1712345678', email: 'r@x.bd', captcha: '1234', ageCheck: true };
+    expect(step2Error({ ...ok, captcha: ' ' })).toBe('fillAllStep2');
+    expect(step2Error({ ...ok, realName: '' })).toBe('fillAllStep2');
+    expect(step2Error({ ...ok, ageCheck: false })).toBe('ageRequired');
+    expect(step2Error(ok)).toBeNull();
+  });
+  it('usernames are lower case letters and digits, at most 15', () => {
+    expect(normaliseUsername('Rahim_Uddin-2026XYZabc')).toBe('rahimuddin2026x');
+  });
+  it('maps currency ids in one place and the desktop fields onto the sign-up call', () => {
+    expect(CURRENCY_IDS).toEqual({ BDT: 8, INR: 7, PKR: 17 });
+    expect(currencyCode(17)).toBe('PKR');
+    expect(currencyCode(99)).toBe('BDT');
+    expect(nationalPhone('1712345678')).toBe('01712345678');
+    expect(nationalPhone('8801712345678')).toBe('01712345678');
+    const body = signupPayload(
+      {
+        ...EMPTY_REGISTER,
+        username: 'rahim1',
+        password: 'abc123',
+        confirmPassword: 'abc123',
+        realName: ' Rahim ',
+        phoneNumber: '1712345678',
+        email: 'r@x.bd',
+        captcha: '0042',
+        ageCheck: true,
+        currencyType: 7,
+      },
+      'cap-id',
+      'AG1',
+    );
+    expect(body).toMatchObject({
+      username: 'rahim1',
+      name: 'Rahim',
+      phone: '01712345678',
+      currency: 'INR',
+      captcha: '0042',
+      captcha_id: 'cap-id',
+      agent_code: 'AG1',
+    });
+  });
+});
+
+describe('layout and desktop routes', () => {
+  it('desktop is wider than 768 px', () => {
+    expect(isDesktopWidth(768)).toBe(false);
+    expect(isDesktopWidth(769)).toBe(true);
+  });
+  it('keeps the desktop route set and sends the rest to their desktop place', () => {
+    for (const p of [
+      '/',
+      '/account',
+      '/casino',
+      '/promotions',
+      '/register',
+      '/vip',
+      '/referral',
+      '/login',
+      '/install',
+      '/player/logout',
+      '/page/guest/register.jsp',
+    ]) {
+      expect(isDesktopPath(p)).toBe(true);
+    }
+    expect(isDesktopPath('/chat')).toBe(false);
+    expect(desktopTargetFor('/chat')).toEqual({ to: '/' });
+    expect(desktopTargetFor('/inbox')).toEqual({ to: '/account', search: { tab: 'inbox' } });
+    expect(desktopTargetFor('/transaction-record', { id: 7 })).toEqual({ to: '/account', search: { id: '7', tab: 'transactionRecords' } });
+    expect(desktopTargetFor('/games', { type: 'SLOT' })).toEqual({ to: '/slot' });
+    // a tab without a desktop screen keeps its mobile route reachable
+    expect(isDesktopPath('/inbox', new Set())).toBe(true);
+  });
+  it('draws the desktop screen of shared paths; the tab comes from the URL', () => {
+    expect(desktopScreenFor('/')).toEqual({ kind: 'home' });
+    expect(desktopScreenFor('/account', { tab: 'inbox' })).toMatchObject({ kind: 'account', tab: 'inbox' });
+    expect(desktopScreenFor('/account', { tab: 'bogus' })).toMatchObject({ kind: 'account', tab: 'profile' });
+    expect(desktopScreenFor('/vip')).toMatchObject({ kind: 'account', tab: 'vip' });
+    expect(desktopScreenFor('/referral')).toMatchObject({ kind: 'account', tab: 'referralProgram' });
+    expect(desktopScreenFor('/casino')).toBeNull();
+  });
+  it('VIP progress from Normal to Elite I, capped at 100', () => {
+    expect(vipProgress(0)).toBe(0);
+    expect(vipProgress(250)).toBe(25);
+    expect(vipProgress(5000)).toBe(100);
+    expect(vipProgress(Number.NaN)).toBe(0);
+  });
+});

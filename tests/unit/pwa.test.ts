@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { manifest } from '../../pwa.manifest';
+import { isIosSafari } from '../../src/features/pwa/install-state';
+import { shouldReloadAfterPreloadError } from '../../src/features/pwa/preload-error';
+
+describe('install', () => {
+  it('recognises iOS Safari (Add to Home Screen steps) but not other iOS browsers or Android', () => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+    const chromeIos = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
+    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+    const ipadDesktopUa = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+    expect(isIosSafari(iphone)).toBe(true);
+    expect(isIosSafari(chromeIos)).toBe(false);
+    expect(isIosSafari(android)).toBe(false);
+    expect(isIosSafari(ipadDesktopUa, true)).toBe(true);
+    expect(isIosSafari(ipadDesktopUa, false)).toBe(false);
+  });
+});
+
+describe('reload after a failed chunk import', () => {
+  it('reloads once, not again within the guard window', () => {
+    expect(shouldReloadAfterPreloadError(1_000_000, null)).toBe(true);
+    expect(shouldReloadAfterPreloadError(1_000_000, String(1_000_000 - 5_000))).toBe(false);
+    expect(shouldReloadAfterPreloadError(1_000_000, String(1_000_000 - 60_000))).toBe(true);
+  });
+});
+
+describe('web app manifest and icons', () => {
+  it('has what installability needs', () => {
+    expect(manifest).toMatchObject({ start_url: '/', scope: '/', display: 'standalone', lang: 'en' });
+    expect(manifest.name).toBeTruthy();
+    expect(manifest.short_name && manifest.short_name.length <= 12).toBe(true);
+    expect(manifest.description).toBeTruthy();
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+    const icons = manifest.icons ?? [];
+    expect(icons.some((i) => i.sizes === '192x192' && i.purpose !== 'maskable')).toBe(true);
+    expect(icons.some((i) => i.sizes === '512x512' && i.purpose !== 'maskable')).toBe(true);
+    expect(icons.some((i) => i.sizes === '512x512' && i.purpose === 'maskable')).toBe(true);
+  });
+
+  it('icons are real PNGs of the declared size, and index.html links the apple touch icon', async () => {
+    for (const icon of manifest.icons ?? []) {
+      const meta = await sharp(`public${icon.src}`).metadata();
+      expect(meta.format).toBe('png');
+      expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
+    }
+    const apple = await sharp('public/icons/apple-touch-icon.png').metadata();
+    expect([apple.width, apple.height]).toEqual([180, 180]);
+    expect(readFileSync('index.html', 'utf8')).toContain('rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
+  });
+});
