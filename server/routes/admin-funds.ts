@@ -122,7 +122,13 @@ export function adminFundsRoutes(ctx: ServerContext): Hono<AppEnv> {
   if (ctx.config.mode === 'development' && ctx.config.autoSettleMs > 0) {
     const every = Math.min(ctx.config.autoSettleMs, 5_000);
     const timer = setInterval(() => {
-      void autoSettle(db, ctx.config.autoSettleMs).catch((e) => console.error('auto-settle failed', e));
+      if (db.closed) {
+        clearInterval(timer);
+        return;
+      }
+      void autoSettle(db, ctx.config.autoSettleMs).catch((e) => {
+        if (!db.closed) console.error('auto-settle failed', e);
+      });
     }, every);
     timer.unref?.();
   }

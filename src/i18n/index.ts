@@ -1,30 +1,39 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import common from './locales/en/common.json';
 
 /**
- * One namespace per feature: src/i18n/locales/{en,bn}/<namespace>.json. English ships in the main
- * bundle; Bangla is fetched when chosen (and before the first render when it was the last choice).
+ * One namespace per feature: src/i18n/locales/{en,bn}/<namespace>.json. Only English `common` ships
+ * in the main bundle (the shell needs it for the first paint); every other namespace, and every
+ * Bangla one, is a small chunk fetched the first time a screen asks for it (react-i18next suspends
+ * meanwhile). The service worker precaches the chunks, so this works offline too.
  */
 export type Lang = 'en' | 'bn';
 export const LANGS: readonly Lang[] = ['en', 'bn'];
 const LANG_KEY = 'lang';
 
-const en = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { eager: true, import: 'default' });
-const bnLoaders = import.meta.glob<Record<string, unknown>>('./locales/bn/*.json', { import: 'default' });
+type Loader = () => Promise<Record<string, unknown>>;
+const loaders: Record<Lang, Record<string, Loader>> = {
+  en: byNamespace(import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { import: 'default' })),
+  bn: byNamespace(import.meta.glob<Record<string, unknown>>('./locales/bn/*.json', { import: 'default' })),
+};
 
-function nsOf(path: string): string {
-  return path.replace(/^.*\/(.+)\.json$/, '$1');
+function byNamespace(files: Record<string, Loader>): Record<string, Loader> {
+  return Object.fromEntries(Object.entries(files).map(([p, load]) => [p.replace(/^.*\/(.+)\.json$/, '$1'), load]));
 }
 
-function bundle(files: Record<string, Record<string, unknown>>): Resource[string] {
-  return Object.fromEntries(Object.entries(files).map(([p, r]) => [nsOf(p), r]));
-}
-
-async function loadBangla(): Promise<void> {
-  if (i18next.hasResourceBundle('bn', 'common')) return;
-  const entries = await Promise.all(Object.entries(bnLoaders).map(async ([p, load]) => [nsOf(p), await load()] as const));
-  for (const [ns, res] of entries) i18next.addResourceBundle('bn', ns, res, true, true);
-}
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng: string, ns: string, callback: ReadCallback) {
+    const load = loaders[lng === 'bn' ? 'bn' : 'en'][ns];
+    if (!load) return callback(null, {});
+    load().then(
+      (res) => callback(null, res),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
 
 export function storedLang(): Lang {
   try {
@@ -35,23 +44,26 @@ export function storedLang(): Lang {
 }
 
 export async function initI18n(lang: Lang = storedLang()): Promise<typeof i18next> {
-  const resources = { en: bundle(en) };
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    ns: Object.keys(resources.en),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  if (lang === 'bn') await setLanguage('bn');
-  else document.documentElement.lang = 'en';
+  await i18next
+    .use(chunkBackend)
+    .use(initReactI18next)
+    .init({
+      resources: { en: { common } },
+      partialBundledLanguages: true,
+      lng: lang,
+      fallbackLng: 'en',
+      defaultNS: 'common',
+      ns: ['common'],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  document.documentElement.lang = lang;
   return i18next;
 }
 
 export async function setLanguage(lang: Lang): Promise<void> {
-  if (lang === 'bn') await loadBangla();
+  // changeLanguage fetches every namespace already in use, in the new language, before switching
   await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
   try {

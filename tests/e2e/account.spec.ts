@@ -47,7 +47,8 @@ test('the member menu: wallet with refresh and hide, sections, contacts, log out
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('axe: deposit, withdrawal and profile pages have no serious issue', async ({ page }) => {
+test('axe: member pages have no serious issue and nothing is wider than the phone, in English and Bangla', async ({ page }) => {
+  test.slow();
   const p = await newPlayer(page.request, { verifyPhone: true });
   await login(page, p.username, p.password);
   for (const path of ['/account', '/deposit', '/withdrawal', '/profile', '/reset-password']) {
@@ -57,5 +58,13 @@ test('axe: deposit, withdrawal and profile pages have no serious issue', async (
     expect(await seriousViolations(page), path).toEqual([]);
     // nothing wider than the phone: a horizontal overflow would zoom the whole page out
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+  }
+  // the longer Bangla words fit too
+  await page.evaluate(() => localStorage.setItem('lang', 'bn'));
+  for (const path of ['/account', '/deposit', '/withdrawal', '/profile', '/reset-password']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.locator('.skeleton')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `bn ${path}`).toBeLessThanOrEqual(0);
   }
 });

@@ -247,8 +247,6 @@ test('the blocked player sees the market-block popup instead of the exchange', a
 });
 
 test.describe('external exchange', () => {
-  // the service worker's navigation fallback must leave /exchange-site to the server (see report)
-  test.use({ serviceWorkers: 'block' });
   test('the redirect screen opens the exchange site with the stored exchange token', async ({ page }) => {
     await login(page);
     await page.goto('/exchange-redirect');

@@ -1,4 +1,4 @@
-import { expect, login, test } from './fixtures';
+import { expect, login, serverControl, test } from './fixtures';
 import { fund, newPlayer, seriousViolations, settle, transactions } from './funds-helpers';
 
 test.describe('deposit', () => {
@@ -6,7 +6,9 @@ test.describe('deposit', () => {
     const p = await newPlayer(page.request);
     await login(page, p.username, p.password);
     await page.goto('/deposit');
-    await expect(page.getByTestId('verification-notice')).toContainText('Please complete the verification below before you proceed with the withdrawal request.');
+    await expect(page.getByTestId('verification-notice')).toContainText(
+      'Please complete the verification below before you proceed with the withdrawal request.',
+    );
     await expect(page.getByTestId('security-level')).toHaveText('Unverified');
     await page.getByRole('button', { name: 'Next' }).click();
     const dialog = page.getByRole('dialog');
@@ -68,6 +70,17 @@ test.describe('deposit', () => {
     await expect(page.getByTestId('masked-account')).toHaveText('01x-xxx-xxx-44');
     await expect(page.getByLabel('Your phone number (the one you paid from)')).toHaveValue(p.phone);
 
+    // receipt images: several at once, previewed at most 310 px high, Reset Receipt clears them
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await page.getByLabel('Receipt (optional)').setInputFiles([
+      { name: 'r1.png', mimeType: 'image/png', buffer: png },
+      { name: 'r2.png', mimeType: 'image/png', buffer: png },
+    ]);
+    await expect(page.getByRole('img', { name: /^Receipt r\d\.png$/ })).toHaveCount(2);
+    await expect(page.getByRole('img', { name: 'Receipt r1.png' })).toHaveCSS('max-height', '310px');
+    await page.getByRole('button', { name: 'Reset Receipt' }).click();
+    await expect(page.getByRole('img', { name: /^Receipt / })).toHaveCount(0);
+
     const trx = page.getByLabel('Reference No. / Trans ID');
     await trx.fill('ab12');
     await expect(trx).toHaveValue('AB12');
@@ -100,6 +113,38 @@ test.describe('deposit', () => {
     // the operator settles it: the shell header shows the new balance within one poll (10 s)
     await settle(page.request, list[0]?.id ?? 0);
     await expect(page.getByTestId('header-balance')).toContainText('৳ 1,000.00', { timeout: 12_000 });
+  });
+
+  test('e-wallet provider: ewa/request gives the number, the submit confirms it; offline nothing is sent', async ({ page, context }) => {
+    const p = await newPlayer(page.request, { verifyPhone: true });
+    await login(page, p.username, p.password);
+    await page.goto('/deposit');
+    await page.getByRole('radio', { name: 'OKWallet' }).check();
+    await page.getByRole('radio', { name: /Send Money/ }).check();
+    await page.getByLabel('Amount', { exact: true }).fill('700');
+    const ewa = page.waitForRequest((r) => r.url().endsWith('/api/ewa/request'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect((await ewa).postDataJSON()).toMatchObject({ amount: '700', provider: 'OKWallet', type: 'Personal' });
+    await expect(page).toHaveURL(/\/make-payment$/);
+    await expect(page.getByTestId('masked-account')).toHaveText('01x-xxx-xxx-00');
+    await page.getByLabel('Reference No. / Trans ID').fill('OKW7654321');
+
+    // offline: the money action is refused on the spot and nothing is sent
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/ewa/confirm')) sent += 1;
+    });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Error' }).getByRole('alert')).toContainText('You are offline');
+    await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'OK' }).click();
+    expect(sent).toBe(0);
+    await context.setOffline(false);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/payment-request$/);
+    expect(sent).toBe(1);
+    expect((await transactions(page.request, p))[0]).toMatchObject({ key: 0, amount: '700.00', transaction_id: 'OKW7654321' });
   });
 
   test('make payment without a deposit flow goes back to /deposit', async ({ page }) => {
@@ -166,5 +211,20 @@ test.describe('withdrawal', () => {
     await expect(dialog.getByRole('alert')).toHaveText(
       'You already have a withdraw request pending. Please wait for it to be processed before making another withdraw request.',
     );
+  });
+});
+
+test.describe('withdrawal closed', () => {
+  test('withdrawal_status 0: no methods and the spec message', async ({ page }) => {
+    const p = await newPlayer(page.request, { verifyPhone: true });
+    await login(page, p.username, p.password);
+    await serverControl(page, 'general', { withdrawal_status: 0 });
+    try {
+      await page.goto('/withdrawal');
+      await expect(page.getByText('No withdraw methods available. Try again later.')).toBeVisible();
+      await expect(page.getByRole('radio')).toHaveCount(0);
+    } finally {
+      await serverControl(page, 'general', { withdrawal_status: 1 });
+    }
   });
 });

@@ -80,3 +80,21 @@ test('after login and visits to member pages, no private answer is in any cache 
   expect(raw).not.toContain(token);
   expect(raw).not.toContain('"balance"');
 });
+
+test('a money action offline (withdrawal submit) shows the refusal and sends nothing', async ({ page, context }) => {
+  await login(page, DEMO.username, DEMO.password);
+  await page.goto('/withdrawal');
+  await page.getByLabel('Amount', { exact: true }).fill('1500');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && r.url().includes('/api/') && !r.url().endsWith('/api/balance')) sent.push(r.url());
+  });
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toHaveText(/You are offline/);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText(
+    'You are offline. Money actions are not sent without a connection: connect to the internet and try again.',
+  );
+  expect(sent).toEqual([]);
+  await context.setOffline(false);
+});

@@ -60,7 +60,8 @@ test('update: a second build served shows "New version available"; Reload runs t
     await expect(page.getByText('New version available')).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => document.documentElement.dataset.build)).toBe(firstId);
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.build), { timeout: 20_000 }).toBe(nextId);
+    // the page reloads itself once the new worker controls it
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.build).catch(() => 'navigating'), { timeout: 30_000 }).toBe(nextId);
     await expect(page.getByText('New version available')).toHaveCount(0);
   } finally {
     await srv.stop();

@@ -258,3 +258,16 @@ describe('withdrawal', () => {
     expect((await balanceOf(p.token)).balance).toBe('5000.00');
   });
 });
+
+describe('development auto-settle', () => {
+  it('settles a pending deposit after AUTO_SETTLE_MS in development mode only', async () => {
+    const { createApp } = await import('../../server/app');
+    const { makeContext } = await import('../../server/context');
+    const { readConfig } = await import('../../server/config');
+    const ctx = makeContext(h.ctx.db, { ...readConfig({ APP_MODE: 'development', AUTO_SETTLE_MS: '40' }), distDir: '/nonexistent' });
+    createApp(ctx);
+    const p = await freshPlayer(h);
+    expect((await deposit(p, { amount: '250' })).status).toBe(200);
+    await expect.poll(async () => (await balanceOf(p.token)).balance, { timeout: 3000, interval: 50 }).toBe('250.00');
+  });
+});

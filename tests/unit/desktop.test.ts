@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBanner, categoryOfType, categoryType, DESKTOP_CATEGORIES, posterOf, searchGames, sortGames } from '../../src/features/desktop/categories';
+import { categoryBanner, categoryOfType, categoryType, DESKTOP_CATEGORIES, posterOf, searchGames, sortGames } from '../../src/features/layout/categories';
 import {
   activePromotions,
   categoryId,
@@ -19,7 +19,7 @@ import {
   step1Error,
   step2Error,
 } from '../../src/features/desktop/register-rules';
-import { desktopScreenFor, desktopTargetFor, isDesktopPath } from '../../src/features/desktop/routes-map';
+import { desktopScreenFor, desktopTargetFor, isDesktopPath } from '../../src/features/layout/routes-map';
 import { vipProgress } from '../../src/features/desktop/vip-progress';
 import { isDesktopWidth } from '../../src/features/layout/useIsDesktop';
 

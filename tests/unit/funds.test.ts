@@ -16,7 +16,14 @@ import {
   withdrawError,
 } from '../../src/features/funds/rules';
 
-const m = (id: number, name: string, account_type: string, status = 'active', type = 'manual') => ({ id, name, icon: `/${name}.svg`, status, account_type, type });
+const m = (id: number, name: string, account_type: string, status = 'active', type = 'manual') => ({
+  id,
+  name,
+  icon: `/${name}.svg`,
+  status,
+  account_type,
+  type,
+});
 
 describe('masking and labels', () => {
   it('masks an account number: first 2, x-xxx-xxx-, last 2', () => {
@@ -63,7 +70,12 @@ describe('amounts', () => {
 
 describe('payment methods', () => {
   it('keeps active methods and collapses duplicates by name', () => {
-    const out = collapseMethods([m(1, 'bKash', 'Personal'), m(2, 'bKash', 'Agent'), m(3, 'UPAY', 'Personal', 'inactive'), m(4, 'Bank Transfer', 'Merchant', 'active', 'bank')]);
+    const out = collapseMethods([
+      m(1, 'bKash', 'Personal'),
+      m(2, 'bKash', 'Agent'),
+      m(3, 'UPAY', 'Personal', 'inactive'),
+      m(4, 'Bank Transfer', 'Merchant', 'active', 'bank'),
+    ]);
     expect(out.map((x) => x.name)).toEqual(['bKash', 'Bank Transfer']);
     expect(out[0]?.variants).toHaveLength(2);
     expect(out[1]?.isBank).toBe(true);

@@ -1,5 +1,6 @@
 import { Navigate } from '@tanstack/react-router';
-import { CategoryPage, type CategorySlug, categoryType } from '../../features/desktop';
+import { CategoryPage } from '../../features/desktop';
+import { type CategorySlug, categoryType } from '../../features/layout';
 import { useIsDesktop } from '../../features/layout';
 
 /** Desktop category page; on a narrow screen the mobile games list of the same type. */

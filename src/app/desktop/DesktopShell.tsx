@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PwaChrome } from '../../features/pwa';
 import { useBalancePolling } from '../../features/wallet';
 import { DesktopFooter } from './DesktopFooter';
 import { DesktopHeader } from './DesktopHeader';
@@ -18,6 +19,7 @@ export function DesktopShell({ children }: { children: ReactNode }) {
         {t('skip')}
       </a>
       <DesktopHeader />
+      <PwaChrome />
       <div id="main" className="dk-main">
         {children}
       </div>

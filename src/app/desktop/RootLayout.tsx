@@ -1,10 +1,12 @@
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { DesktopScreen, desktopScreenFor, desktopTargetFor, isAccountTab, isDesktopPath, READY_TABS, TAB_MOBILE_ROUTE } from '../../features/desktop';
-import { useIsDesktop } from '../../features/layout';
+import { desktopScreenFor, desktopTargetFor, isAccountTab, isDesktopPath, TAB_MOBILE_ROUTE, useIsDesktop } from '../../features/layout';
 import { MobileShell } from '../shell/MobileShell';
-import { DesktopShell } from './DesktopShell';
+
+// the desktop chrome is fetched only when the layout is desktop
+const DesktopScreen = lazy(() => import('../../features/desktop').then((m) => ({ default: m.DesktopScreen })));
+const DesktopShell = lazy(() => import('./DesktopShell').then((m) => ({ default: m.DesktopShell })));
 
 /** Where the page content is shown inside whichever shell is mounted. */
 function Slot({ host }: { host: HTMLElement }) {
@@ -41,12 +43,17 @@ export function RootLayout() {
 
   let content: ReactNode = <Outlet />;
   if (isDesktop) {
-    if (!isDesktopPath(path, READY_TABS)) {
+    if (!isDesktopPath(path)) {
       const target = desktopTargetFor(path, search);
       content = <Go to={target.to} search={target.search} />;
     } else {
       const screen = desktopScreenFor(path, search);
-      if (screen) content = <DesktopScreen screen={screen} />;
+      if (screen)
+        content = (
+          <Suspense fallback={null}>
+            <DesktopScreen screen={screen} />
+          </Suspense>
+        );
     }
   } else if (path === '/account' && isAccountTab(search.tab)) {
     // a desktop account tab opened on a narrow screen: its mobile route
@@ -56,9 +63,11 @@ export function RootLayout() {
   return (
     <>
       {isDesktop ? (
-        <DesktopShell>
-          <Slot host={host} />
-        </DesktopShell>
+        <Suspense fallback={<Slot host={host} />}>
+          <DesktopShell>
+            <Slot host={host} />
+          </DesktopShell>
+        </Suspense>
       ) : (
         <MobileShell>
           <Slot host={host} />

@@ -6,7 +6,7 @@ import { errorText, publicQueries } from '../../api';
 import type { Game } from '../../api/contract/public';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { useLaunchGame, useTypeProviders } from '../games';
-import { type CategorySlug, categoryBanner, categoryType, DEFAULT_POSTER, posterOf, SORT_KEYS, type SortKey, searchGames, sortGames } from './categories';
+import { type CategorySlug, categoryBanner, categoryType, DEFAULT_POSTER, posterOf, SORT_KEYS, type SortKey, searchGames, sortGames } from '../layout';
 import { BannerCarousel } from './BannerCarousel';
 
 function Poster({ game }: { game: Game }) {

@@ -1,7 +1,7 @@
 import './desktop.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect } from 'react';
+import { type KeyboardEvent, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { privateQueries } from '../../api';
 import { useSession } from '../../session';
@@ -9,7 +9,7 @@ import { Skeleton } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { useBalance } from '../wallet';
 import { TAB_SCREENS } from './account-screens';
-import { ACCOUNT_TABS, type AccountTab, TAB_MOBILE_ROUTE } from './routes-map';
+import { ACCOUNT_TABS, type AccountTab } from '../layout';
 import { ELITE_I_VP, vipProgress } from './vip-progress';
 
 function SidePanel() {
@@ -55,18 +55,6 @@ function SidePanel() {
           <span>{t('account.levelEliteI')}</span>
         </p>
       </div>
-    </div>
-  );
-}
-
-function NotYet({ tab }: { tab: AccountTab }) {
-  const { t } = useTranslation('desktop');
-  return (
-    <div className="dk-acc-soon">
-      <p>{t('account.opensOnOwnPage')}</p>
-      <a className="btn btn-primary dk-btn" href={TAB_MOBILE_ROUTE[tab]}>
-        {t('account.open', { name: t(`account.tabs.${tab}`) })}
-      </a>
     </div>
   );
 }
@@ -117,7 +105,9 @@ export function DesktopAccount({ tab, search = {} }: { tab: AccountTab; search?:
         </aside>
         <section id="acc-panel" role="tabpanel" aria-labelledby={`acc-tab-${tab}`} className="dk-acc-panel" data-tab={tab}>
           <h1 className="dk-h1">{t(`account.tabs.${tab}`)}</h1>
-          {Screen ? <Screen search={search} /> : <NotYet tab={tab} />}
+          <Suspense fallback={<Skeleton height={240} />}>
+            <Screen search={search} />
+          </Suspense>
         </section>
       </div>
     </main>

@@ -7,7 +7,7 @@ import { EmptyState, Skeleton } from '../../ui/EmptyState';
 import { splitGameLink, useLaunchGame } from '../games';
 import { isMaintenance, Maintenance, useGeneral } from '../site';
 import { BannerCarousel } from './BannerCarousel';
-import { DEFAULT_POSTER, DESKTOP_CATEGORIES } from './categories';
+import { DEFAULT_POSTER, DESKTOP_CATEGORIES } from '../layout';
 import { CategoryArt } from './CategoryArt';
 import { PromotionsStrip } from './PromotionsStrip';
 

@@ -1,7 +1,7 @@
 import { DesktopAccount } from './DesktopAccount';
 import { DesktopHome } from './DesktopHome';
 import { DesktopPromotions } from './DesktopPromotions';
-import type { DesktopScreen as Screen } from './routes-map';
+import type { DesktopScreen as Screen } from '../layout';
 
 /** The desktop screen drawn in place of a shared path's own (mobile) screen. */
 export function DesktopScreen({ screen }: { screen: Screen }) {

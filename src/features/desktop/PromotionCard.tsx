@@ -7,7 +7,7 @@ import { dhakaDay } from '../../lib/dhaka-time';
 import { useLoggedIn } from '../../session';
 import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
-import { DEFAULT_POSTER } from './categories';
+import { DEFAULT_POSTER } from '../layout';
 import { HIDDEN_PROMO_FILTERS, PROMO_FILTERS, promotionCategoryIds } from './promo-filters';
 
 const REGISTER_LEGACY_PATH = '/page/guest/register.jsp';

@@ -56,7 +56,6 @@ export function RegisterPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const firstRender = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the heading whenever the step changes
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;

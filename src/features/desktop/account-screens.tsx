@@ -1,11 +1,5 @@
-import type { ComponentType } from 'react';
-import { DepositPage, WithdrawalPage } from '../funds';
-import { InboxPage } from '../inbox';
-import { ProfilePage, ResetPasswordPage } from '../profile';
-import { BettingRecordsPage, TransactionRecordsPage, TurnoverPage } from '../records';
-import { ReferralPage } from '../referral';
-import { VipPage } from '../vip';
-import type { AccountTab } from './routes-map';
+import { type ComponentType, lazy } from 'react';
+import type { AccountTab } from '../layout';
 
 type TabScreen = ComponentType<{ search: Record<string, unknown> }>;
 
@@ -13,21 +7,52 @@ function numericId(x: unknown): number | undefined {
   return typeof x === 'number' || (typeof x === 'string' && /^\d+$/.test(x)) ? Number(x) : undefined;
 }
 
-/**
- * The member features' screens shown as account tabs (no second copy of their logic). A tab left
- * out here links to its mobile route instead, and that route stays reachable on desktop.
- */
-export const TAB_SCREENS: Partial<Record<AccountTab, TabScreen>> = {
-  profile: ProfilePage,
-  deposit: DepositPage,
-  withdrawal: WithdrawalPage,
-  bettingRecords: BettingRecordsPage,
-  transactionRecords: ({ search }) => <TransactionRecordsPage detailId={numericId(search.id)} />,
-  turnover: TurnoverPage,
-  vip: VipPage,
-  resetPassword: ResetPasswordPage,
-  inbox: InboxPage,
-  referralProgram: ReferralPage,
-};
+/** A member feature's screen, loaded when its tab is first opened (keeps it out of the first paint). */
+function tabScreen<M>(load: () => Promise<M>, pick: (m: M) => TabScreen): TabScreen {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
 
-export const READY_TABS: ReadonlySet<AccountTab> = new Set(Object.keys(TAB_SCREENS) as AccountTab[]);
+/** The member features' screens shown as account tabs (no second copy of their logic). */
+export const TAB_SCREENS: Record<AccountTab, TabScreen> = {
+  profile: tabScreen(
+    () => import('../profile'),
+    (m) => m.ProfilePage,
+  ),
+  deposit: tabScreen(
+    () => import('../funds'),
+    (m) => m.DepositPage,
+  ),
+  withdrawal: tabScreen(
+    () => import('../funds'),
+    (m) => m.WithdrawalPage,
+  ),
+  bettingRecords: tabScreen(
+    () => import('../records'),
+    (m) => m.BettingRecordsPage,
+  ),
+  transactionRecords: tabScreen(
+    () => import('../records'),
+    (m) =>
+      ({ search }) => <m.TransactionRecordsPage detailId={numericId(search.id)} />,
+  ),
+  turnover: tabScreen(
+    () => import('../records'),
+    (m) => m.TurnoverPage,
+  ),
+  vip: tabScreen(
+    () => import('../vip'),
+    (m) => m.VipPage,
+  ),
+  resetPassword: tabScreen(
+    () => import('../profile'),
+    (m) => m.ResetPasswordPage,
+  ),
+  inbox: tabScreen(
+    () => import('../inbox'),
+    (m) => m.InboxPage,
+  ),
+  referralProgram: tabScreen(
+    () => import('../referral'),
+    (m) => m.ReferralPage,
+  ),
+};

@@ -66,6 +66,8 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
   const [toast, setToast] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const sending = useRef(false);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
   const phones = verification.verifiedPhones;
   const chosenPhone = phone || phones[0] || '';
   const amountText = withCents(flow.amount);
@@ -99,7 +101,10 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
       const request = { kind: 'deposit' as const, amount: amountText, icon: flow.icon, methodName: flow.methodName, startedAt: Date.now() };
       requestStore.save(request);
       void qc.invalidateQueries({ queryKey: ['private', 'transactions'] });
-      setTimeout(() => void navigate({ to: '/payment-request', replace: true, state: (prev) => ({ ...prev, paymentRequest: request }) }), PENDING_PANEL_MS);
+      leaveTimer.current = setTimeout(
+        () => void navigate({ to: '/payment-request', replace: true, state: (prev) => ({ ...prev, paymentRequest: request }) }),
+        PENDING_PANEL_MS,
+      );
     },
     onError: (e) => {
       sending.current = false;

@@ -65,7 +65,7 @@ function PaymentRequest({ info }: { info: PaymentRequestInfo }) {
         </div>
         <div className="flow-end">
           {logo ? (
-            <img className="flow-logo" data-shown={shown(3)} src={logo.loader_logo || logo.mobile_logo} alt="" width={48} height={48} />
+            <img className="flow-logo" data-shown={shown(3)} src={logo.favicon || logo.loader_logo} alt="" width={48} height={48} />
           ) : (
             <span className="flow-avatar">T</span>
           )}

@@ -45,6 +45,8 @@ function WithdrawalForm() {
   const [success, setSuccess] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
   const method = methods.find((m) => m.name === methodName);
 
   // the account number starts as the player's verified phone; it stays editable
@@ -118,7 +120,10 @@ function WithdrawalForm() {
       void qc.invalidateQueries({ queryKey: ['private', 'balance'] });
       const request = { kind: 'withdraw' as const, amount: `${amount}.00`, icon: method.icon, methodName: method.name, startedAt: Date.now() };
       requestStore.save(request);
-      setTimeout(() => void navigate({ to: '/payment-request', state: (prev) => ({ ...prev, paymentRequest: request }) }), WITHDRAW_SUCCESS_MS);
+      leaveTimer.current = setTimeout(
+        () => void navigate({ to: '/payment-request', state: (prev) => ({ ...prev, paymentRequest: request }) }),
+        WITHDRAW_SUCCESS_MS,
+      );
     } finally {
       inFlight.current = false;
       setSubmitting(false);

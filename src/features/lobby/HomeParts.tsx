@@ -8,7 +8,6 @@ import { splitGameLink, useLaunchGame } from '../games';
 import { MarketBlockPopup, type Section, useMarketBlock } from '../market-block';
 import { CategoryIcon, GAME_CATEGORIES } from './categories';
 import { usePrefersReducedMotion, useScrolledPast } from './hooks';
-import { exchangeSiteUrl } from './logic';
 
 /** spec 1, section 9: marquee speed 30 (pixels per second) */
 const MARQUEE_PX_PER_S = 30;
@@ -106,8 +105,8 @@ export function FavouritesSlider({ items }: { items: SliderItem[] }) {
     const s = getSession();
     if (!s.token) return void navigate({ to: '/login', search: { redirect: '/' } });
     if (market.isBlocked('exchange')) return setPopup(true);
-    const url = exchangeSiteUrl(s.exchangeToken ?? '');
-    if (url) window.location.assign(url);
+    // the exchange redirect screen attaches the stored exchange token
+    void navigate({ to: '/exchange-redirect' });
   };
   return (
     <section className="home-section" aria-labelledby="fav-h">

@@ -1,3 +1,3 @@
 export { CategoryIcon, GAME_CATEGORIES, SPORTS_MENU } from './categories';
 export { HomeRoute } from './HomeRoute';
-export { affiliateUrl, exchangeSiteUrl } from './logic';
+export { affiliateUrl } from './logic';

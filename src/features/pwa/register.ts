@@ -63,7 +63,11 @@ export async function registerServiceWorker(qc: QueryClient): Promise<void> {
     );
   }
 
-  const reg = await wb.register();
+  // a browser that blocks service workers rejects here: the app simply runs without one
+  const reg = await wb.register().catch((e: unknown) => {
+    console.warn('service worker not registered', e);
+    return undefined;
+  });
   if (reg) watchRegistration(reg);
   const check = () => {
     if (navigator.onLine) void wb.update().catch(() => {});
