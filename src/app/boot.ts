@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureClient } from '../api';
 import type { Logo } from '../api/contract/public';
-import { initI18n } from '../i18n';
+import { i18next, initI18n } from '../i18n';
 import { getSession, loadSession, logoutEverything } from '../session';
 import { makeQueryClient } from './query-client';
 
@@ -31,11 +31,18 @@ function rememberLoaderLogo(queryClient: QueryClient): void {
   });
 }
 
+/**
+ * Namespaces the shell itself renders with (install entry, offline banner, support, market block,
+ * drawer). Loaded before the first render so the shell never suspends later, e.g. when the
+ * offline banner first appears while the network is gone.
+ */
+const SHELL_NAMESPACES = ['pwa', 'support', 'market', 'games', 'lobby'];
+
 /** Everything that must be known before the first render: session, language, the API client's hooks. */
 export async function boot(): Promise<BootContext> {
   const queryClient = makeQueryClient();
   rememberLoaderLogo(queryClient);
-  await Promise.all([loadSession(), initI18n()]);
+  await Promise.all([loadSession(), initI18n().then(() => i18next.loadNamespaces(SHELL_NAMESPACES))]);
   configureClient({
     getToken: () => getSession().token,
     // a refused token means the session is over: clear everything, drop private data, go home

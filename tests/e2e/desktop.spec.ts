@@ -166,6 +166,7 @@ test.describe('desktop promotions', () => {
     await login(page);
     await page.goto('/promotions');
     const cards = page.getByTestId('dk-promo-grid').getByTestId('dk-promo-card');
+    await expect(cards.first()).toBeVisible();
     const all = await cards.count();
     expect(all).toBeGreaterThan(3);
     const api = (await (await page.request.get('/api/promotion')).json()) as Array<{ status: string; categories: string[] }>;

@@ -156,11 +156,27 @@ test('Ball Running wins over Suspend on bookmaker and fancy rows; fancy tabs fil
     ['Ball by Ball', 6],
     ['Odd/Even', 5],
   ] as const) {
-    await page.getByRole('tab', { name, exact: true }).click();
-    await expect(fancyRows).toHaveCount(fancy.filter((f) => f.type === type).length);
+    const tab = page.getByRole('tab', { name, exact: true });
+    // the keyboard, not a pointer: rows above keep changing height while prices stream in
+    await tab.press('Enter');
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    // the simulation may open or close fancy markets meanwhile: compare with the answer of now
+    await expect
+      .poll(async () => {
+        const now = await (await page.request.get(`/api/event/${live.EventId}`)).json();
+        const rows = Object.values(now.data.items[live.EventId].fancy2) as Array<{ type: number }>;
+        return (await fancyRows.count()) === rows.filter((f) => f.type === type).length;
+      })
+      .toBe(true);
   }
-  await page.getByRole('tab', { name: 'All', exact: true }).click();
-  await expect(fancyRows).toHaveCount(fancy.length);
+  await page.getByRole('tab', { name: 'All', exact: true }).press('Enter');
+  await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect
+    .poll(async () => {
+      const now = await (await page.request.get(`/api/event/${live.EventId}`)).json();
+      return (await fancyRows.count()) === Object.keys(now.data.items[live.EventId].fancy2).length;
+    })
+    .toBe(true);
 });
 
 test('leaving the odds page stops its odds requests', async ({ page }) => {

@@ -73,7 +73,8 @@ export function RootLayout() {
           <Slot host={host} />
         </MobileShell>
       )}
-      {createPortal(content, host)}
+      {/* a screen waiting for its code or translations never takes the shell down with it */}
+      {createPortal(<Suspense fallback={null}>{content}</Suspense>, host)}
     </>
   );
 }
