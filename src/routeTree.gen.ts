@@ -22,6 +22,7 @@ import { Route as GamesRouteImport } from './routes/games'
 import { Route as InstallRouteImport } from './routes/install'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LotteryRouteImport } from './routes/lottery'
+import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as ReferralRouteImport } from './routes/referral'
 import { Route as Referral_codeRouteImport } from './routes/referral_code'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -45,7 +46,6 @@ import { Route as MemberMakePaymentRouteImport } from './routes/_member/make-pay
 import { Route as MemberOddsViewRouteImport } from './routes/_member/odds-view'
 import { Route as MemberPaymentRequestRouteImport } from './routes/_member/payment-request'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
-import { Route as MemberPromotionsRouteImport } from './routes/_member/promotions'
 import { Route as MemberRefrrelProgramRouteImport } from './routes/_member/refrrel-program'
 import { Route as MemberResetPasswordRouteImport } from './routes/_member/reset-password'
 import { Route as MemberTransactionRecordRouteImport } from './routes/_member/transaction-record'
@@ -120,6 +120,11 @@ const LoginRoute = LoginRouteImport.update({
 const LotteryRoute = LotteryRouteImport.update({
   id: '/lottery',
   path: '/lottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromotionsRoute = PromotionsRouteImport.update({
+  id: '/promotions',
+  path: '/promotions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReferralRoute = ReferralRouteImport.update({
@@ -237,11 +242,6 @@ const MemberProfileRoute = MemberProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => MemberRoute,
 } as any)
-const MemberPromotionsRoute = MemberPromotionsRouteImport.update({
-  id: '/promotions',
-  path: '/promotions',
-  getParentRoute: () => MemberRoute,
-} as any)
 const MemberRefrrelProgramRoute = MemberRefrrelProgramRouteImport.update({
   id: '/refrrel-program',
   path: '/refrrel-program',
@@ -312,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/install': typeof InstallRoute
   '/login': typeof LoginRoute
   '/lottery': typeof LotteryRoute
+  '/promotions': typeof PromotionsRoute
   '/referral': typeof ReferralRoute
   '/referral_code': typeof Referral_codeRoute
   '/register': typeof RegisterRoute
@@ -335,7 +336,6 @@ export interface FileRoutesByFullPath {
   '/odds-view': typeof MemberOddsViewRoute
   '/payment-request': typeof MemberPaymentRequestRoute
   '/profile': typeof MemberProfileRoute
-  '/promotions': typeof MemberPromotionsRoute
   '/refrrel-program': typeof MemberRefrrelProgramRoute
   '/reset-password': typeof MemberResetPasswordRoute
   '/transaction-record': typeof MemberTransactionRecordRoute
@@ -361,6 +361,7 @@ export interface FileRoutesByTo {
   '/install': typeof InstallRoute
   '/login': typeof LoginRoute
   '/lottery': typeof LotteryRoute
+  '/promotions': typeof PromotionsRoute
   '/referral': typeof ReferralRoute
   '/referral_code': typeof Referral_codeRoute
   '/register': typeof RegisterRoute
@@ -384,7 +385,6 @@ export interface FileRoutesByTo {
   '/odds-view': typeof MemberOddsViewRoute
   '/payment-request': typeof MemberPaymentRequestRoute
   '/profile': typeof MemberProfileRoute
-  '/promotions': typeof MemberPromotionsRoute
   '/refrrel-program': typeof MemberRefrrelProgramRoute
   '/reset-password': typeof MemberResetPasswordRoute
   '/transaction-record': typeof MemberTransactionRecordRoute
@@ -412,6 +412,7 @@ export interface FileRoutesById {
   '/install': typeof InstallRoute
   '/login': typeof LoginRoute
   '/lottery': typeof LotteryRoute
+  '/promotions': typeof PromotionsRoute
   '/referral': typeof ReferralRoute
   '/referral_code': typeof Referral_codeRoute
   '/register': typeof RegisterRoute
@@ -435,7 +436,6 @@ export interface FileRoutesById {
   '/_member/odds-view': typeof MemberOddsViewRoute
   '/_member/payment-request': typeof MemberPaymentRequestRoute
   '/_member/profile': typeof MemberProfileRoute
-  '/_member/promotions': typeof MemberPromotionsRoute
   '/_member/refrrel-program': typeof MemberRefrrelProgramRoute
   '/_member/reset-password': typeof MemberResetPasswordRoute
   '/_member/transaction-record': typeof MemberTransactionRecordRoute
@@ -463,6 +463,7 @@ export interface FileRouteTypes {
     | '/install'
     | '/login'
     | '/lottery'
+    | '/promotions'
     | '/referral'
     | '/referral_code'
     | '/register'
@@ -486,7 +487,6 @@ export interface FileRouteTypes {
     | '/odds-view'
     | '/payment-request'
     | '/profile'
-    | '/promotions'
     | '/refrrel-program'
     | '/reset-password'
     | '/transaction-record'
@@ -512,6 +512,7 @@ export interface FileRouteTypes {
     | '/install'
     | '/login'
     | '/lottery'
+    | '/promotions'
     | '/referral'
     | '/referral_code'
     | '/register'
@@ -535,7 +536,6 @@ export interface FileRouteTypes {
     | '/odds-view'
     | '/payment-request'
     | '/profile'
-    | '/promotions'
     | '/refrrel-program'
     | '/reset-password'
     | '/transaction-record'
@@ -562,6 +562,7 @@ export interface FileRouteTypes {
     | '/install'
     | '/login'
     | '/lottery'
+    | '/promotions'
     | '/referral'
     | '/referral_code'
     | '/register'
@@ -585,7 +586,6 @@ export interface FileRouteTypes {
     | '/_member/odds-view'
     | '/_member/payment-request'
     | '/_member/profile'
-    | '/_member/promotions'
     | '/_member/refrrel-program'
     | '/_member/reset-password'
     | '/_member/transaction-record'
@@ -613,6 +613,7 @@ export interface RootRouteChildren {
   InstallRoute: typeof InstallRoute
   LoginRoute: typeof LoginRoute
   LotteryRoute: typeof LotteryRoute
+  PromotionsRoute: typeof PromotionsRoute
   ReferralRoute: typeof ReferralRoute
   Referral_codeRoute: typeof Referral_codeRoute
   RegisterRoute: typeof RegisterRoute
@@ -716,6 +717,13 @@ declare module '@tanstack/react-router' {
       path: '/lottery'
       fullPath: '/lottery'
       preLoaderRoute: typeof LotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promotions': {
+      id: '/promotions'
+      path: '/promotions'
+      fullPath: '/promotions'
+      preLoaderRoute: typeof PromotionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/referral': {
@@ -879,13 +887,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProfileRouteImport
       parentRoute: typeof MemberRoute
     }
-    '/_member/promotions': {
-      id: '/_member/promotions'
-      path: '/promotions'
-      fullPath: '/promotions'
-      preLoaderRoute: typeof MemberPromotionsRouteImport
-      parentRoute: typeof MemberRoute
-    }
     '/_member/refrrel-program': {
       id: '/_member/refrrel-program'
       path: '/refrrel-program'
@@ -984,7 +985,6 @@ interface MemberRouteChildren {
   MemberOddsViewRoute: typeof MemberOddsViewRoute
   MemberPaymentRequestRoute: typeof MemberPaymentRequestRoute
   MemberProfileRoute: typeof MemberProfileRoute
-  MemberPromotionsRoute: typeof MemberPromotionsRoute
   MemberRefrrelProgramRoute: typeof MemberRefrrelProgramRoute
   MemberResetPasswordRoute: typeof MemberResetPasswordRoute
   MemberTransactionRecordRoute: typeof MemberTransactionRecordRoute
@@ -1012,7 +1012,6 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberOddsViewRoute: MemberOddsViewRoute,
   MemberPaymentRequestRoute: MemberPaymentRequestRoute,
   MemberProfileRoute: MemberProfileRoute,
-  MemberPromotionsRoute: MemberPromotionsRoute,
   MemberRefrrelProgramRoute: MemberRefrrelProgramRoute,
   MemberResetPasswordRoute: MemberResetPasswordRoute,
   MemberTransactionRecordRoute: MemberTransactionRecordRoute,
@@ -1039,6 +1038,7 @@ const rootRouteChildren: RootRouteChildren = {
   InstallRoute: InstallRoute,
   LoginRoute: LoginRoute,
   LotteryRoute: LotteryRoute,
+  PromotionsRoute: PromotionsRoute,
   ReferralRoute: ReferralRoute,
   Referral_codeRoute: Referral_codeRoute,
   RegisterRoute: RegisterRoute,

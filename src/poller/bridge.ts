@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { getSession, logoutEverything, subscribeSession } from '../session';
 import { activeJobs, Subscriptions, type TabState } from './jobs';
 import { type FromWorker, LEADER_LOCK, POLL_CHANNEL, type PollUpdate, type TabMessage, type ToWorker } from './protocol';
@@ -155,7 +155,8 @@ export class PollerBridge {
     if (m.type === 'data') {
       for (const u of m.updates) this.lastData.set(JSON.stringify(u.queryKey), u);
       this.apply(m.updates);
-      this.send({ type: 'data', updates: m.updates });
+      // copying answers to other tabs costs a structured clone: only when another tab is there
+      if (this.tabs.size > 1) this.send({ type: 'data', updates: m.updates });
       return;
     }
     const job = activeJobs(this.tabs, true).find((j) => j.id === m.jobId);
@@ -168,11 +169,12 @@ export class PollerBridge {
     } else console.warn(`poll ${m.jobId} failed: ${m.message}`);
   }
 
+  /** one batch: the screens render once per update, and structural sharing keeps unchanged parts' objects */
   private apply(updates: PollUpdate[]): void {
     const qc = this.opts.queryClient;
-    for (const u of updates) {
-      if (JSON.stringify(qc.getQueryData(u.queryKey)) !== JSON.stringify(u.data)) qc.setQueryData(u.queryKey, u.data);
-    }
+    notifyManager.batch(() => {
+      for (const u of updates) qc.setQueryData(u.queryKey, u.data);
+    });
   }
 
   /** every tab: the session is gone (cleared and broadcast by the session layer); drop private data, go home */

@@ -4,11 +4,14 @@
  * - total precache bytes (raw and gzip)
  * - balance requests per minute per browser with 1 and with 3 tabs, counted at a server of its own
  *   (own port chosen by the OS, own database file), started and stopped here.
+ * - the odds page's main-thread time per update (p50/p95, CPU throttled 4x) and its heap growth over
+ *   ODDS_MINUTES minutes (default 0.5; the issue's figure is for 5).
  */
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config';
 import { startOwnServer } from '../e2e/pwa-server';
 import { firstPaintAssets, kb, precacheFiles, sum } from './measure';
+import { benchOddsPage } from './odds';
 
 const dist = process.env.DIST_DIR || 'dist';
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS || 30_000);
@@ -44,6 +47,13 @@ try {
     await p.getByTestId('header-balance').waitFor();
   }
   console.log(`balance requests per minute, 3 tabs: ${(await perMinute(page)).toFixed(1)} (one poller per browser: 6)`);
+  await ctx.close();
+
+  const odds = await benchOddsPage({ baseUrl: srv.url, minutes: Number(process.env.ODDS_MINUTES || 0.5), chromiumPath });
+  console.log(
+    `odds page per update (CPU 4x): all main-thread work p50 ${odds.p50Ms} ms, p95 ${odds.p95Ms} ms; script only p50 ${odds.scriptP50Ms} ms, p95 ${odds.scriptP95Ms} ms (target p95 4 ms; ${odds.updates} updates)`,
+  );
+  console.log(`odds page heap: ${odds.heapStartMB} MB -> ${odds.heapEndMB} MB after ${odds.minutes} min (growth ${odds.heapGrowthMB} MB, target 5 MB)`);
 } finally {
   await browser.close();
   await srv.stop();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
+import { fund, newPlayer } from './funds-helpers';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
@@ -145,5 +146,57 @@ test.describe('desktop account', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/account\?tab=vip$/);
     await expect(page.getByRole('tablist', { name: 'Member Center' }).getByRole('tab', { name: 'My VIP' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('transaction records and inbox are tables with 10, 25, 50 or 100 rows per page, inside one main landmark', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const p = await newPlayer(request, { verifyPhone: true });
+    for (let i = 0; i < 12; i++) await fund(request, p, String(500 + i));
+    for (let i = 0; i < 12; i++) {
+      const res = await request.post('/api/admin/inbox', {
+        headers: { 'X-Admin-Secret': 'dev-admin-secret' },
+        data: { username: p.username, title: `Notice ${i + 1}`, message: `Message number ${i + 1} for the table test.` },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await login(page, p.username, p.password);
+
+    await page.goto('/account?tab=transactionRecords');
+    const tx = page.getByTestId('tx-table');
+    await expect(tx.getByTestId('tx-row')).toHaveCount(10);
+    await expect(tx.getByRole('columnheader', { name: 'Time (GMT+6)' })).toBeVisible();
+    const panel = page.locator('#acc-panel');
+    const size = panel.getByLabel('Rows per page');
+    await expect(size).toHaveValue('10');
+    expect(await size.locator('option').allTextContents()).toEqual(['10', '25', '50', '100']);
+    await expect(panel.getByText('Page 1 of 2')).toBeVisible();
+    await panel.getByRole('button', { name: 'Next' }).click();
+    await expect(tx.getByTestId('tx-row')).toHaveCount(2);
+    await size.selectOption('25');
+    await expect(tx.getByTestId('tx-row')).toHaveCount(12);
+    await expect(panel.getByText('Page 1 of 1')).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    // a row's details open in the same tab
+    await tx
+      .getByRole('link', { name: /Details of Deposit/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/tab=transactionRecords&id=\d+|id=\d+&tab=transactionRecords/);
+    await expect(page.getByText('Transaction details')).toBeVisible();
+
+    await page.goto('/account?tab=inbox');
+    const inbox = page.getByTestId('inbox-table');
+    await expect(inbox.getByTestId('inbox-row')).toHaveCount(10);
+    await expect(panel.getByText('Page 1 of 2')).toBeVisible();
+    await expect(panel.getByLabel('Rows per page')).toHaveValue('10');
+    await panel.getByLabel('Rows per page').selectOption('25');
+    await expect(inbox.getByTestId('inbox-row')).toHaveCount(12);
+    await inbox.getByRole('button', { name: 'Open Notice 3', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Notice 3' })).toContainText('Message number 3 for the table test.');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(inbox.getByTestId('inbox-row').filter({ hasText: 'Notice 3' })).toContainText('Read');
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -163,10 +163,12 @@ test.describe('desktop category pages', () => {
 test.describe('desktop promotions', () => {
   test('the filter strip filters active promotions and shows 7 slides, 4 below 1024 px', async ({ page }) => {
     test.setTimeout(90_000);
-    await login(page);
+    // public on desktop: a visitor sees the promotions and their Sign Up Now
     await page.goto('/promotions');
+    await expect(page).toHaveURL(/\/promotions$/);
     const cards = page.getByTestId('dk-promo-grid').getByTestId('dk-promo-card');
     await expect(cards.first()).toBeVisible();
+    await expect(cards.first().getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/page/guest/register.jsp');
     const all = await cards.count();
     expect(all).toBeGreaterThan(3);
     const api = (await (await page.request.get('/api/promotion')).json()) as Array<{ status: string; categories: string[] }>;

@@ -126,6 +126,9 @@ test.describe('provider failure', () => {
 });
 
 test('promotions: tabs filter by category and Details opens the detail popup', async ({ page }) => {
+  // login required on mobile (the desktop promotions page is public)
+  await page.goto('/promotions');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
   await login(page);
   await page.goto('/promotions');
   const cards = page.getByTestId('promo-card');

@@ -180,7 +180,7 @@ describe('layout and desktop routes', () => {
     expect(isDesktopPath('/chat')).toBe(false);
     expect(desktopTargetFor('/chat')).toEqual({ to: '/' });
     expect(desktopTargetFor('/inbox')).toEqual({ to: '/account', search: { tab: 'inbox' } });
-    expect(desktopTargetFor('/transaction-record', { id: 7 })).toEqual({ to: '/account', search: { id: '7', tab: 'transactionRecords' } });
+    expect(desktopTargetFor('/transaction-record', { id: 7 })).toEqual({ to: '/account', search: { id: 7, tab: 'transactionRecords' } });
     expect(desktopTargetFor('/games', { type: 'SLOT' })).toEqual({ to: '/slot' });
     // a tab without a desktop screen keeps its mobile route reachable
     expect(isDesktopPath('/inbox', new Set())).toBe(true);

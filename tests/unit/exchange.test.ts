@@ -177,3 +177,14 @@ describe('external exchange address', () => {
     expect(exchangeSiteUrlFrom('https://x.example/', '')).toBeNull();
   });
 });
+
+describe('price flash direction', () => {
+  it('is up when the price rose, down when it fell, nothing when unknown or unchanged', async () => {
+    const { priceMove } = await import('../../src/features/exchange/logic/price-move');
+    expect(priceMove(1.9, 2.02)).toBe('up');
+    expect(priceMove(2.02, 1.9)).toBe('down');
+    expect(priceMove(1.9, 1.9)).toBeUndefined();
+    expect(priceMove(undefined, 1.9)).toBeUndefined();
+    expect(priceMove(1.9, undefined)).toBeUndefined();
+  });
+});

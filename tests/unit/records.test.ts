@@ -120,3 +120,16 @@ describe('transaction filters', () => {
     expect(dateRange(undefined, now)).toBeNull();
   });
 });
+
+describe('table pages (desktop transaction records)', () => {
+  it('slices 10, 25, 50 or 100 rows per page and clamps the page to the last one', async () => {
+    const { pageOf, PAGE_SIZES } = await import('../../src/ui/Pager');
+    expect(PAGE_SIZES).toEqual([10, 25, 50, 100]);
+    const rows = Array.from({ length: 23 }, (_, i) => i + 1);
+    expect(pageOf(rows, 1, 10)).toEqual({ rows: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], page: 1, lastPage: 3 });
+    expect(pageOf(rows, 3, 10).rows).toEqual([21, 22, 23]);
+    expect(pageOf(rows, 9, 10).page).toBe(3);
+    expect(pageOf(rows, 1, 25)).toMatchObject({ page: 1, lastPage: 1 });
+    expect(pageOf([], 1, 10)).toEqual({ rows: [], page: 1, lastPage: 1 });
+  });
+});

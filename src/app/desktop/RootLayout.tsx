@@ -17,7 +17,7 @@ function Slot({ host }: { host: HTMLElement }) {
   return <div ref={ref} className="layout-slot" />;
 }
 
-function Go({ to, search }: { to: string; search?: Record<string, string> }) {
+function Go({ to, search }: { to: string; search?: Record<string, string | number> }) {
   const navigate = useNavigate();
   useEffect(() => {
     void navigate({ to, search: search as never, replace: true });
@@ -57,7 +57,7 @@ export function RootLayout() {
     }
   } else if (path === '/account' && isAccountTab(search.tab)) {
     // a desktop account tab opened on a narrow screen: its mobile route
-    content = <Go to={TAB_MOBILE_ROUTE[search.tab]} />;
+    content = <Go to={TAB_MOBILE_ROUTE[search.tab]} search={typeof search.id === 'number' ? { id: search.id } : undefined} />;
   }
 
   return (

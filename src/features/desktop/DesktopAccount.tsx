@@ -7,6 +7,7 @@ import { privateQueries } from '../../api';
 import { useSession } from '../../session';
 import { Skeleton } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
+import { InsideMainLandmark } from '../../ui/PageMain';
 import { useBalance } from '../wallet';
 import { TAB_SCREENS } from './account-screens';
 import { ACCOUNT_TABS, type AccountTab } from '../layout';
@@ -106,7 +107,9 @@ export function DesktopAccount({ tab, search = {} }: { tab: AccountTab; search?:
         <section id="acc-panel" role="tabpanel" aria-labelledby={`acc-tab-${tab}`} className="dk-acc-panel" data-tab={tab}>
           <h1 className="dk-h1">{t(`account.tabs.${tab}`)}</h1>
           <Suspense fallback={<Skeleton height={240} />}>
-            <Screen search={search} />
+            <InsideMainLandmark>
+              <Screen search={search} />
+            </InsideMainLandmark>
           </Suspense>
         </section>
       </div>

@@ -33,7 +33,7 @@ export const TAB_SCREENS: Record<AccountTab, TabScreen> = {
   transactionRecords: tabScreen(
     () => import('../records'),
     (m) =>
-      ({ search }) => <m.TransactionRecordsPage detailId={numericId(search.id)} />,
+      ({ search }) => <m.TransactionRecordsPage detailId={numericId(search.id)} variant="table" />,
   ),
   turnover: tabScreen(
     () => import('../records'),
@@ -49,7 +49,7 @@ export const TAB_SCREENS: Record<AccountTab, TabScreen> = {
   ),
   inbox: tabScreen(
     () => import('../inbox'),
-    (m) => m.InboxPage,
+    (m) => () => <m.InboxPage variant="table" />,
   ),
   referralProgram: tabScreen(
     () => import('../referral'),

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookmakerRowItem, MatchOdds, PriceSizeItem } from '../../api/contract/exchange';
 import { Tabs } from '../../ui/Tabs';
@@ -7,33 +7,22 @@ import { type RowState, rowState } from './logic/row-state';
 import { laddersEqual, PriceCell } from './PriceCells';
 
 const DEPTH = [0, 1, 2] as const;
+const BACK_DEPTH = [2, 1, 0] as const;
 
 /** One selection: back ladder then lay ladder, the best prices meeting in the middle. */
 const RunnerRow = memo(
   function RunnerRow({ name, back, lay }: { name: string; back: readonly PriceSizeItem[]; lay: readonly PriceSizeItem[] }) {
     const { t } = useTranslation('exchange');
+    const backLabel = useCallback((price: number, size?: number) => t('odds.backLabel', { name, price, size }), [t, name]);
+    const layLabel = useCallback((price: number, size?: number) => t('odds.layLabel', { name, price, size }), [t, name]);
     return (
       <div className="xc-row" data-testid="runner-row">
         <span className="xc-row-name">{name}</span>
-        {[...DEPTH].reverse().map((d) => (
-          <PriceCell
-            key={`b${d}`}
-            side="back"
-            depth={d}
-            price={back[d]?.price}
-            size={back[d]?.size}
-            label={t('odds.backLabel', { name, price: back[d]?.price, size: back[d]?.size })}
-          />
+        {BACK_DEPTH.map((d) => (
+          <PriceCell key={`b${d}`} side="back" depth={d} price={back[d]?.price} size={back[d]?.size} label={backLabel} />
         ))}
         {DEPTH.map((d) => (
-          <PriceCell
-            key={`l${d}`}
-            side="lay"
-            depth={d}
-            price={lay[d]?.price}
-            size={lay[d]?.size}
-            label={t('odds.layLabel', { name, price: lay[d]?.price, size: lay[d]?.size })}
-          />
+          <PriceCell key={`l${d}`} side="lay" depth={d} price={lay[d]?.price} size={lay[d]?.size} label={layLabel} />
         ))}
       </div>
     );
@@ -76,12 +65,14 @@ function StateOverlay({ state }: { state: RowState }) {
 
 const BookRow = memo(function BookRow({ runner, back, lay, state }: { runner: string; back: number; lay: number; state: RowState }) {
   const { t } = useTranslation('exchange');
+  const backLabel = useCallback((price: number) => t('odds.backShort', { name: runner, price }), [t, runner]);
+  const layLabel = useCallback((price: number) => t('odds.layShort', { name: runner, price }), [t, runner]);
   return (
     <div className="xc-row xc-row-simple" data-testid="bookmaker-row" data-state={state}>
       <span className="xc-row-name">{runner}</span>
       <span className="xc-prices">
-        <PriceCell side="back" depth={0} price={back} size={undefined} label={t('odds.backShort', { name: runner, price: back })} />
-        <PriceCell side="lay" depth={0} price={lay} size={undefined} label={t('odds.layShort', { name: runner, price: lay })} />
+        <PriceCell side="back" depth={0} price={back} size={undefined} label={backLabel} />
+        <PriceCell side="lay" depth={0} price={lay} size={undefined} label={layLabel} />
         <StateOverlay state={state} />
       </span>
     </div>
@@ -111,12 +102,14 @@ export function BookmakerBlock({ rows }: { rows: readonly BookmakerRowItem[] }) 
 
 const FancyRowView = memo(function FancyRowView(p: { title: string; no: number; noRate: number; yes: number; yesRate: number; state: RowState }) {
   const { t } = useTranslation('exchange');
+  const noLabel = useCallback((value: number, rate?: number) => t('odds.noLabel', { name: p.title, value, rate }), [t, p.title]);
+  const yesLabel = useCallback((value: number, rate?: number) => t('odds.yesLabel', { name: p.title, value, rate }), [t, p.title]);
   return (
     <div className="xc-row xc-row-simple" data-testid="fancy-row" data-state={p.state}>
       <span className="xc-row-name">{p.title}</span>
       <span className="xc-prices">
-        <PriceCell side="lay" depth={0} price={p.no} size={p.noRate} label={t('odds.noLabel', { name: p.title, value: p.no, rate: p.noRate })} />
-        <PriceCell side="back" depth={0} price={p.yes} size={p.yesRate} label={t('odds.yesLabel', { name: p.title, value: p.yes, rate: p.yesRate })} />
+        <PriceCell side="lay" depth={0} price={p.no} size={p.noRate} label={noLabel} />
+        <PriceCell side="back" depth={0} price={p.yes} size={p.yesRate} label={yesLabel} />
         <StateOverlay state={p.state} />
       </span>
     </div>
@@ -128,19 +121,14 @@ export function FancyBlock({ rows }: { rows: readonly FancyEntry[] }) {
   const { t } = useTranslation(['exchange', 'common']);
   const [tab, setTab] = useState(1);
   const shown = useMemo(() => filterFancy(rows, tab), [rows, tab]);
+  const tabs = useMemo(() => FANCY_TABS.map((f) => ({ id: String(f.type), label: t(`fancy.${f.key}`) })), [t]);
   if (rows.length === 0) return null;
   return (
     <section className="xc-market" aria-labelledby="xc-fancy-title">
       <h2 id="xc-fancy-title" className="xc-market-title">
         {t('odds.fancyBets')}
       </h2>
-      <Tabs
-        label={t('odds.fancyTabs')}
-        idPrefix="xc-fancy"
-        value={String(tab)}
-        onChange={(id) => setTab(Number(id))}
-        tabs={FANCY_TABS.map((f) => ({ id: String(f.type), label: t(`fancy.${f.key}`) }))}
-      />
+      <Tabs label={t('odds.fancyTabs')} idPrefix="xc-fancy" value={String(tab)} onChange={(id) => setTab(Number(id))} tabs={tabs} />
       <div role="tabpanel" aria-labelledby={`xc-fancy-${tab}`}>
         <div className="xc-market-head xc-row xc-row-simple">
           <span className="xc-row-name" />

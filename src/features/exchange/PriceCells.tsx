@@ -1,21 +1,57 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import type { PriceSizeItem } from '../../api/contract/exchange';
+import { priceMove } from './logic/price-move';
 
 export const FLASH_MS = 700;
 
-/** Remembers the previous value and reports for FLASH_MS whether it went up or down. */
-export function useFlash(value: number | undefined): 'up' | 'down' | undefined {
-  const prev = useRef(value);
-  const [flash, setFlash] = useState<'up' | 'down' | undefined>();
-  useEffect(() => {
-    const before = prev.current;
-    prev.current = value;
-    if (before === undefined || value === undefined || before === value) return;
-    setFlash(value > before ? 'up' : 'down');
-    const timer = setTimeout(() => setFlash(undefined), FLASH_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return flash;
+/** Cells whose flash ends at a time: one timer clears every expired flash together, in one frame. */
+const flashing = new Map<HTMLElement, number>();
+let sweepPending = false;
+
+function scheduleSweep(ms: number): void {
+  if (sweepPending) return;
+  sweepPending = true;
+  setTimeout(sweep, ms);
+}
+
+function sweep(): void {
+  sweepPending = false;
+  const now = performance.now();
+  let next = Number.POSITIVE_INFINITY;
+  for (const [el, until] of flashing) {
+    if (until <= now) {
+      el.removeAttribute('data-flash');
+      flashing.delete(el);
+    } else next = Math.min(next, until);
+  }
+  if (flashing.size) scheduleSweep(next - now);
+}
+
+function flash(el: HTMLElement, move: 'up' | 'down'): void {
+  el.dataset.flash = move;
+  flashing.set(el, performance.now() + FLASH_MS);
+  scheduleSweep(FLASH_MS);
+}
+
+/**
+ * Flashes the cell when its price moves, straight on the DOM: data-flash colours the cell for
+ * FLASH_MS. A React state would cost two renders per move, and an animation would tick every frame
+ * (and fire animation events through React's root listener) while prices stream in.
+ */
+function useFlash(ref: React.RefObject<HTMLElement | null>, price: number | undefined): void {
+  const prev = useRef(price);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const move = priceMove(prev.current, price);
+    prev.current = price;
+    if (el && move) flash(el, move);
+  }, [ref, price]);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    return () => {
+      if (el) flashing.delete(el);
+    };
+  }, [ref]);
 }
 
 export function formatSize(size: number): string {
@@ -25,7 +61,10 @@ export function formatSize(size: number): string {
   return String(Math.round(size));
 }
 
-/** One back (blue) or lay (pink) price with its size; flashes green when it rose, red when it fell. */
+/**
+ * One back (blue) or lay (pink) price with its size; flashes green when it rose, red when it fell.
+ * The spoken label is built here, so only a cell whose price or size changed pays for it.
+ */
 export const PriceCell = memo(function PriceCell({
   side,
   price,
@@ -37,13 +76,15 @@ export const PriceCell = memo(function PriceCell({
   price: number | undefined;
   size: number | undefined;
   depth: number;
-  label: string;
+  /** called only when this cell renders */
+  label: (price: number, size: number | undefined) => string;
 }) {
-  const flash = useFlash(price);
+  const ref = useRef<HTMLSpanElement>(null);
+  useFlash(ref, price);
   const has = price !== undefined && price > 0;
   return (
-    <span className={`xc-cell xc-${side}`} data-depth={depth} data-flash={flash}>
-      {has && <span className="visually-hidden">{label}</span>}
+    <span ref={ref} className={`xc-cell xc-${side}`} data-depth={depth}>
+      {has && <span className="visually-hidden">{label(price, size)}</span>}
       <strong className="xc-price" aria-hidden={has}>
         {has ? price : '–'}
       </strong>

@@ -7,12 +7,13 @@ import { Money } from '../../ui/Money';
 import { MemberHeader } from '../account';
 import { useTransactions } from './hooks';
 import './funds.css';
+import { PageMain } from '../../ui/PageMain';
 
 /** The Funds screen: member header, heading, the Deposit and Withdrawal tabs, the deposit records list. */
 export function FundsFrame({ tab, children }: { tab: 'deposit' | 'withdrawal'; children: ReactNode }) {
   const { t } = useTranslation('funds');
   return (
-    <main className="page funds-page">
+    <PageMain className="page funds-page">
       <MemberHeader />
       <h1 className="page-title">{t('title')}</h1>
       <nav className="funds-tabs" aria-label={t('tabsLabel')}>
@@ -25,7 +26,7 @@ export function FundsFrame({ tab, children }: { tab: 'deposit' | 'withdrawal'; c
       </nav>
       {children}
       <DepositRecords />
-    </main>
+    </PageMain>
   );
 }
 

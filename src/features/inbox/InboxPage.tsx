@@ -8,7 +8,10 @@ import { usePoll } from '../../poller';
 import { useSession } from '../../session';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
+import { PageMain } from '../../ui/PageMain';
+import { Pager } from '../../ui/Pager';
 import { Tabs } from '../../ui/Tabs';
+import { InboxTable } from './InboxTable';
 import { BackHeader, groupByDhakaDay } from '../records';
 import { previewWords } from './logic';
 import { inboxPollJob, inboxQueries } from './queries';
@@ -17,8 +20,9 @@ import './inbox.css';
 
 export const INBOX_PREVIEW_WORDS = 5;
 
-export function InboxPage() {
-  const { t } = useTranslation('inbox');
+/** The inbox: day-grouped cards on mobile; a table with 10, 25, 50 or 100 rows per page on the desktop account tab. */
+export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) {
+  const { t } = useTranslation(['inbox', 'common']);
   const qc = useQueryClient();
   const remoteId = useSession().remote_id ?? '';
   const [page, setPage] = useState(1);
@@ -80,7 +84,7 @@ export function InboxPage() {
   };
 
   return (
-    <main className="page">
+    <PageMain className="page">
       <BackHeader
         title={t('title')}
         end={
@@ -130,6 +134,8 @@ export function InboxPage() {
           <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
         ) : !data || data.data.length === 0 ? (
           <EmptyState>{t('noData')}</EmptyState>
+        ) : variant === 'table' ? (
+          <InboxTable items={data.data} editing={editing} selected={selected} onToggle={toggle} onOpen={openMessage} />
         ) : (
           groupByDhakaDay(data.data).map((g) => (
             <section key={g.day} aria-label={g.day}>
@@ -172,18 +178,38 @@ export function InboxPage() {
             </section>
           ))
         )}
-        {data && data.total > 0 && (
-          <div className="mp-pager">
-            <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('prev')}
-            </button>
-            <span>{t('pageOf', { page: data.current_page, last: lastPage })}</span>
-            <button type="button" className="btn" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
-              {t('next')}
-            </button>
-          </div>
+        {variant === 'table' && data && data.total > 0 ? (
+          <Pager
+            page={page}
+            lastPage={lastPage}
+            perPage={perPage}
+            onPage={setPage}
+            onPerPage={(n) => {
+              setPerPage(n);
+              setPage(1);
+            }}
+            text={{
+              prev: t('common:pager.prev'),
+              next: t('common:pager.next'),
+              pageOf: t('common:pager.pageOf', { page: data.current_page, last: lastPage }),
+              pageSize: t('common:pager.pageSize'),
+            }}
+          />
+        ) : (
+          data &&
+          data.total > 0 && (
+            <div className="mp-pager">
+              <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('prev')}
+              </button>
+              <span>{t('pageOf', { page: data.current_page, last: lastPage })}</span>
+              <button type="button" className="btn" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
+                {t('next')}
+              </button>
+            </div>
+          )
         )}
-        {data && data.total > 10 && (
+        {variant === 'list' && data && data.total > 10 && (
           <div className="field ib-size">
             <label htmlFor="inbox-size">{t('pageSize')}</label>
             <select
@@ -213,6 +239,6 @@ export function InboxPage() {
           </>
         )}
       </Modal>
-    </main>
+    </PageMain>
   );
 }

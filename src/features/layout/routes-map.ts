@@ -85,7 +85,7 @@ export function isDesktopPath(pathname: string, readyTabs: ReadonlySet<AccountTa
   return DESKTOP_PATHS.has(p) || p === '/exchange' || p.startsWith('/exchange-') || p === '/odds-view';
 }
 
-export type DesktopTarget = { to: string; search?: Record<string, string> };
+export type DesktopTarget = { to: string; search?: Record<string, string | number> };
 
 /**
  * Where a path outside the desktop set goes on desktop: a member screen becomes its account tab,
@@ -98,8 +98,8 @@ export function desktopTargetFor(pathname: string, search: Record<string, unknow
     // keep the member screen's own query (e.g. a transaction's id) beside the tab
     const rest = Object.fromEntries(
       Object.entries(search)
-        .filter(([k, v]) => k !== 'tab' && (typeof v === 'string' || typeof v === 'number'))
-        .map(([k, v]) => [k, String(v)]),
+        // numbers stay numbers: the router writes a string "7" into the URL as %227%22
+        .filter((e): e is [string, string | number] => e[0] !== 'tab' && (typeof e[1] === 'string' || typeof e[1] === 'number')),
     );
     return { to: '/account', search: { ...rest, tab } };
   }

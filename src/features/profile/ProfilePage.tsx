@@ -10,6 +10,7 @@ import { Modal } from '../../ui/Modal';
 import { useSession } from '../../session';
 import { formatMSS, MemberHeader, useCodeCooldown, useVerification, type VerifyTarget, VerifyDialogs } from '../account';
 import './profile.css';
+import { PageMain } from '../../ui/PageMain';
 
 const MAX_EXTRA_PHONES = 2;
 
@@ -23,7 +24,7 @@ export function ProfilePage() {
   const u = v.user;
 
   return (
-    <main className="page profile-page">
+    <PageMain className="page profile-page">
       <MemberHeader />
       <h1 className="page-title">{t('title')}</h1>
       {done && (
@@ -135,7 +136,7 @@ export function ProfilePage() {
       </section>
       <VerifyDialogs target={dialog} onChange={setDialog} onDone={setDone} />
       {birthdayOpen && u && <BirthdayDialog onClose={() => setBirthdayOpen(false)} onSaved={(msg) => setDone(msg)} />}
-    </main>
+    </PageMain>
   );
 }
 

@@ -9,6 +9,7 @@ import { logout } from '../../session';
 import { MemberHeader } from '../account';
 import { passwordRules } from './password-rules';
 import './profile.css';
+import { PageMain } from '../../ui/PageMain';
 
 export const LOGIN_REDIRECT_MS = 1500;
 
@@ -45,7 +46,7 @@ export function ResetPasswordPage() {
   const rules = passwordRules(form.next);
 
   return (
-    <main className="page profile-page">
+    <PageMain className="page profile-page">
       <MemberHeader />
       <h1 className="page-title">{t('password.title')}</h1>
       <form className="pf-card" onSubmit={submit} noValidate>
@@ -107,6 +108,6 @@ export function ResetPasswordPage() {
           {change.isPending ? t('password.saving') : t('password.submit')}
         </button>
       </form>
-    </main>
+    </PageMain>
   );
 }

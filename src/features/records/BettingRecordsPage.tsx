@@ -13,6 +13,7 @@ import { BackHeader } from './BackHeader';
 import { cutName, fromPaisa, groupSettled, type SettledGroup, toPaisa } from './logic';
 import { type BetFilters, recordQueries } from './queries';
 import './records.css';
+import { PageMain } from '../../ui/PageMain';
 
 type Tab = 'settled' | 'unsettled' | 'exchange';
 type ExStatus = 'all' | 'open' | 'WON' | 'LOST';
@@ -60,13 +61,13 @@ export function BettingRecordsPage() {
     { id: 'exchange' as const, label: t('bets.exchange') },
   ];
   return (
-    <main className="page">
+    <PageMain className="page">
       <BackHeader title={t('bets.title')} />
       <Tabs label={t('bets.title')} tabs={tabs} value={tab} onChange={setTab} idPrefix="bets" />
       <section role="tabpanel" aria-labelledby={`bets-${tab}`}>
         {tab === 'exchange' ? <ExchangeRecords /> : <CasinoRecords key={tab} status={tab} />}
       </section>
-    </main>
+    </PageMain>
   );
 }
 

@@ -1,42 +1,41 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, call, errorText, privateQueries } from '../../api';
-import { EDIT_AFTER_MINUTES, type TransactionItem } from '../../api/contract/member';
+import { errorText, privateQueries } from '../../api';
+import type { TransactionItem } from '../../api/contract/member';
 import { DHAKA_LABEL, dhakaClock, dhakaDateTime } from '../../lib/dhaka-time';
-import { isOffline } from '../../lib/offline';
 import { useSession } from '../../session';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
-import { Field } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
+import { PageMain } from '../../ui/PageMain';
+import { Pager, pageOf } from '../../ui/Pager';
 import { BackHeader } from './BackHeader';
-import { DEFAULT_TX_FILTERS, filterTransactions, groupByDhakaDay, type TxFilters, txType } from './logic';
+import { DEFAULT_TX_FILTERS, filterTransactions, groupByDhakaDay, type TxFilters } from './logic';
+import { TransactionDetail } from './TransactionDetail';
+import { actionKey, STATUS_TONE } from './tx-labels';
 import './records.css';
-
-const STATUS_TONE = ['pending', 'success', 'danger'] as const;
-
-/** The i18n key naming a transaction's action (bonus shown as such, filed under adjustment). */
-function actionKey(action: string): string {
-  if (action === 'bonus') return 'tx.bonus';
-  return `tx.${txType(action)}`;
-}
 
 function useTransactions() {
   const remoteId = useSession().remote_id ?? '';
   return useQuery({ ...privateQueries.transactions(remoteId), enabled: !!remoteId });
 }
 
-export function TransactionRecordsPage({ detailId }: { detailId?: number | undefined }) {
+/**
+ * Transaction records: day-grouped cards on mobile; on the desktop account tab (`table`) a table
+ * with 10, 25, 50 or 100 rows per page.
+ */
+export function TransactionRecordsPage({ detailId, variant = 'list' }: { detailId?: number | undefined; variant?: 'list' | 'table' }) {
   const { t } = useTranslation('records');
   const q = useTransactions();
   const [filters, setFilters] = useState<TxFilters>(DEFAULT_TX_FILTERS);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(10);
 
   if (detailId !== undefined) {
     const item = q.data?.data.find((x) => x.id === detailId);
     return (
-      <main className="page">
+      <PageMain className="page">
         <BackHeader title={t('tx.detailTitle')} to="/transaction-record" backLabel={t('tx.backToList')} />
         {q.isPending ? (
           <Skeleton height={240} />
@@ -47,7 +46,7 @@ export function TransactionRecordsPage({ detailId }: { detailId?: number | undef
         ) : (
           <EmptyState>{t('noData')}</EmptyState>
         )}
-      </main>
+      </PageMain>
     );
   }
 
@@ -55,9 +54,10 @@ export function TransactionRecordsPage({ detailId }: { detailId?: number | undef
   const set = (k: keyof TxFilters) => (e: React.ChangeEvent<HTMLSelectElement>) => {
     const v = e.target.value;
     setFilters({ ...filters, [k]: k === 'status' && v !== 'all' ? Number(v) : v });
+    setPage(1);
   };
   return (
-    <main className="page">
+    <PageMain className="page">
       <BackHeader title={t('tx.title')} />
       <fieldset className="card mp-filters tx-filters">
         <legend className="visually-hidden">{t('filters')}</legend>
@@ -99,6 +99,17 @@ export function TransactionRecordsPage({ detailId }: { detailId?: number | undef
         <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
       ) : list.length === 0 ? (
         <EmptyState>{t('noData')}</EmptyState>
+      ) : variant === 'table' ? (
+        <TransactionTable
+          list={list}
+          page={page}
+          perPage={perPage}
+          onPage={setPage}
+          onPerPage={(n) => {
+            setPerPage(n);
+            setPage(1);
+          }}
+        />
       ) : (
         <div aria-live="polite">
           {groupByDhakaDay(list).map((g) => (
@@ -126,224 +137,67 @@ export function TransactionRecordsPage({ detailId }: { detailId?: number | undef
           ))}
         </div>
       )}
-    </main>
+    </PageMain>
   );
 }
 
-/** Whole minutes and seconds left until `until` (0 when passed). */
-function useCountdown(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= now) return;
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, [until, now]);
-  return Math.max(0, until - now);
-}
-
-function TransactionDetail({ tx }: { tx: TransactionItem }) {
-  const { t } = useTranslation('records');
-  const [view, setView] = useState<'progress' | 'table'>('progress');
-  const bank = tx.payment_method?.name ?? t('tx.agent');
-  const pendingDeposit = tx.action === 'deposit' && tx.key === 0;
-  const steps: Array<{ label: string; at?: string; state: 'done' | 'current' | 'failed' | undefined }> = [
-    { label: t('tx.stepSubmitted'), at: tx.created_at, state: 'done' },
-  ];
-  if (tx.resubmitted_at) steps.push({ label: t('tx.stepResubmitted'), at: tx.resubmitted_at, state: 'done' });
-  steps.push({ label: t('tx.stepProcessing'), state: tx.key === 0 ? 'current' : 'done' });
-  if (tx.key === 1) steps.push({ label: t('tx.stepSuccess'), at: tx.updated_at, state: 'done' });
-  else if (tx.key === 2) steps.push({ label: tx.reverted_at ? t('tx.stepReverted') : t('tx.stepFailed'), at: tx.updated_at, state: 'failed' });
-  else steps.push({ label: t('tx.stepResult'), state: undefined });
-
+function TransactionTable(p: { list: readonly TransactionItem[]; page: number; perPage: number; onPage: (n: number) => void; onPerPage: (n: number) => void }) {
+  const { t } = useTranslation(['records', 'common']);
+  const { rows, page, lastPage } = pageOf(p.list, p.page, p.perPage);
   return (
     <>
-      <div className="card">
-        <div className="to-ticket-top">
-          <div>
-            <p className="mp-muted" style={{ margin: 0 }}>
-              {t(actionKey(tx.action))} · {bank}
-            </p>
-            <p className="tx-detail-amount">
-              <Money value={tx.amount} />
-            </p>
-          </div>
-          <span className="mp-tag" data-tone={STATUS_TONE[tx.key]}>
-            {t(`tx.status_${tx.key}`)}
-          </span>
-        </div>
-        <div className="mp-row">
-          <span>{t('tx.bankName')}</span>
-          <span data-testid="tx-bank">{bank}</span>
-        </div>
-        <div className="mp-row">
-          <span>{t('tx.time')}</span>
-          <span>
-            {dhakaDateTime(tx.created_at)} {DHAKA_LABEL}
-          </span>
-        </div>
-      </div>
-      <fieldset className="mp-toggle" style={{ marginTop: 16 }}>
-        <legend className="visually-hidden">{t('tx.view')}</legend>
-        <button type="button" aria-pressed={view === 'progress'} onClick={() => setView('progress')}>
-          {t('tx.progress')}
-        </button>
-        <button type="button" aria-pressed={view === 'table'} onClick={() => setView('table')}>
-          {t('tx.table')}
-        </button>
-      </fieldset>
-      {view === 'progress' ? (
-        <ol className="mp-timeline" aria-label={t('tx.progress')}>
-          {steps.map((s) => (
-            <li key={s.label} data-state={s.state}>
-              <strong>{s.label}</strong>
-              {s.at && (
-                <small>
-                  {dhakaDateTime(s.at)} {DHAKA_LABEL}
-                </small>
-              )}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
-        <section className="mp-table-wrap" aria-label={t('tx.table')} tabIndex={0}>
-          <table className="mp-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('tx.no')}</th>
-                <th scope="col">{t('tx.type')}</th>
-                <th scope="col">{t('tx.paymentMethod')}</th>
-                <th scope="col">{t('tx.bankName')}</th>
-                <th scope="col">{t('tx.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>{tx.transaction_id ?? `#${tx.id}`}</td>
-                <td>{t(actionKey(tx.action))}</td>
-                <td>{tx.payment_method?.type ?? t('tx.agent')}</td>
-                <td>{bank}</td>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <section className="mp-table-wrap" aria-label={t('tx.listTable')} tabIndex={0}>
+        <table className="mp-table tx-table" data-testid="tx-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                {t('tx.time')} ({DHAKA_LABEL})
+              </th>
+              <th scope="col">{t('tx.type')}</th>
+              <th scope="col">{t('tx.amount')}</th>
+              <th scope="col">{t('tx.status')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('tx.details')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((x) => (
+              <tr key={x.id} data-testid="tx-row">
+                <td>{dhakaDateTime(x.created_at)}</td>
+                <td>{t(actionKey(x.action))}</td>
                 <td>
-                  <Money value={tx.amount} />
+                  <Money value={x.amount} />
+                </td>
+                <td>
+                  <span className="mp-tag" data-tone={STATUS_TONE[x.key]}>
+                    {t(`tx.status_${x.key}`)}
+                  </span>
+                </td>
+                <td>
+                  <Link to="/transaction-record" search={{ id: x.id }} aria-label={t('tx.detailsOf', { type: t(actionKey(x.action)), amount: x.amount })}>
+                    {t('tx.details')}
+                  </Link>
                 </td>
               </tr>
-            </tbody>
-          </table>
-        </section>
-      )}
-      {pendingDeposit && <PendingDepositActions tx={tx} />}
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <Pager
+        page={page}
+        lastPage={lastPage}
+        perPage={p.perPage}
+        onPage={p.onPage}
+        onPerPage={p.onPerPage}
+        text={{
+          prev: t('common:pager.prev'),
+          next: t('common:pager.next'),
+          pageOf: t('common:pager.pageOf', { page, last: lastPage }),
+          pageSize: t('common:pager.pageSize'),
+        }}
+      />
     </>
-  );
-}
-
-function PendingDepositActions({ tx }: { tx: TransactionItem }) {
-  const { t } = useTranslation('records');
-  const qc = useQueryClient();
-  const remoteId = useSession().remote_id ?? '';
-  const left = useCountdown(new Date(tx.created_at).getTime() + EDIT_AFTER_MINUTES * 60_000);
-  const [editing, setEditing] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: privateQueries.transactions(remoteId).queryKey });
-  const revert = useMutation({
-    mutationFn: () => call(api.revertTransaction, { params: { id: tx.id }, body: { remote_id: remoteId } }),
-    onSuccess: (r) => {
-      setMessage(r.message);
-      void refresh();
-    },
-    onError: (e) => setMessage(errorText(e, t('tx.actionError'), t('tx.networkError'))),
-  });
-  const minutes = Math.ceil(left / 60_000);
-  const mm = String(Math.floor(left / 60_000)).padStart(2, '0');
-  const ss = String(Math.floor((left % 60_000) / 1000)).padStart(2, '0');
-  return (
-    <>
-      <div className="tx-actions">
-        <button
-          type="button"
-          className="btn"
-          disabled={revert.isPending}
-          onClick={() => {
-            if (isOffline()) return setMessage(t('common:offlineMoney'));
-            revert.mutate();
-          }}
-        >
-          {t('tx.revert')}
-        </button>
-        <button type="button" className="btn btn-primary" disabled={left > 0} onClick={() => setEditing(true)}>
-          {t('tx.editResubmit')}
-          {left > 0 && (
-            <span className="tx-countdown">
-              {' '}
-              {mm}:{ss}
-            </span>
-          )}
-        </button>
-      </div>
-      {left > 0 && <p className="mp-muted">{t('tx.editAfter', { minutes })}</p>}
-      {message && (
-        <p className="alert" role="status">
-          {message}
-        </p>
-      )}
-      {editing && (
-        <ResubmitModal
-          tx={tx}
-          onClose={() => setEditing(false)}
-          onDone={(m) => {
-            setEditing(false);
-            setMessage(m);
-            void refresh();
-          }}
-        />
-      )}
-    </>
-  );
-}
-
-function ResubmitModal({ tx, onClose, onDone }: { tx: TransactionItem; onClose: () => void; onDone: (m: string) => void }) {
-  const { t } = useTranslation('records');
-  const remoteId = useSession().remote_id ?? '';
-  const [form, setForm] = useState({ trx: tx.transaction_id ?? '', account: tx.account_number ?? '' });
-  const [errors, setErrors] = useState<{ trx?: string; account?: string; form?: string }>({});
-  const send = useMutation({
-    mutationFn: () =>
-      call(api.resubmitTransaction, {
-        params: { id: tx.id },
-        body: { remote_id: remoteId, transaction_id: form.trx.trim(), account_number: form.account.trim() },
-      }),
-    onSuccess: (r) => onDone(r.message),
-    onError: (e) => setErrors({ form: errorText(e, t('tx.actionError'), t('tx.networkError')) }),
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const errs: typeof errors = {};
-    if (!/^\d{11}$/.test(form.account.trim())) errs.account = t('tx.accountInvalid');
-    if (form.trx.trim().length < 7) errs.trx = t('tx.trxInvalid');
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    if (isOffline()) return setErrors({ form: t('common:offlineMoney') });
-    if (!send.isPending) send.mutate();
-  };
-  return (
-    <Modal open title={t('tx.editResubmit')} onClose={onClose} closeLabel={t('close')}>
-      <form onSubmit={submit} noValidate>
-        <Field
-          label={t('tx.accountNumber')}
-          inputMode="numeric"
-          value={form.account}
-          onChange={(e) => setForm({ ...form, account: e.target.value })}
-          error={errors.account}
-        />
-        <Field label={t('tx.trxId')} value={form.trx} onChange={(e) => setForm({ ...form, trx: e.target.value })} error={errors.trx} />
-        {errors.form && (
-          <p className="alert alert-error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={send.isPending}>
-          {t('tx.resubmit')}
-        </button>
-      </form>
-    </Modal>
   );
 }

@@ -12,6 +12,7 @@ import { Tabs } from '../../ui/Tabs';
 import { BackHeader } from './BackHeader';
 import { fromPaisa, toPaisa, turnoverPercent } from './logic';
 import './records.css';
+import { PageMain } from '../../ui/PageMain';
 
 type Tab = 'active' | 'complete';
 
@@ -24,7 +25,7 @@ export function TurnoverPage() {
   const [detail, setDetail] = useState<TurnoverItem | null>(null);
   const list = q.data?.data.filter((x) => x.status === tab) ?? [];
   return (
-    <main className="page">
+    <PageMain className="page">
       <BackHeader
         title={t('turnover.title')}
         end={
@@ -132,6 +133,6 @@ export function TurnoverPage() {
           )}
         </Modal>
       )}
-    </main>
+    </PageMain>
   );
 }

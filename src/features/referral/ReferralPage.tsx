@@ -13,6 +13,7 @@ import { BackHeader, toPaisa } from '../records';
 import { REWARD_TIERS, referralLink, shareTargets, wrapIndex } from './logic';
 import { qrDataUrl } from './qr';
 import './referral.css';
+import { PageMain } from '../../ui/PageMain';
 
 /** Requirements a downline must meet to count as active (taka). */
 export const DOWNLINE_DEPOSIT = 1000;
@@ -40,7 +41,7 @@ export function ReferralPage() {
   const [tab, setTab] = useState<Tab>('intro');
   const info = useQuery({ ...referralQueries.info(remoteId), enabled: !!remoteId });
   return (
-    <main className="page mp-tabs-fit">
+    <PageMain className="page mp-tabs-fit">
       <BackHeader title={t('title')} />
       <Tabs
         label={t('title')}
@@ -65,7 +66,7 @@ export function ReferralPage() {
           ))}
         {tab === 'history' && <History remoteId={remoteId} />}
       </section>
-    </main>
+    </PageMain>
   );
 }
 

@@ -15,6 +15,7 @@ import { Tabs } from '../../ui/Tabs';
 import { BackHeader } from '../records';
 import { checkVp, levelProgress, vpToMoney } from './logic';
 import './vip.css';
+import { PageMain } from '../../ui/PageMain';
 
 /** user/show is refreshed this often while the VIP page is open (spec 2, section 9). */
 export const VIP_USER_POLL_MS = 1000;
@@ -49,7 +50,7 @@ export function VipPage() {
       : null,
   );
   return (
-    <main className="page mp-tabs-fit">
+    <PageMain className="page mp-tabs-fit">
       <BackHeader title={t('title')} />
       <Tabs
         label={t('title')}
@@ -68,7 +69,7 @@ export function VipPage() {
         {(tab === 'received' || tab === 'used') && <PointsTable remoteId={remoteId} kind={tab} />}
         {tab === 'history' && <HistoryTable remoteId={remoteId} />}
       </section>
-    </main>
+    </PageMain>
   );
 }
 

@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { isDesktopWidth } from '../features/layout';
+import { PromotionsPage } from '../features/promotions';
+import { getSession } from '../session';
+
+/**
+ * Login required on mobile (spec route table); the desktop promotions page is public, its cards
+ * invite visitors to sign up.
+ */
+export const Route = createFileRoute('/promotions')({
+  beforeLoad: ({ location }) => {
+    if (!getSession().token && !isDesktopWidth(window.innerWidth)) {
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
+  },
+  component: PromotionsPage,
+});
