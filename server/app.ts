@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { ServerContext } from './context';
 import type { AppEnv } from './lib/auth';
 import { adminFundsRoutes } from './routes/admin-funds';
@@ -24,6 +25,8 @@ import { sportsRoutes } from './routes/sports';
 /** The reference API: every call of the contract, plus the built PWA on the same origin. */
 export function createApp(ctx: ServerContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // API answers and the HTML fallback compressed on the fly (the build's files come precompressed)
+  app.use('*', compress());
 
   app.use('*', async (c, next) => {
     const path = c.req.path;
@@ -85,7 +88,8 @@ function mountPwa(app: Hono<AppEnv>, distDir: string): void {
     const p = c.req.path;
     if (p === '/sw.js' || p.endsWith('.webmanifest') || p === '/' || p.endsWith('.html')) c.header('Cache-Control', 'no-cache');
   });
-  app.use('*', serveStatic({ root: distDir, rewriteRequestPath: (p) => p }));
+  // the build writes .br and .gz copies (scripts/compress-dist.ts): sent to browsers that accept them
+  app.use('*', serveStatic({ root: distDir, rewriteRequestPath: (p) => p, precompressed: true }));
   app.get('*', async (c) => {
     try {
       const html = await readFile(join(distDir, 'index.html'), 'utf8');

@@ -133,3 +133,16 @@ describe('promotion tabs', () => {
     expect(filterPromotions(promos, 'P2P')).toEqual([]);
   });
 });
+
+describe('affiliate link', () => {
+  it('is the affiliate subdomain of the current host, and a valid address on an IP host', async () => {
+    const { affiliateUrl } = await import('../../src/features/lobby/logic');
+    expect(affiliateUrl({ protocol: 'https:', hostname: 'www.takaplay.com', port: '' })).toBe('https://affiliate.takaplay.com/login');
+    expect(affiliateUrl({ protocol: 'https:', hostname: 'cafe.example', port: '8443' })).toBe('https://affiliate.cafe.example:8443/login');
+    expect(affiliateUrl({ protocol: 'http:', hostname: '127.0.0.1', port: '4310' })).toBe('http://affiliate.localhost:4310/login');
+    expect(affiliateUrl({ protocol: 'http:', hostname: '192.168.1.20', port: '' })).toBe('http://192.168.1.20/login');
+    for (const h of ['www.takaplay.com', '127.0.0.1', '192.168.1.20', '[::1]']) {
+      expect(() => new URL(affiliateUrl({ protocol: 'http:', hostname: h, port: '' }))).not.toThrow();
+    }
+  });
+});

@@ -12,7 +12,8 @@ import { usePrefersReducedMotion, useScrolledPast } from './hooks';
 /** spec 1, section 9: marquee speed 30 (pixels per second) */
 const MARQUEE_PX_PER_S = 30;
 
-export function NoticeMarquee({ notices }: { notices: string[] }) {
+/** `pending`: the settings are not known yet; the bar's place is kept so the page does not shift. */
+export function NoticeMarquee({ notices, pending = false }: { notices: string[]; pending?: boolean }) {
   const { t } = useTranslation('lobby');
   const text = notices.join('   •   ');
   const inner = useRef<HTMLSpanElement>(null);
@@ -25,6 +26,7 @@ export function NoticeMarquee({ notices }: { notices: string[] }) {
     // measured again whenever the notice text changes
     void text;
   }, [text]);
+  if (pending) return <div className="marquee skeleton" aria-hidden="true" />;
   if (!text) return null;
   return (
     <section className="marquee" aria-label={t('notice.label')} data-testid="marquee">

@@ -11,7 +11,7 @@ import './lobby.css';
 /** Home, or the maintenance page when the (fresh or cached) general settings say site_status 0. */
 export function HomeRoute() {
   const { t } = useTranslation('lobby');
-  const { general } = useGeneral();
+  const { general, isLoading: generalLoading } = useGeneral();
   const sliders = useQuery(publicQueries.sliders());
   if (isMaintenance(general)) return <Maintenance supportMail={general?.support_mail} />;
   const list = sliders.data ?? [];
@@ -20,7 +20,7 @@ export function HomeRoute() {
     <main className="home">
       <h1 className="visually-hidden">{t('title')}</h1>
       {sliders.isLoading ? <div className="hero hero-empty skeleton" aria-hidden="true" /> : <HeroCarousel slides={of('Main')} />}
-      <NoticeMarquee notices={general?.notice ?? []} />
+      <NoticeMarquee notices={general?.notice ?? []} pending={generalLoading} />
       <CategoryNav />
       <MarketSection />
       {sliders.isLoading ? (
