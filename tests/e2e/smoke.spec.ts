@@ -41,3 +41,20 @@ test.describe('splash', () => {
     expect(asked.filter((u) => u.includes('evil.example'))).toEqual([]);
   });
 });
+
+test('the app and API answers travel compressed to browsers that accept it', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const main = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(main).toBeTruthy();
+  const br = await request.get(main ?? '', { headers: { 'Accept-Encoding': 'br' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['vary']).toMatch(/Accept-Encoding/i);
+  const gz = await request.get(main ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gz.headers()['content-encoding']).toBe('gzip');
+  // the same script either way (the client decodes it)
+  expect(await br.text()).toBe(await gz.text());
+  const promos = await request.get('/api/promotion', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(promos.ok()).toBeTruthy();
+  expect(promos.headers()['content-encoding']).toBe('gzip');
+  expect(Array.isArray(await promos.json())).toBe(true);
+});

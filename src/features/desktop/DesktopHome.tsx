@@ -80,7 +80,8 @@ export function DesktopHome() {
     <main className="dk-page dk-home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
       {sliders.isLoading ? (
-        <Skeleton height={360} style={{ borderRadius: 0 }} />
+        // the same height as the banner it stands for (--banner-h), so nothing moves when it arrives
+        <Skeleton height={300} style={{ borderRadius: 0 }} />
       ) : (
         banners.length > 0 && <BannerCarousel banners={banners} label={t('home.banners')} />
       )}
