@@ -85,6 +85,12 @@ test('a money action offline (withdrawal submit) shows the refusal and sends not
   await login(page, DEMO.username, DEMO.password);
   await page.goto('/withdrawal');
   await page.getByLabel('Amount', { exact: true }).fill('1500');
+  // the page as a player had it before the connection dropped: method icons (lazy images) loaded
+  const icons = page.locator('.method-card img');
+  await icons.last().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => icons.evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.method() !== 'GET' && r.url().includes('/api/') && !r.url().endsWith('/api/balance')) sent.push(r.url());

@@ -1,4 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import { useLazyEmbla } from '../../ui/useLazyEmbla';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,7 +18,7 @@ function reducedMotion(): boolean {
 /** The banner carousel: advances every 3 s (paused on hover or focus, off with reduced motion). */
 export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
   const { t } = useTranslation('desktop');
-  const [ref, embla] = useEmblaCarousel({ loop: banners.length > 1, duration: 30 });
+  const [ref, embla] = useLazyEmbla({ loop: banners.length > 1, duration: 30 });
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 

@@ -1,6 +1,6 @@
 import './desktop.css';
 import { useQuery } from '@tanstack/react-query';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useLazyEmbla } from '../../ui/useLazyEmbla';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, publicQueries } from '../../api';
@@ -14,7 +14,7 @@ export function DesktopPromotions() {
   const { t } = useTranslation(['desktop', 'common']);
   const q = useQuery(publicQueries.promotions());
   const [filter, setFilter] = useState<PromoFilterId>('all');
-  const [ref, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const [ref, embla] = useLazyEmbla({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   const list = filterPromotions(q.data ?? [], filter);
   return (
     <main className="dk-page dk-promotions">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useLazyEmbla } from '../../ui/useLazyEmbla';
 import { useTranslation } from 'react-i18next';
 import { errorText, publicQueries } from '../../api';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
@@ -12,7 +12,7 @@ export function PromotionsStrip() {
   const { t } = useTranslation(['desktop', 'common']);
   const q = useQuery(publicQueries.promotions());
   const list = activePromotions(q.data ?? []);
-  const [ref, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const [ref, embla] = useLazyEmbla({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   return (
     <section className="dk-section" aria-labelledby="dk-promos">
       <div className="dk-section-head">

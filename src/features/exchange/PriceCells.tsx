@@ -4,19 +4,15 @@ import { priceMove } from './logic/price-move';
 
 export const FLASH_MS = 700;
 
-/** Cells whose flash ends at a time: one timer clears every expired flash together, in one frame. */
+/**
+ * Cells whose flash ends at a time. Expired flashes are cleared when the next update flashes cells
+ * (same frame, no extra paint while prices stream); one late timer clears them once updates stop.
+ */
 const flashing = new Map<HTMLElement, number>();
+const SWEEP_SLACK_MS = 250;
 let sweepPending = false;
 
-function scheduleSweep(ms: number): void {
-  if (sweepPending) return;
-  sweepPending = true;
-  setTimeout(sweep, ms);
-}
-
-function sweep(): void {
-  sweepPending = false;
-  const now = performance.now();
+function clearExpired(now: number): number {
   let next = Number.POSITIVE_INFINITY;
   for (const [el, until] of flashing) {
     if (until <= now) {
@@ -24,13 +20,26 @@ function sweep(): void {
       flashing.delete(el);
     } else next = Math.min(next, until);
   }
-  if (flashing.size) scheduleSweep(next - now);
+  return next;
+}
+
+function scheduleSweep(ms: number): void {
+  if (sweepPending) return;
+  sweepPending = true;
+  setTimeout(() => {
+    sweepPending = false;
+    const now = performance.now();
+    const next = clearExpired(now);
+    if (flashing.size) scheduleSweep(next - now + SWEEP_SLACK_MS);
+  }, ms);
 }
 
 function flash(el: HTMLElement, move: 'up' | 'down'): void {
+  const now = performance.now();
+  clearExpired(now);
   el.dataset.flash = move;
-  flashing.set(el, performance.now() + FLASH_MS);
-  scheduleSweep(FLASH_MS);
+  flashing.set(el, now + FLASH_MS);
+  scheduleSweep(FLASH_MS + SWEEP_SLACK_MS);
 }
 
 /**

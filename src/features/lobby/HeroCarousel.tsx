@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useLazyEmbla } from '../../ui/useLazyEmbla';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SliderItem } from '../../api/contract/public';
@@ -16,7 +16,7 @@ const EMBLA_DURATION = 25;
 export function HeroCarousel({ slides }: { slides: SliderItem[] }) {
   const { t } = useTranslation('lobby');
   const reduced = usePrefersReducedMotion();
-  const [viewport, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION });
+  const [viewport, embla] = useLazyEmbla({ loop: true, duration: EMBLA_DURATION });
   const [selected, setSelected] = useState(0);
   const [progress, setProgress] = useState(0);
   const [held, setHeld] = useState(false);
