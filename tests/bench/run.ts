@@ -14,7 +14,7 @@ import { firstPaintAssets, kb, precacheFiles, sum } from './measure';
 import { benchOddsPage } from './odds';
 
 const dist = process.env.DIST_DIR || 'dist';
-const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS || 30_000);
+const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS || 60_000);
 
 const fp = firstPaintAssets(dist);
 const pre = precacheFiles(dist);

@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api';
+import { GAME_TYPES, PLATFORMS } from '../../api/contract/records';
+import { useSession } from '../../session';
+import { EmptyState, ErrorState } from '../../ui/EmptyState';
+import { Money } from '../../ui/Money';
+import { DhakaTime, dateOptions, Loading, PL, Rows, Select } from './bet-record-parts';
+import { cutName, fromPaisa, groupSettled, type SettledGroup, toPaisa } from './logic';
+import { type BetFilters, recordQueries } from './queries';
+import type { DateCode } from '../../api/contract/records';
+
+/** Casino bets: settled ones grouped by platform, type and day (a group opens its bets), unsettled ones listed. */
+export function CasinoRecords({ status }: { status: 'settled' | 'unsettled' }) {
+  const { t } = useTranslation('records');
+  const remoteId = useSession().remote_id ?? '';
+  const [draft, setDraft] = useState<BetFilters>({ platform: '-1', gameType: '-1', date: '0' });
+  const [applied, setApplied] = useState<BetFilters>(draft);
+  const [open, setOpen] = useState<SettledGroup | null>(null);
+  const q = useQuery({ ...recordQueries.bets(remoteId, status, applied), enabled: !!remoteId });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setOpen(null);
+    setApplied(draft);
+    if (JSON.stringify(draft) === JSON.stringify(applied)) void q.refetch();
+  };
+
+  return (
+    <>
+      <form className="card mp-filters" onSubmit={submit} aria-label={t('filters')}>
+        <Select
+          label={t('bets.platform')}
+          value={draft.platform}
+          onChange={(platform) => setDraft({ ...draft, platform })}
+          options={[['-1', t('all')], ...PLATFORMS.map((p): [string, string] => [String(p.id), p.name])]}
+        />
+        <Select
+          label={t('bets.gameType')}
+          value={draft.gameType}
+          onChange={(gameType) => setDraft({ ...draft, gameType })}
+          options={[['-1', t('all')], ...GAME_TYPES.map((g): [string, string] => [String(g.id), t(`gameTypes.${g.id}`)])]}
+        />
+        <Select label={t('date.label')} value={draft.date} onChange={(date) => setDraft({ ...draft, date: date as DateCode })} options={dateOptions(t)} />
+        <button type="submit" className="btn btn-primary mp-submit rec-submit-inline" disabled={q.isFetching}>
+          {t('submit')}
+        </button>
+      </form>
+      {q.isPending ? (
+        <Loading />
+      ) : q.isError ? (
+        <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
+      ) : q.data.data.length === 0 ? (
+        <EmptyState>{t('noData')}</EmptyState>
+      ) : status === 'unsettled' ? (
+        <ul className="mp-list">
+          {q.data.data.map((b) => (
+            <li key={b.id} className="mp-card">
+              <p className="mp-strong" title={b.game_name}>
+                {cutName(b.game_name)}
+              </p>
+              <Rows
+                rows={[
+                  [t('bets.platform'), b.platform],
+                  [t('bets.gameType'), t(`gameTypes.${b.game_type_id}`, { defaultValue: b.game_type })],
+                  [t('bets.betAmount'), <Money key="a" value={b.bet_amount} />],
+                  [t('bets.betTime'), <DhakaTime key="t" at={b.created_at} />],
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : open ? (
+        <GroupDetail group={open} onBack={() => setOpen(null)} />
+      ) : (
+        <SettledGroups groups={groupSettled(q.data.data)} onOpen={setOpen} />
+      )}
+    </>
+  );
+}
+
+function SettledGroups({ groups, onOpen }: { groups: SettledGroup[]; onOpen: (g: SettledGroup) => void }) {
+  const { t } = useTranslation('records');
+  return (
+    <ul className="mp-list" aria-label={t('bets.groups')}>
+      {groups.map((g) => (
+        <li key={g.key} className="mp-card rec-group">
+          <div className="rec-group-body">
+            <Rows
+              rows={[
+                [t('bets.platform'), g.platform],
+                [t('bets.gameType'), t(`gameTypes.${g.records[0]?.game_type_id}`, { defaultValue: g.gameType })],
+                [t('bets.turnover'), <Money key="t" value={fromPaisa(g.turnover)} />],
+                [t('bets.profitLoss'), <PL key="p" paisa={g.profitLoss} />],
+                [t('bets.settleDate'), g.day],
+              ]}
+            />
+          </div>
+          <button
+            type="button"
+            className="icon-btn rec-arrow"
+            aria-label={t('bets.openGroup', { platform: g.platform, type: g.gameType, date: g.day, count: g.records.length })}
+            onClick={() => onOpen(g)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GroupDetail({ group, onBack }: { group: SettledGroup; onBack: () => void }) {
+  const { t } = useTranslation('records');
+  return (
+    <section aria-label={t('bets.groupRecords')}>
+      <div className="rec-detail-head">
+        <button type="button" className="btn" onClick={onBack}>
+          <span aria-hidden="true">‹</span> {t('bets.backToGroups')}
+        </button>
+        <p className="mp-muted">
+          {group.platform} · {t(`gameTypes.${group.records[0]?.game_type_id}`, { defaultValue: group.gameType })} · {group.day}
+        </p>
+      </div>
+      <ul className="mp-list">
+        {group.records.map((b) => {
+          const pl = toPaisa(b.winAmount) - toPaisa(b.bet_amount);
+          return (
+            <li key={b.id} className="mp-card">
+              <p className="mp-strong" title={b.game_name} data-testid="bet-game-name">
+                {cutName(b.game_name)}
+              </p>
+              <Rows
+                rows={[
+                  [t('bets.betAmount'), <Money key="b" value={b.bet_amount} />],
+                  [t('bets.winAmount'), <Money key="w" value={b.winAmount} />],
+                  [t('bets.profitLoss'), <PL key="p" paisa={pl} />],
+                  [t('bets.settleTime'), <DhakaTime key="t" at={b.settled_at ?? b.created_at} />],
+                ]}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
