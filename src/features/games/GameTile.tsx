@@ -47,9 +47,17 @@ export function GameTileSkeletons({ count = 9 }: { count?: number }) {
   return (
     <ul className="game-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
+        // the tile's own boxes (art, name line, platform line), so the grid does not move when games arrive
         <li key={i} className="game-tile">
-          <div className="skeleton" style={{ aspectRatio: '1', width: '100%' }} />
-          <div className="skeleton" style={{ height: 12, marginTop: 8, width: '80%' }} />
+          <div className="game-tile-play">
+            <span className="game-tile-art skeleton" />
+            <span className="game-tile-name">
+              <span className="skeleton" style={{ display: 'inline-block', width: '80%', height: '1em' }} />
+            </span>
+            <span className="game-tile-platform">
+              <span className="skeleton" style={{ display: 'inline-block', width: '50%', height: '1em' }} />
+            </span>
+          </div>
         </li>
       ))}
     </ul>

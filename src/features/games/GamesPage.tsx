@@ -49,7 +49,7 @@ export function GamesPage({ search }: { search: GamesSearch }) {
         ) : providers.isLoading ? (
           <div className="provider-row">
             {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={36} width={84} style={{ flex: 'none', borderRadius: 999 }} />
+              <Skeleton key={i} height={44} width={84} style={{ flex: 'none', borderRadius: 999 }} />
             ))}
           </div>
         ) : providers.isEmpty ? (
