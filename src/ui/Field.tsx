@@ -1,18 +1,18 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> {
   label: string;
   error?: string | null | undefined;
   hint?: ReactNode;
-  /** adds a show/hide control to a password field */
+  /** adds a show/hide control to a password field (its words from the common namespace) */
   revealable?: boolean;
-  showLabel?: string;
-  hideLabel?: string;
   prefix?: ReactNode;
 }
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function Field({ label, error, hint, revealable, showLabel = 'Show password', hideLabel = 'Hide password', prefix, type, ...rest }: FieldProps) {
+export function Field({ label, error, hint, revealable, prefix, type, ...rest }: FieldProps) {
+  const { t } = useTranslation('common');
   const id = useId();
   const [shown, setShown] = useState(false);
   const errId = `${id}-err`;
@@ -26,7 +26,7 @@ export function Field({ label, error, hint, revealable, showLabel = 'Show passwo
         <input id={id} type={revealable && shown ? 'text' : type} aria-invalid={error ? true : undefined} aria-describedby={described} {...rest} />
         {revealable && (
           <button type="button" className="btn" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-            {shown ? hideLabel : showLabel}
+            {shown ? t('password.hide') : t('password.show')}
           </button>
         )}
       </div>

@@ -149,8 +149,6 @@ export function ForgotPasswordPage() {
             type="password"
             autoComplete="new-password"
             revealable
-            showLabel={t('auth:fields.show')}
-            hideLabel={t('auth:fields.hide')}
             value={f.password}
             onChange={set('password')}
           />

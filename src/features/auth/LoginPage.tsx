@@ -57,8 +57,6 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
           type="password"
           autoComplete="current-password"
           revealable
-          showLabel={t('auth:fields.show')}
-          hideLabel={t('auth:fields.hide')}
           value={form.password}
           onChange={(e) => setForm({ ...form, password: e.target.value })}
           error={errors.password ? t(`validation:${errors.password}`) : null}

@@ -101,8 +101,6 @@ export function SignupPage() {
           autoComplete="new-password"
           placeholder={t('auth:signup.passwordHint')}
           revealable
-          showLabel={t('auth:fields.show')}
-          hideLabel={t('auth:fields.hide')}
           {...bind('password')}
         />
         <Field label={t('auth:fields.confirmPassword')} type="password" autoComplete="new-password" {...bind('confirmPassword')} />

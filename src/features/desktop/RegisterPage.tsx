@@ -175,8 +175,6 @@ export function RegisterPage() {
                 onChange={(e) => set('password', e.target.value)}
                 hint={t('register.passwordHint')}
                 revealable
-                showLabel={t('auth:fields.show')}
-                hideLabel={t('auth:fields.hide')}
                 error={fieldErrors.password}
               />
               <Field

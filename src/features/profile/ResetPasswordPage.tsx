@@ -56,8 +56,6 @@ export function ResetPasswordPage() {
           type="password"
           autoComplete="current-password"
           revealable
-          showLabel={t('password.show')}
-          hideLabel={t('password.hide')}
           value={form.current}
           onChange={(e) => setForm({ ...form, current: e.target.value })}
         />
@@ -67,8 +65,6 @@ export function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
           revealable
-          showLabel={t('password.show')}
-          hideLabel={t('password.hide')}
           value={form.next}
           onChange={(e) => setForm({ ...form, next: e.target.value })}
         />
@@ -78,8 +74,6 @@ export function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
           revealable
-          showLabel={t('password.show')}
-          hideLabel={t('password.hide')}
           value={form.confirm}
           onChange={(e) => setForm({ ...form, confirm: e.target.value })}
         />

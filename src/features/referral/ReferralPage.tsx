@@ -1,39 +1,25 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, call, errorText, privateQueries } from '../../api';
 import { MIN_CLAIM, type ReferralInfo } from '../../api/contract/referral';
 import { isOffline } from '../../lib/offline';
 import { useSession } from '../../session';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { Tabs } from '../../ui/Tabs';
 import { BackHeader, toPaisa } from '../records';
-import { REWARD_TIERS, referralLink, shareTargets, wrapIndex } from './logic';
+import { referralLink, shareTargets } from './logic';
 import { qrDataUrl } from './qr';
 import './referral.css';
 import { PageMain } from '../../ui/PageMain';
+import { History, Intro } from './ReferralParts';
+import { referralQueries } from './referral-queries';
 
-/** Requirements a downline must meet to count as active (taka). */
-export const DOWNLINE_DEPOSIT = 1000;
-export const DOWNLINE_TURNOVER = 3000;
 const RELOAD_DELAY_MS = 1500;
 
 type Tab = 'intro' | 'mine' | 'history';
-
-const referralQueries = {
-  info: (remoteId: string) =>
-    queryOptions({
-      queryKey: ['private', 'referral', remoteId],
-      queryFn: ({ signal }) => call(api.referralInfo, { query: { remote_id: remoteId } }, { signal }),
-    }),
-  history: (remoteId: string) =>
-    queryOptions({
-      queryKey: ['private', 'referral-history', remoteId],
-      queryFn: ({ signal }) => call(api.referralHistory, { query: { remote_id: remoteId } }, { signal }),
-    }),
-};
 
 export function ReferralPage() {
   const { t } = useTranslation('referral');
@@ -68,112 +54,6 @@ export function ReferralPage() {
       </section>
     </PageMain>
   );
-}
-
-function Intro({ active, onRefer }: { active: number | undefined; onRefer: () => void }) {
-  const { t } = useTranslation('referral');
-  const [tier, setTier] = useState(0);
-  const board = REWARD_TIERS[tier] ?? REWARD_TIERS[0];
-  return (
-    <>
-      <div className="ref-hero">
-        <p className="ref-hero-kicker">{t('intro.kicker')}</p>
-        <h2>{t('intro.headline')}</h2>
-        <div className="ref-active">
-          <span>{t('intro.activeDownlines')}</span>
-          <strong data-testid="ref-active">{active ?? '–'}</strong>
-        </div>
-      </div>
-      <div className="card ref-block">
-        <h2>{t('intro.requirementsTitle')}</h2>
-        <ul className="ref-reqs">
-          <li>
-            <span>{t('intro.reqDeposit')}</span>
-            <Money value={DOWNLINE_DEPOSIT} />
-          </li>
-          <li>
-            <span>{t('intro.reqTurnover')}</span>
-            <Money value={DOWNLINE_TURNOVER} />
-          </li>
-        </ul>
-      </div>
-      <div className="card ref-block">
-        <h2>{t('intro.howTitle')}</h2>
-        <ol className="ref-steps">
-          <li>
-            <strong>{t('intro.step1')}</strong>
-            <span>{t('intro.step1Body')}</span>
-          </li>
-          <li>
-            <strong>{t('intro.step2')}</strong>
-            <span>{t('intro.step2Body')}</span>
-          </li>
-          <li>
-            <strong>{t('intro.step3')}</strong>
-            <span>{t('intro.step3Body')}</span>
-          </li>
-        </ol>
-        <button type="button" className="btn btn-primary btn-block" onClick={onRefer}>
-          {t('intro.referNow')}
-        </button>
-      </div>
-      <div className="card ref-block">
-        <h2 id="ref-board">{t('intro.boardTitle')}</h2>
-        <div className="ref-board-nav">
-          <button type="button" className="icon-btn" aria-label={t('intro.prevTier')} onClick={() => setTier(wrapIndex(tier, -1, REWARD_TIERS.length))}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <div className="ref-board-tabs" role="tablist" aria-labelledby="ref-board">
-            {REWARD_TIERS.map((b, i) => (
-              <button
-                key={b.above}
-                type="button"
-                role="tab"
-                aria-selected={i === tier}
-                className="ref-board-tab"
-                id={`ref-tier-${i}`}
-                onClick={() => setTier(i)}
-              >
-                {t('intro.above', { amount: b.above.toLocaleString('en-US') })}
-              </button>
-            ))}
-          </div>
-          <button type="button" className="icon-btn" aria-label={t('intro.nextTier')} onClick={() => setTier(wrapIndex(tier, 1, REWARD_TIERS.length))}>
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
-        <div role="tabpanel" aria-labelledby={`ref-tier-${tier}`}>
-          <table className="mp-table ref-board">
-            <thead>
-              <tr>
-                <th scope="col">{t('intro.tier')}</th>
-                <th scope="col">{t('intro.ratio')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {board.rates.map((rate, i) => (
-                <tr key={rate}>
-                  <td>{t('intro.tierN', { n: i + 1 })}</td>
-                  <td data-testid={`tier-rate-${i + 1}`}>{i === 0 ? t('intro.upTo', { rate }) : `${rate}%`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="mp-muted">{t('intro.boardNote', { amount: board.above.toLocaleString('en-US') })}</p>
-        </div>
-      </div>
-    </>
-  );
-}
-
-async function copyText(text: string, promptLabel: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    window.prompt(promptLabel, text);
-    return false;
-  }
 }
 
 function MyReferral({ info }: { info: ReferralInfo }) {
@@ -328,45 +208,12 @@ function MyReferral({ info }: { info: ReferralInfo }) {
   );
 }
 
-function History({ remoteId }: { remoteId: string }) {
-  const { t } = useTranslation('referral');
-  const q = useQuery({ ...referralQueries.history(remoteId), enabled: !!remoteId });
-  if (q.isPending) return <Skeleton height={220} />;
-  if (q.isError) return <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />;
-  if (q.data.data.length === 0) return <EmptyState>{t('noData')}</EmptyState>;
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
-    <section className="mp-table-wrap" aria-label={t('tabs.history')} tabIndex={0}>
-      <table className="mp-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('history.date')}</th>
-            <th scope="col">{t('history.turnover')}</th>
-            <th scope="col">{t('history.cashReward')}</th>
-            <th scope="col">{t('history.status')}</th>
-            <th scope="col">{t('history.details')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {q.data.data.map((r) => (
-            <tr key={r.id}>
-              <td>{r.date}</td>
-              <td>
-                <Money value={r.turnover} />
-              </td>
-              <td>
-                <Money value={r.cashReward} />
-              </td>
-              <td>
-                <span className="mp-tag" data-tone={r.status === 'claimed' ? 'success' : r.status === 'claimable' ? 'pending' : 'neutral'}>
-                  {t(`history.status_${r.status}`)}
-                </span>
-              </td>
-              <td>{r.details}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
+async function copyText(text: string, promptLabel: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    window.prompt(promptLabel, text);
+    return false;
+  }
 }

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { privateQueries, publicQueries } from '../../api';
+import { dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
+import { EmptyState, Skeleton } from '../../ui/EmptyState';
+import { useSession } from '../../session';
+import { useVerification } from '../account';
+import './profile.css';
+
+/* The profile's overview block (last login, deposit and withdrawal times) and its promotions slider. */
+export function Overview() {
+  const { t } = useTranslation(['profile', 'common']);
+  const remoteId = useSession().remote_id ?? '';
+  const v = useVerification();
+  const txs = useQuery({ ...privateQueries.transactions(remoteId), enabled: remoteId !== '' });
+  const list = txs.data?.data ?? [];
+  const lastDeposit = list.find((x) => x.action === 'deposit');
+  const lastWithdraw = list.find((x) => x.action === 'withdraw');
+  const u = v.user;
+  const loading = !u || txs.isLoading;
+  return (
+    <section className="pf-card" aria-labelledby="pf-overview">
+      <h2 id="pf-overview">{t('overview.title')}</h2>
+      {loading ? (
+        <Skeleton height={120} />
+      ) : (
+        <dl className="pf-overview">
+          <div>
+            <dt>{t('overview.lastLogin')}</dt>
+            <dd>{u.last_login_at ? `${dhakaDateTime(u.last_login_at)} GMT+6` : t('common:noData')}</dd>
+          </div>
+          <div>
+            <dt>{t('overview.lastDeposit')}</dt>
+            <dd>
+              {lastDeposit ? (
+                `${dhakaDateTime(lastDeposit.created_at)} GMT+6`
+              ) : (
+                <Link to="/deposit" className="btn btn-primary pf-small-btn">
+                  {t('overview.depositNow')}
+                </Link>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('overview.lastWithdrawal')}</dt>
+            <dd>{lastWithdraw ? `${dhakaDateTime(lastWithdraw.created_at)} GMT+6` : t('common:noData')}</dd>
+          </div>
+          <div>
+            <dt>{t('overview.registered')}</dt>
+            <dd>{dhakaDay(u.created_at)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+export function PromotionsSlider() {
+  const { t } = useTranslation(['profile', 'common']);
+  const q = useQuery(publicQueries.promotions());
+  const promos = (q.data ?? []).filter((p) => p.status === 'display').slice(0, 8);
+  return (
+    <section className="pf-card" aria-labelledby="pf-promos">
+      <div className="pf-head">
+        <h2 id="pf-promos">{t('promotions.title')}</h2>
+        <Link to="/promotions" className="pf-more">
+          {t('promotions.all')}
+        </Link>
+      </div>
+      {q.isLoading ? (
+        <Skeleton height={120} />
+      ) : promos.length === 0 ? (
+        <EmptyState>{t('common:noData')}</EmptyState>
+      ) : (
+        <ul className="pf-slider">
+          {promos.map((p) => (
+            <li key={p.id}>
+              <Link to="/promotions" className="pf-slide">
+                <img src={p.thumbnail} alt="" loading="lazy" width={240} height={120} />
+                <span>{p.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
