@@ -18,14 +18,20 @@ function desktopName(): string {
   return `dk${Date.now().toString(36)}${n}`.slice(0, 15);
 }
 
+/** The answer of the captcha image shown now (a refused answer is used up: wait for the new image's). */
 async function captchaAnswer(page: Page): Promise<string> {
   const img = page.locator('img[data-captcha-id]');
   await expect(img).toBeVisible();
-  const id = await img.getAttribute('data-captcha-id');
-  const res = await page.request.get(`/api/dev/captcha/${id}`);
-  const body = (await res.json()) as { answer: string | null };
-  if (!body.answer) throw new Error('no captcha answer');
-  return body.answer;
+  let answer: string | null = null;
+  await expect
+    .poll(async () => {
+      const id = await img.getAttribute('data-captcha-id');
+      const res = await page.request.get(`/api/dev/captcha/${id}`);
+      answer = ((await res.json()) as { answer: string | null }).answer;
+      return answer;
+    })
+    .toMatch(/^\d{4}$/);
+  return answer ?? '';
 }
 
 test.describe('desktop registration', () => {
