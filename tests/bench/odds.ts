@@ -218,6 +218,55 @@ export async function benchOddsPage(opts: OddsBenchOptions = {}): Promise<OddsBe
   }
 }
 
+/**
+ * The browser's own floor for comparison: a blank page that changes two text nodes every 300 ms,
+ * same throttling and tracing. Whatever the app does, one update costs at least this much.
+ */
+export async function benchFloorMs(opts: { chromiumPath?: string; cpuThrottle?: number; updates?: number } = {}): Promise<number> {
+  const updates = opts.updates ?? 30;
+  const browser = await chromium.launch({
+    executablePath: opts.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.setContent('<p><span id="p">1.50</span> <span id="s">10k</span></p>');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.cpuThrottle ?? 4 });
+    const collected: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (e) => {
+      collected.push(...(e.value as unknown as TraceEvent[]));
+    });
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+    await page.evaluate(
+      (n) =>
+        new Promise<void>((resolve) => {
+          let i = 0;
+          const id = setInterval(() => {
+            i++;
+            (document.getElementById('p')?.firstChild as Text).data = (1 + (i % 50) / 100).toFixed(2);
+            (document.getElementById('s')?.firstChild as Text).data = `${i % 9}k`;
+            if (i === n) {
+              clearInterval(id);
+              setTimeout(resolve, 300);
+            }
+          }, 300);
+        }),
+      updates,
+    );
+    await cdp.send('Tracing.end');
+    await done;
+    const main = new Set(
+      collected.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    );
+    const total = collected.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`)).reduce((a, e) => a + (e.dur ?? 0), 0);
+    return round(total / 1000 / updates);
+  } finally {
+    await browser.close();
+  }
+}
+
 const round = (n: number) => Math.round(n * 100) / 100;
 
 function arg(name: string): string | undefined {

@@ -113,6 +113,15 @@ test('the odds page shows Loading... then live prices that change, with stream a
   const first = await rows.allInnerTexts();
   await expect.poll(async () => (await rows.allInnerTexts()).join('|'), { timeout: 15_000 }).not.toBe(first.join('|'));
   await expect.poll(async () => page.locator('.xc-cell[data-flash]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  // prices are written straight into the cells: the spoken label follows the price shown (read in one go)
+  const bestBack = rows.first().locator('.xc-back[data-depth="0"]');
+  const spokenAndShown = () =>
+    bestBack.evaluate((el) => [el.querySelector('.visually-hidden')?.textContent ?? '', el.querySelector('.xc-price')?.textContent ?? '']);
+  const [spoken, shown] = await spokenAndShown();
+  expect(spoken).toContain(` at ${shown},`);
+  await expect.poll(async () => (await spokenAndShown())[1], { timeout: 15_000 }).not.toBe(shown);
+  const [spokenLater, shownLater] = await spokenAndShown();
+  expect(spokenLater).toContain(` at ${shownLater},`);
 
   const stream = page.getByTestId('stream-frame');
   await expect(stream).toHaveAttribute('src', new RegExp(`/api/stream/${live.EventId}\\?userip=[0-9a-f.:%A-F]+$`));

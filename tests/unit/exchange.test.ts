@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bookmakerRows, fancyRows, FANCY_TABS, filterFancy } from '../../src/features/exchange/logic/markets';
+import {
+  bookmakerHeads,
+  bookmakerQuote,
+  bookmakerRows,
+  FANCY_TABS,
+  fancyHeads,
+  fancyQuote,
+  filterFancy,
+  runnerHeads,
+  runnerQuote,
+} from '../../src/features/exchange/logic/markets';
 import { closedEvents, type ExchangeEvent, filterByDhakaDay, filterInplay, groupBySport, searchEvents } from '../../src/features/exchange/logic/events';
 import { rowState } from '../../src/features/exchange/logic/row-state';
 import { extractScoreFrameUrl } from '../../src/features/exchange/logic/score-board';
@@ -162,11 +172,51 @@ describe('markets', () => {
     expect(bookmakerRows(undefined, '7')).toEqual([]);
   });
   it('filters fancy rows by tab type, All shows every row', () => {
-    const rows = fancyRows(detail, '7');
+    const rows = fancyHeads(detail, '7');
     expect(FANCY_TABS.map((t) => t.type)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(filterFancy(rows, 1)).toHaveLength(2);
     expect(filterFancy(rows, 6).map((r) => r.key)).toEqual(['f2']);
     expect(filterFancy(rows, 3)).toEqual([]);
+  });
+  it('heads carry who and in what state; quotes are read by the same keys', () => {
+    expect(bookmakerHeads(detail, '7')).toEqual([{ key: 'X', title: 'X', state: 'open', type: 0 }]);
+    expect(bookmakerQuote(detail, '7', 'X', 'back')).toEqual({ price: 40 });
+    expect(bookmakerQuote(detail, '7', 'X', 'lay')).toEqual({ price: 42 });
+    expect(bookmakerQuote(detail, '7', 'gone', 'lay')).toBeUndefined();
+    expect(fancyQuote(detail, '7', 'f1', 'no')).toEqual({ price: 1, size: 100 });
+    expect(fancyQuote(detail, '7', 'f2', 'yes')).toEqual({ price: 2, size: 100 });
+    expect(fancyQuote(undefined, '7', 'f2', 'yes')).toBeUndefined();
+  });
+  it('reads runners and their ladders from the first match-odds item', () => {
+    const answer = [
+      {
+        inplay: true,
+        runners: [
+          {
+            selectionId: '11',
+            SelectionName: 'India',
+            ex: {
+              availableToBack: [
+                { price: 1.9, size: 500 },
+                { price: 1.88, size: 20 },
+              ],
+              availableToLay: [{ price: 1.92, size: 80 }],
+            },
+          },
+          { SelectionName: 'Australia', ex: { availableToBack: [], availableToLay: [] } },
+        ],
+      },
+      { inplay: false, runners: [] },
+    ];
+    expect(runnerHeads(undefined)).toBeUndefined();
+    expect(runnerHeads(answer)).toEqual([
+      { id: '11', name: 'India' },
+      { id: 'Australia', name: 'Australia' },
+    ]);
+    expect(runnerQuote(answer, '11', 'back', 1)).toEqual({ price: 1.88, size: 20 });
+    expect(runnerQuote(answer, '11', 'lay', 0)).toEqual({ price: 1.92, size: 80 });
+    expect(runnerQuote(answer, '11', 'lay', 2)).toBeUndefined();
+    expect(runnerQuote(answer, 'Australia', 'back', 0)).toBeUndefined();
   });
 });
 

@@ -7,7 +7,8 @@ import { usePoll } from '../../poller';
 import { SportIcon } from './EventList';
 import { ExchangeLayout } from './ExchangeLayout';
 import { ListSkeleton } from './ListStates';
-import { firstMatchOdds } from './logic/markets';
+import { POLLED } from './hooks';
+import { inplayOf } from './logic/markets';
 import { type PinnedMarket, removePin, usePins } from './multi-store';
 import { MatchOddsBlock } from './OddsBlocks';
 
@@ -25,8 +26,7 @@ function PinnedCard({ pin }: { pin: PinnedMarket }) {
     [pin.marketId],
   );
   usePoll(job);
-  const q = useQuery({ ...sportsQueries.matchOdds(pin.marketId), staleTime: Number.POSITIVE_INFINITY, enabled: false, gcTime: 30_000 });
-  const odds = firstMatchOdds(q.data);
+  const inplay = useQuery({ ...sportsQueries.matchOdds(pin.marketId), ...POLLED, select: inplayOf }).data;
   const headingId = `xc-multi-${pin.eventId}`;
   return (
     <article className="xc-multi-card" data-testid="multi-card" aria-labelledby={`${headingId}-name`}>
@@ -37,18 +37,12 @@ function PinnedCard({ pin }: { pin: PinnedMarket }) {
             {pin.name}
           </Link>
         </h2>
-        {odds?.inplay && <span className="xc-inplay-marker">{t('status.inplay')}</span>}
+        {inplay && <span className="xc-inplay-marker">{t('status.inplay')}</span>}
         <button type="button" className="icon-btn" aria-label={t('multi.remove', { name: pin.name })} onClick={() => void removePin(pin.eventId)}>
           ✕
         </button>
       </header>
-      {odds ? (
-        <MatchOddsBlock odds={odds} headingId={headingId} level={3} />
-      ) : (
-        <p className="xc-loading" role="status">
-          {t('odds.loading')}
-        </p>
-      )}
+      <MatchOddsBlock marketId={pin.marketId} headingId={headingId} level={3} />
     </article>
   );
 }

@@ -1,37 +1,62 @@
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookmakerRowItem, MatchOdds, PriceSizeItem } from '../../api/contract/exchange';
+import type { EventDetail } from '../../api/contract/exchange';
+import { sportsKeys, sportsQueries } from '../../api/queries-exchange';
 import { Tabs } from '../../ui/Tabs';
-import { FANCY_TABS, type FancyEntry, filterFancy } from './logic/markets';
-import { type RowState, rowState } from './logic/row-state';
-import { laddersEqual, PriceCell } from './PriceCells';
+import { POLLED } from './hooks';
+import { type QuoteReader, quoteLabel } from './live-price';
+import { bookmakerHeads, bookmakerQuote, FANCY_TABS, fancyHeads, fancyQuote, filterFancy, type RowHead, runnerHeads, runnerQuote } from './logic/markets';
+import type { RowState } from './logic/row-state';
+import { PriceCell } from './PriceCells';
 
 const DEPTH = [0, 1, 2] as const;
 const BACK_DEPTH = [2, 1, 0] as const;
 
 /** One selection: back ladder then lay ladder, the best prices meeting in the middle. */
-const RunnerRow = memo(
-  function RunnerRow({ name, back, lay }: { name: string; back: readonly PriceSizeItem[]; lay: readonly PriceSizeItem[] }) {
-    const { t } = useTranslation('exchange');
-    const backLabel = useCallback((price: number, size?: number) => t('odds.backLabel', { name, price, size }), [t, name]);
-    const layLabel = useCallback((price: number, size?: number) => t('odds.layLabel', { name, price, size }), [t, name]);
-    return (
-      <div className="xc-row" data-testid="runner-row">
-        <span className="xc-row-name">{name}</span>
-        {BACK_DEPTH.map((d) => (
-          <PriceCell key={`b${d}`} side="back" depth={d} price={back[d]?.price} size={back[d]?.size} label={backLabel} />
-        ))}
-        {DEPTH.map((d) => (
-          <PriceCell key={`l${d}`} side="lay" depth={d} price={lay[d]?.price} size={lay[d]?.size} label={layLabel} />
-        ))}
-      </div>
-    );
-  },
-  (a, b) => a.name === b.name && laddersEqual(a.back, b.back) && laddersEqual(a.lay, b.lay),
-);
-
-export function MatchOddsBlock({ odds, headingId = 'xc-mo-title', level = 2 }: { odds: MatchOdds; headingId?: string; level?: 2 | 3 }) {
+const RunnerRow = memo(function RunnerRow({ queryKey, id, name }: { queryKey: QueryKey; id: string; name: string }) {
   const { t } = useTranslation('exchange');
+  const backLabel = useMemo(() => quoteLabel((price, size) => t('odds.backLabel', { name, price, size })), [t, name]);
+  const layLabel = useMemo(() => quoteLabel((price, size) => t('odds.layLabel', { name, price, size })), [t, name]);
+  const read = useMemo(
+    () => ({
+      back: DEPTH.map(
+        (d): QuoteReader =>
+          (a) =>
+            runnerQuote(a, id, 'back', d),
+      ),
+      lay: DEPTH.map(
+        (d): QuoteReader =>
+          (a) =>
+            runnerQuote(a, id, 'lay', d),
+      ),
+    }),
+    [id],
+  );
+  return (
+    <div className="xc-row" data-testid="runner-row">
+      <span className="xc-row-name">{name}</span>
+      {BACK_DEPTH.map((d) => (
+        <PriceCell key={`b${d}`} side="back" depth={d} queryKey={queryKey} read={read.back[d] as QuoteReader} label={backLabel} />
+      ))}
+      {DEPTH.map((d) => (
+        <PriceCell key={`l${d}`} side="lay" depth={d} queryKey={queryKey} read={read.lay[d] as QuoteReader} label={layLabel} />
+      ))}
+    </div>
+  );
+});
+
+/** Match odds of a market, Loading... until its first answer; rows re-render only when runners change. */
+export function MatchOddsBlock({ marketId, headingId = 'xc-mo-title', level = 2 }: { marketId: string; headingId?: string; level?: 2 | 3 }) {
+  const { t } = useTranslation('exchange');
+  const queryKey = useMemo(() => sportsKeys.matchOdds(marketId), [marketId]);
+  const runners = useQuery({ ...sportsQueries.matchOdds(marketId), ...POLLED, select: runnerHeads }).data;
+  if (!runners)
+    return (
+      <p className="xc-loading" role="status">
+        {t('odds.loading')}
+      </p>
+    );
   const H = level === 2 ? 'h2' : 'h3';
   return (
     <section className="xc-market" aria-labelledby={headingId}>
@@ -42,12 +67,10 @@ export function MatchOddsBlock({ odds, headingId = 'xc-mo-title', level = 2 }: {
         <span className="xc-col-head xc-back-head">{t('odds.back')}</span>
         <span className="xc-col-head xc-lay-head">{t('odds.lay')}</span>
       </div>
-      {odds.runners.length === 0 ? (
+      {runners.length === 0 ? (
         <p className="empty">{t('odds.noRunners')}</p>
       ) : (
-        odds.runners.map((r) => (
-          <RunnerRow key={r.selectionId ?? r.SelectionName} name={r.SelectionName} back={r.ex.availableToBack} lay={r.ex.availableToLay} />
-        ))
+        runners.map((r) => <RunnerRow key={r.id} queryKey={queryKey} id={r.id} name={r.name} />)
       )}
     </section>
   );
@@ -63,24 +86,36 @@ function StateOverlay({ state }: { state: RowState }) {
   );
 }
 
-const BookRow = memo(function BookRow({ runner, back, lay, state }: { runner: string; back: number; lay: number; state: RowState }) {
+/** The heads of one kind of event rows; equal heads keep their array, so price moves render nothing. */
+function useEventHeads(eventId: string, heads: (d: EventDetail | undefined, eventId: string) => RowHead[]): readonly RowHead[] {
+  const select = useCallback((d: EventDetail) => heads(d, eventId), [heads, eventId]);
+  return useQuery({ ...sportsQueries.event(eventId), ...POLLED, select }).data ?? NONE;
+}
+const NONE: readonly RowHead[] = [];
+
+const BookRow = memo(function BookRow({ eventId, head }: { eventId: string; head: RowHead }) {
   const { t } = useTranslation('exchange');
-  const backLabel = useCallback((price: number) => t('odds.backShort', { name: runner, price }), [t, runner]);
-  const layLabel = useCallback((price: number) => t('odds.layShort', { name: runner, price }), [t, runner]);
+  const { key, title, state } = head;
+  const queryKey = useMemo(() => sportsKeys.event(eventId), [eventId]);
+  const backLabel = useMemo(() => quoteLabel((price) => t('odds.backShort', { name: title, price })), [t, title]);
+  const layLabel = useMemo(() => quoteLabel((price) => t('odds.layShort', { name: title, price })), [t, title]);
+  const readBack = useCallback<QuoteReader>((d) => bookmakerQuote(d, eventId, key, 'back'), [eventId, key]);
+  const readLay = useCallback<QuoteReader>((d) => bookmakerQuote(d, eventId, key, 'lay'), [eventId, key]);
   return (
     <div className="xc-row xc-row-simple" data-testid="bookmaker-row" data-state={state}>
-      <span className="xc-row-name">{runner}</span>
+      <span className="xc-row-name">{title}</span>
       <span className="xc-prices">
-        <PriceCell side="back" depth={0} price={back} size={undefined} label={backLabel} />
-        <PriceCell side="lay" depth={0} price={lay} size={undefined} label={layLabel} />
+        <PriceCell side="back" depth={0} queryKey={queryKey} read={readBack} label={backLabel} />
+        <PriceCell side="lay" depth={0} queryKey={queryKey} read={readLay} label={layLabel} />
         <StateOverlay state={state} />
       </span>
     </div>
   );
 });
 
-export function BookmakerBlock({ rows }: { rows: readonly BookmakerRowItem[] }) {
+export function BookmakerBlock({ eventId }: { eventId: string }) {
   const { t } = useTranslation('exchange');
+  const rows = useEventHeads(eventId, bookmakerHeads);
   if (rows.length === 0) return null;
   return (
     <section className="xc-market" aria-labelledby="xc-bm-title">
@@ -94,31 +129,36 @@ export function BookmakerBlock({ rows }: { rows: readonly BookmakerRowItem[] }) 
         </span>
       </div>
       {rows.map((r) => (
-        <BookRow key={r.selectionId ?? r.runner} runner={r.runner} back={r.backPrice} lay={r.layPrice} state={rowState(r)} />
+        <BookRow key={r.key} eventId={eventId} head={r} />
       ))}
     </section>
   );
 }
 
-const FancyRowView = memo(function FancyRowView(p: { title: string; no: number; noRate: number; yes: number; yesRate: number; state: RowState }) {
+const FancyRowView = memo(function FancyRowView({ eventId, head }: { eventId: string; head: RowHead }) {
   const { t } = useTranslation('exchange');
-  const noLabel = useCallback((value: number, rate?: number) => t('odds.noLabel', { name: p.title, value, rate }), [t, p.title]);
-  const yesLabel = useCallback((value: number, rate?: number) => t('odds.yesLabel', { name: p.title, value, rate }), [t, p.title]);
+  const { key, title, state } = head;
+  const queryKey = useMemo(() => sportsKeys.event(eventId), [eventId]);
+  const noLabel = useMemo(() => quoteLabel((value, rate) => t('odds.noLabel', { name: title, value, rate })), [t, title]);
+  const yesLabel = useMemo(() => quoteLabel((value, rate) => t('odds.yesLabel', { name: title, value, rate })), [t, title]);
+  const readNo = useCallback<QuoteReader>((d) => fancyQuote(d, eventId, key, 'no'), [eventId, key]);
+  const readYes = useCallback<QuoteReader>((d) => fancyQuote(d, eventId, key, 'yes'), [eventId, key]);
   return (
-    <div className="xc-row xc-row-simple" data-testid="fancy-row" data-state={p.state}>
-      <span className="xc-row-name">{p.title}</span>
+    <div className="xc-row xc-row-simple" data-testid="fancy-row" data-state={state}>
+      <span className="xc-row-name">{title}</span>
       <span className="xc-prices">
-        <PriceCell side="lay" depth={0} price={p.no} size={p.noRate} label={noLabel} />
-        <PriceCell side="back" depth={0} price={p.yes} size={p.yesRate} label={yesLabel} />
-        <StateOverlay state={p.state} />
+        <PriceCell side="lay" depth={0} queryKey={queryKey} read={readNo} label={noLabel} />
+        <PriceCell side="back" depth={0} queryKey={queryKey} read={readYes} label={yesLabel} />
+        <StateOverlay state={state} />
       </span>
     </div>
   );
 });
 
 /** Fancy bets with the six tabs (1 All, 2 Fancy, 3 Khadda, 4 Lottery, 5 Odd/Even, 6 Ball by Ball). */
-export function FancyBlock({ rows }: { rows: readonly FancyEntry[] }) {
+export function FancyBlock({ eventId }: { eventId: string }) {
   const { t } = useTranslation(['exchange', 'common']);
+  const rows = useEventHeads(eventId, fancyHeads);
   const [tab, setTab] = useState(1);
   const shown = useMemo(() => filterFancy(rows, tab), [rows, tab]);
   const tabs = useMemo(() => FANCY_TABS.map((f) => ({ id: String(f.type), label: t(`fancy.${f.key}`) })), [t]);
@@ -137,11 +177,7 @@ export function FancyBlock({ rows }: { rows: readonly FancyEntry[] }) {
             <span className="xc-col-head xc-back-head">{t('odds.yes')}</span>
           </span>
         </div>
-        {shown.length === 0 ? (
-          <p className="empty">{t('common:noData')}</p>
-        ) : (
-          shown.map((r) => <FancyRowView key={r.key} title={r.title} no={r.no} noRate={r.no_rate} yes={r.yes} yesRate={r.yes_rate} state={rowState(r)} />)
-        )}
+        {shown.length === 0 ? <p className="empty">{t('common:noData')}</p> : shown.map((r) => <FancyRowView key={r.key} eventId={eventId} head={r} />)}
       </div>
     </section>
   );

@@ -1,13 +1,14 @@
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventDetail, SportName } from '../../api/contract/exchange';
+import type { SportName } from '../../api/contract/exchange';
 import { sportsKeys, sportsQueries } from '../../api/queries-exchange';
 import { type PollJob, useDataSaver, usePoll } from '../../poller';
 import { ODDS_POLL_DATA_SAVER_MS, ODDS_POLL_MS, STALE_AFTER_MS } from './config';
 import { ExchangeLayout } from './ExchangeLayout';
-import { bookmakerRows, fancyRows, firstMatchOdds } from './logic/markets';
+import { POLLED } from './hooks';
+import { inplayOf } from './logic/markets';
 import { BookmakerBlock, FancyBlock, MatchOddsBlock } from './OddsBlocks';
 import { ScoreFrame, StreamFrame } from './OddsFrames';
 
@@ -32,39 +33,32 @@ export function oddsJob(marketId: string, eventId: string): PollJob {
   };
 }
 
-/** The poller writes these answers; the page only reads them, each part picking what it shows. */
-const polled = { enabled: false, staleTime: Number.POSITIVE_INFINITY, gcTime: 30_000 } as const;
-
 /**
  * "Live" while answers keep coming; after 5 s without fresh data, a stale warning. It reads the
- * answers' times once a second instead of re-rendering on every update.
+ * answers' times once a second and renders only when its text changes (not on every update).
  */
 function FreshnessBadge({ keys }: { keys: readonly QueryKey[] }) {
   const { t } = useTranslation('exchange');
   const qc = useQueryClient();
-  const [mountedAt] = useState(() => Date.now());
-  const [view, setView] = useState({ last: 0, now: mountedAt });
+  const [text, setText] = useState<{ stale: boolean; seconds: number; live: boolean }>({ stale: false, seconds: 0, live: false });
   useEffect(() => {
+    const mountedAt = Date.now();
     const tick = () => {
       const last = Math.max(0, ...keys.map((k) => qc.getQueryState(k)?.dataUpdatedAt ?? 0));
-      setView((v) => {
-        const now = Date.now();
-        const stale = now - (last || mountedAt) > STALE_AFTER_MS;
-        const wasStale = v.now - (v.last || mountedAt) > STALE_AFTER_MS;
-        // keep the same state (no render) while "Live" stays "Live"; the stale text counts seconds
-        if (!stale && !wasStale && !!v.last === !!last) return v;
-        return { last, now };
-      });
+      const age = Date.now() - (last || mountedAt);
+      const stale = age > STALE_AFTER_MS;
+      const seconds = stale ? Math.round(age / 1000) : 0;
+      const live = last > 0;
+      // the same object while nothing shown changes: React skips the render
+      setText((v) => (v.stale === stale && v.seconds === seconds && v.live === live ? v : { stale, seconds, live }));
     };
     tick();
     const id = setInterval(tick, 1000);
     return () => clearInterval(id);
-  }, [keys, qc, mountedAt]);
-  const since = view.last || mountedAt;
-  const stale = view.now - since > STALE_AFTER_MS;
+  }, [keys, qc]);
   return (
-    <span className={`xc-fresh ${stale ? 'xc-fresh-stale' : ''}`} role="status" data-testid="odds-freshness" data-stale={stale}>
-      {stale ? t('odds.stale', { seconds: Math.round((view.now - since) / 1000) }) : view.last ? t('odds.live') : ''}
+    <span className={`xc-fresh ${text.stale ? 'xc-fresh-stale' : ''}`} role="status" data-testid="odds-freshness" data-stale={text.stale}>
+      {text.stale ? t('odds.stale', { seconds: text.seconds }) : text.live ? t('odds.live') : ''}
     </span>
   );
 }
@@ -72,7 +66,7 @@ function FreshnessBadge({ keys }: { keys: readonly QueryKey[] }) {
 /** Title with the In-Play marker: re-renders only when inplay flips. */
 function OddsTitle({ marketId, sport }: { marketId: string; sport: SportName }) {
   const { t } = useTranslation('exchange');
-  const inplay = useQuery({ ...sportsQueries.matchOdds(marketId), ...polled, select: (a) => firstMatchOdds(a)?.inplay ?? false }).data;
+  const inplay = useQuery({ ...sportsQueries.matchOdds(marketId), ...POLLED, select: inplayOf }).data;
   return (
     <h1 className="xc-odds-title">
       {t(`sport.${sport}`)}
@@ -80,31 +74,6 @@ function OddsTitle({ marketId, sport }: { marketId: string; sport: SportName }) 
     </h1>
   );
 }
-
-function MatchOddsSection({ marketId }: { marketId: string }) {
-  const { t } = useTranslation('exchange');
-  const odds = useQuery({ ...sportsQueries.matchOdds(marketId), ...polled, select: firstMatchOdds }).data;
-  return odds ? (
-    <MatchOddsBlock odds={odds} />
-  ) : (
-    <p className="xc-loading" role="status">
-      {t('odds.loading')}
-    </p>
-  );
-}
-
-/** Bookmaker and fancy rows come from the event answer; structural sharing keeps unchanged rows' objects. */
-function EventMarkets({ eventId }: { eventId: string }) {
-  const book = useQuery({ ...sportsQueries.event(eventId), ...polled, select: useCallback((d: EventDetail) => bookmakerRows(d, eventId), [eventId]) });
-  const fancy = useQuery({ ...sportsQueries.event(eventId), ...polled, select: useCallback((d: EventDetail) => fancyRows(d, eventId), [eventId]) });
-  return (
-    <>
-      <BookmakerBlock rows={book.data ?? NONE} />
-      <FancyBlock rows={fancy.data ?? NONE} />
-    </>
-  );
-}
-const NONE: never[] = [];
 
 /** /odds-view: title with In-Play marker, stream and score frames, match odds, bookmaker and fancy. */
 export function OddsPage({ marketId, eventId, selectedSport, previousPath }: OddsPageProps) {
@@ -131,8 +100,9 @@ export function OddsPage({ marketId, eventId, selectedSport, previousPath }: Odd
       <p className="xc-poll-note">{dataSaver ? t('odds.dataSaver') : t('odds.pollNote')}</p>
       <StreamFrame eventId={eventId} title={name} />
       <ScoreFrame eventId={eventId} title={name} />
-      <MatchOddsSection marketId={marketId} />
-      <EventMarkets eventId={eventId} />
+      <MatchOddsBlock marketId={marketId} />
+      <BookmakerBlock eventId={eventId} />
+      <FancyBlock eventId={eventId} />
     </ExchangeLayout>
   );
 }

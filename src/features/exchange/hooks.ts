@@ -36,3 +36,6 @@ export function useInplayByMarket(events: readonly ExchangeEvent[], enabled = tr
   }, [candidates, results]);
   return { inplayByMarket: map, isLoading: results.some((r) => r.isLoading) };
 }
+
+/** Options of a query the poller writes (odds page, multi markets): screens only read it. */
+export const POLLED = { enabled: false, staleTime: Number.POSITIVE_INFINITY, gcTime: 30_000 } as const;

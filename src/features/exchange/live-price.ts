@@ -1,0 +1,138 @@
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { priceMove } from './logic/price-move';
+
+export const FLASH_MS = 700;
+
+/** What one cell shows: a price (or odds run value) and the size (or rate) under it. */
+export interface Quote {
+  price?: number | undefined;
+  size?: number | undefined;
+}
+
+/** Reads one cell's quote out of a polled answer (the answer as the query cache holds it). */
+export type QuoteReader = (answer: unknown) => Quote | undefined;
+
+/** The cell's spoken text, e.g. "Back India at 1.95, 12k available". */
+export type QuoteLabel = (price: number, size: number | undefined) => string;
+
+export function formatSize(size: number): string {
+  if (size >= 1_000_000) return `${(size / 1_000_000).toFixed(1)}M`;
+  if (size >= 10_000) return `${Math.round(size / 1000)}k`;
+  if (size >= 1000) return `${(size / 1000).toFixed(1)}k`;
+  return String(Math.round(size));
+}
+
+const PRICE_MARK = '\u0001';
+const SIZE_MARK = '\u0002';
+
+/**
+ * A cell label from one translation: `translate` runs once per row and language with marks in
+ * place of the numbers, and each price update only fills them in (no i18next call per update).
+ */
+export function quoteLabel(translate: (price: string, size: string) => string): QuoteLabel {
+  const text = translate(PRICE_MARK, SIZE_MARK);
+  return (price, size) => text.replace(PRICE_MARK, String(price)).replace(SIZE_MARK, size === undefined ? '' : String(size));
+}
+
+export const hasPrice = (q: Quote | undefined): q is Quote & { price: number } => q?.price !== undefined && q.price > 0;
+
+/** The three texts of a cell: hidden label, visible price, visible size. */
+export function quoteTexts(q: Quote | undefined, label: QuoteLabel): { label: string; price: string; size: string } {
+  if (!hasPrice(q)) return { label: '', price: '–', size: '' };
+  return { label: label(q.price, q.size), price: String(q.price), size: q.size === undefined ? '' : formatSize(q.size) };
+}
+
+/**
+ * Cells whose flash ends at a time. Expired flashes are cleared when the next update flashes cells
+ * (same frame, no extra paint while prices stream); one late timer clears them once updates stop.
+ */
+const flashing = new Map<HTMLElement, number>();
+const SWEEP_SLACK_MS = 250;
+let sweepPending = false;
+
+function clearExpired(now: number): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const [el, until] of flashing) {
+    if (until <= now) {
+      el.removeAttribute('data-flash');
+      flashing.delete(el);
+    } else next = Math.min(next, until);
+  }
+  return next;
+}
+
+function scheduleSweep(ms: number): void {
+  if (sweepPending) return;
+  sweepPending = true;
+  setTimeout(() => {
+    sweepPending = false;
+    const now = performance.now();
+    const next = clearExpired(now);
+    if (flashing.size) scheduleSweep(next - now + SWEEP_SLACK_MS);
+  }, ms);
+}
+
+/** data-flash colours the cell green (up) or red (down) for FLASH_MS. */
+function flash(el: HTMLElement, move: 'up' | 'down'): void {
+  const now = performance.now();
+  clearExpired(now);
+  el.dataset.flash = move;
+  flashing.set(el, now + FLASH_MS);
+  scheduleSweep(FLASH_MS + SWEEP_SLACK_MS);
+}
+
+/** Changes the element's one text node in place (cheaper than replacing it through textContent). */
+function setText(el: Element | null | undefined, text: string): void {
+  const node = el?.firstChild;
+  if (node instanceof Text && !node.nextSibling && text !== '') {
+    if (node.data !== text) node.data = text;
+  } else if (el && el.textContent !== text) el.textContent = text;
+}
+
+/** Writes a quote into a cell rendered by PriceCell: its box holds [hidden label, price, size]. */
+export function writeQuote(cell: HTMLElement, q: Quote | undefined, label: QuoteLabel): void {
+  const texts = quoteTexts(q, label);
+  const [spoken, price, size] = cell.firstElementChild?.children ?? [];
+  setText(spoken, texts.label);
+  setText(price, texts.price);
+  setText(size, texts.size);
+  // without a price the dash itself is what a screen reader reads
+  const hidden = String(texts.label !== '');
+  if (price && price.getAttribute('aria-hidden') !== hidden) price.setAttribute('aria-hidden', hidden);
+}
+
+const same = (a: Quote | undefined, b: Quote | undefined) => a?.price === b?.price && a?.size === b?.size;
+
+/**
+ * Keeps a cell in step with the polled answer under queryKey, straight on the DOM: a price update
+ * costs a text write and a data attribute, never a React render (the poller writes an answer every
+ * 300 ms). `shown` is what React rendered; a change between render and subscription is caught here.
+ * Returns the unsubscribe function.
+ */
+export function followQuote(
+  qc: QueryClient,
+  queryKey: QueryKey,
+  cell: HTMLElement,
+  read: QuoteReader,
+  label: QuoteLabel,
+  shown: Quote | undefined,
+): () => void {
+  const hash = hashKey(queryKey);
+  let last = shown;
+  const update = (answer: unknown) => {
+    const next = read(answer);
+    if (same(last, next)) return;
+    const move = priceMove(last?.price, next?.price);
+    last = next;
+    writeQuote(cell, next, label);
+    if (move) flash(cell, move);
+  };
+  update(qc.getQueryData(queryKey));
+  const unsubscribe = qc.getQueryCache().subscribe((ev) => {
+    if (ev.type === 'updated' && ev.action.type === 'success' && ev.query.queryHash === hash) update(ev.query.state.data);
+  });
+  return () => {
+    unsubscribe();
+    flashing.delete(cell);
+  };
+}
