@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { isApiError, isPublicCallName, PUBLIC_CALLS } from '../api';
 
@@ -28,18 +28,37 @@ export function makeQueryClient(): QueryClient {
 const store = typeof indexedDB !== 'undefined' ? createStore('taka-query', 'cache') : undefined;
 
 /**
+ * The persist subscription fires on every cache update, e.g. each odds answer every 300 ms; the
+ * write (JSON of every public answer) happens only when a public answer actually changed.
+ */
+export function writeOnChange(persister: Persister): Persister {
+  let written = '';
+  return {
+    ...persister,
+    persistClient: (client: PersistedClient) => {
+      const stamp = client.clientState.queries.map((q) => `${q.queryHash}@${q.state.dataUpdatedAt}`).join('|');
+      if (stamp === written) return;
+      written = stamp;
+      return persister.persistClient(client);
+    },
+  };
+}
+
+/**
  * Only public queries (keyed by a PUBLIC_CALLS name) are written to IndexedDB ('taka-query'); never a
  * private one. Restored before the screens query, so a returning player sees the home page from it
  * before the network answers, also offline.
  */
 export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persister: createAsyncStoragePersister({
-      storage: store
-        ? { getItem: (k) => get<string>(k, store).then((v) => v ?? null), setItem: (k, v) => set(k, v, store), removeItem: (k) => del(k, store) }
-        : undefined,
-      throttleTime: 1000,
-    }),
+    persister: writeOnChange(
+      createAsyncStoragePersister({
+        storage: store
+          ? { getItem: (k) => get<string>(k, store).then((v) => v ?? null), setItem: (k, v) => set(k, v, store), removeItem: (k) => del(k, store) }
+          : undefined,
+        throttleTime: 1000,
+      }),
+    ),
     maxAge: PERSIST_MAX_AGE_MS,
     // a new build starts from a fresh persisted cache (answers may have changed shape)
     buster: __BUILD_ID__,

@@ -52,3 +52,27 @@ describe('web app manifest and icons', () => {
     expect(readFileSync('index.html', 'utf8')).toContain('rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
   });
 });
+
+describe('persisted query cache', () => {
+  it('writes the public answers only when one of them changed, not on every cache update', async () => {
+    const { writeOnChange } = await import('../../src/app/query-client');
+    const written: number[] = [];
+    const persister = writeOnChange({
+      persistClient: (c) => {
+        written.push(c.timestamp);
+      },
+      restoreClient: async () => undefined,
+      removeClient: async () => undefined,
+    });
+    const client = (timestamp: number, updatedAt: number) =>
+      ({
+        timestamp,
+        buster: 'b',
+        clientState: { mutations: [], queries: [{ queryHash: '["general"]', queryKey: ['general'], state: { dataUpdatedAt: updatedAt } }] },
+      }) as never;
+    await persister.persistClient(client(1, 100));
+    await persister.persistClient(client(2, 100)); // e.g. an odds answer arrived: no public change
+    await persister.persistClient(client(3, 200));
+    expect(written).toEqual([1, 3]);
+  });
+});
