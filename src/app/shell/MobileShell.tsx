@@ -1,17 +1,25 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PwaChrome } from '../../features/pwa';
 import { useBalancePolling } from '../../features/wallet';
 import { BottomBar } from './BottomBar';
-import { Drawer } from './Drawer';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import './shell.css';
 
+/** The side menu is not needed for the first paint: fetched once the page is idle, or when first opened. */
+const loadDrawer = () => import('./Drawer');
+const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
+
 /** Mobile layout (width 768 or less): header, drawer, content, footer, bottom bar. A running game gets the whole screen. */
 export function MobileShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    idle(() => void loadDrawer());
+  }, []);
   const fullScreen = useRouterState({ select: (s) => s.location.pathname === '/gamerun' });
   useBalancePolling();
   if (fullScreen) return <div className="shell-game">{children}</div>;
@@ -20,8 +28,17 @@ export function MobileShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header onMenu={() => setMenuOpen(true)} />
-      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Header
+        onMenu={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
+      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       <PwaChrome />
       <div id="main" className="shell-main">
         {children}
