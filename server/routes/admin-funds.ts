@@ -6,7 +6,7 @@ import { all, type Db, one } from '../db/client';
 import type { AppEnv } from '../lib/auth';
 import { nowIso, readBody } from '../lib/http';
 import { toWire } from '../lib/money';
-import { moneyTx, Refusal, refusing } from './funds';
+import { moneyTx, Refusal, refusing } from '../lib/funds-rules';
 
 function secretMatches(given: string | undefined, expected: string): boolean {
   if (!expected || !given) return false;

@@ -5,7 +5,7 @@ import { all, one, run } from '../db/client';
 import { type AppEnv, hashPassword, ownRemoteId, verifyPassword } from '../lib/auth';
 import { nowIso, readBody } from '../lib/http';
 import { sendCode, takeCode } from '../lib/otp';
-import { Refusal, refusing } from './funds';
+import { Refusal, refusing } from '../lib/funds-rules';
 
 const MAX_OTHER_PHONES = 2;
 const PHONE = /^\d{11}$/;

@@ -2,7 +2,7 @@
  * Funds and profile: deposit channels and the accounts players pay into, e-wallet requests, extra
  * phones. Deposits and withdrawals are rows of the core transactions table (action deposit/withdraw,
  * key 0 pending, 1 success, 2 fail); the one-pending and duplicate-id rules are enforced inside write
- * transactions by server/routes/funds.ts.
+ * transactions by server/routes/funds.ts (rules in server/lib/funds-rules.ts).
  */
 export default {
   id: '003-funds',

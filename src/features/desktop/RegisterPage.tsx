@@ -21,6 +21,7 @@ import {
   step1Error,
   step2Error,
 } from './register-rules';
+import { CaptchaImageButton, StepAlert } from './RegisterParts';
 
 /** Server field names mapped onto the desktop form's fields. */
 const FIELD_OF: Record<string, keyof RegisterForm> = {
@@ -205,11 +206,7 @@ export function RegisterPage() {
                   <option value={CURRENCY_IDS.PKR}>₨ PKR</option>
                 </select>
               </div>
-              {stepError && (
-                <p className="alert alert-error" role="alert">
-                  {t(`register.errors.${stepError}`)}
-                </p>
-              )}
+              <StepAlert error={stepError} />
               <button type="submit" className="btn btn-primary btn-block">
                 {t('register.next')}
               </button>
@@ -265,23 +262,13 @@ export function RegisterPage() {
                   onChange={(e) => set('captcha', e.target.value.replace(/\D/g, '').slice(0, 4))}
                   error={fieldErrors.captcha}
                 />
-                <button type="button" className="dk-captcha-img" onClick={newCaptcha} aria-label={t('register.newCaptcha')} disabled={captcha.isFetching}>
-                  {captcha.data ? (
-                    <img src={captcha.data.image} alt="" width={110} height={44} data-captcha-id={captcha.data.id} />
-                  ) : (
-                    <span>{captcha.isError ? t('register.captchaFailed') : t('register.captchaLoading')}</span>
-                  )}
-                </button>
+                <CaptchaImageButton image={captcha.data} onNew={newCaptcha} busy={captcha.isFetching} failed={captcha.isError} />
               </div>
               <label className="dk-check dk-age">
                 <input type="checkbox" name="ageCheck" checked={form.ageCheck} onChange={(e) => set('ageCheck', e.target.checked)} />
                 <span>{t('register.age')}</span>
               </label>
-              {stepError && (
-                <p className="alert alert-error" role="alert">
-                  {t(`register.errors.${stepError}`)}
-                </p>
-              )}
+              <StepAlert error={stepError} />
               {general && (
                 <p className="alert alert-error" role="alert">
                   {general}

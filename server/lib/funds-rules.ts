@@ -1,0 +1,163 @@
+/**
+ * The reference API's money rules (spec member area: deposit and withdrawal): limits, the exact
+ * messages, eligibility, the checks of a submitted payment, and the one-writer queue that keeps the
+ * "one pending deposit / withdrawal" and "a transaction id once" checks atomic.
+ */
+import type { Context } from 'hono';
+import { all, type Db, inTx, one, type Tx } from '../db/client';
+import { nowIso } from './http';
+import { fromWire } from './money';
+
+/** Limits of the spec (paisa): deposit 100 to 25,000 BDT, withdrawal 500 to 25,000 BDT. */
+export const DEPOSIT_MIN = 100_00;
+export const DEPOSIT_MAX = 25_000_00;
+export const WITHDRAW_MIN = 500_00;
+export const WITHDRAW_MAX = 25_000_00;
+
+/** The spec's messages that the server also answers with, so the client shows the same words. */
+export const MSG = {
+  verifyPhone: 'Please verify your phone number first.',
+  pendingDeposit: 'You already have a deposit request pending. Please wait for it to be processed before making another deposit.',
+  pendingWithdraw: 'You already have a withdraw request pending. Please wait for it to be processed before making another withdraw request.',
+  amount: 'Please fill in your amount.',
+  method: 'Please select a valid payment method.',
+  accountNumber: 'Please provide a valid 11-digit account number.',
+  trxId: 'Please provide your TRX ID. It should be valid.',
+  duplicateTrx: 'This transaction ID has already been submitted.',
+  withdrawAmount: 'Amount is required.',
+  withdrawMethod: 'Please select your payment method.',
+  noWithdrawMethods: 'No withdraw methods available. Try again later.',
+  insufficient: 'Insufficient balance.',
+  dateOfBirth: 'Please set your Date of Birth in your profile before making a withdrawal.',
+  turnover: 'You have an active turnover requirement. Complete your turnover before making a withdrawal.',
+  eligible: 'You are eligible to withdraw.',
+  depositSubmitted: 'Submission successful!',
+  withdrawSubmitted: 'Withdrawal successful!',
+} as const;
+
+/** Thrown inside a handler (or a transaction, which then rolls back) to answer with a status and message. */
+export class Refusal extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Runs the handler; a Refusal becomes its JSON answer (`success: false, message`). */
+export async function refusing(c: Context, fn: () => Promise<Response>): Promise<Response> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof Refusal) return c.json({ success: false, message: e.message }, e.status as 400);
+    throw e;
+  }
+}
+
+const queues = new WeakMap<Db, Promise<unknown>>();
+/**
+ * Money transactions of this process run one after another: SQLite has one writer anyway, and an
+ * in-memory or embedded database has a single connection that one open transaction holds.
+ */
+export function moneyTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const prev = queues.get(db) ?? Promise.resolve();
+  const next = prev.catch(() => undefined).then(() => inTx(db, fn));
+  queues.set(
+    db,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+/** "10,000" for a paisa amount of whole taka (messages only). */
+export function bdt(paisa: number): string {
+  const whole = Math.floor(paisa / 100);
+  return whole.toLocaleString('en-US');
+}
+
+interface PlayerRow {
+  id: number;
+  phone: string;
+  session_id: number;
+  dofb: string | null;
+  balance: number;
+}
+
+async function playerRow(db: Db | Tx, id: number): Promise<PlayerRow> {
+  const p = await one<Record<string, unknown>>(db, 'SELECT id, phone, session_id, dofb, balance FROM players WHERE id = ?', [id]);
+  if (!p) throw new Refusal(404, 'Player not found.');
+  return { id: Number(p.id), phone: String(p.phone), session_id: Number(p.session_id), dofb: (p.dofb as string | null) ?? null, balance: Number(p.balance) };
+}
+
+/** Verified phone numbers of a player: the main phone when session_id is 1, plus verified extra phones. */
+export async function verifiedPhones(db: Db | Tx, playerId: number): Promise<string[]> {
+  const p = await playerRow(db, playerId);
+  const extra = await all<{ contract_value: string }>(db, 'SELECT contract_value FROM other_phones WHERE player_id = ? AND isverify = 1 ORDER BY id', [
+    playerId,
+  ]);
+  return [...(p.session_id === 1 ? [p.phone] : []), ...extra.map((e) => String(e.contract_value))];
+}
+
+/** The server side of the withdrawal eligibility check, in order: phone verified, birthday set, no open turnover. */
+export async function eligibility(db: Db | Tx, playerId: number): Promise<{ status: 200 | 400 | 403; message: string }> {
+  const p = await playerRow(db, playerId);
+  if ((await verifiedPhones(db, playerId)).length === 0) return { status: 403, message: MSG.verifyPhone };
+  if (!p.dofb) return { status: 400, message: MSG.dateOfBirth };
+  const open = await one(db, "SELECT 1 FROM turnovers WHERE player_id = ? AND status = 'active' AND remaining_turnover > 0 LIMIT 1", [playerId]);
+  if (open) return { status: 400, message: MSG.turnover };
+  return { status: 200, message: MSG.eligible };
+}
+
+export async function activeMethod(db: Db | Tx, id: number): Promise<{ id: number; name: string; account_type: string; type: string } | undefined> {
+  const m = await one<Record<string, unknown>>(db, "SELECT id, name, account_type, type FROM payment_methods WHERE id = ? AND status = 'active'", [id]);
+  return m ? { id: Number(m.id), name: String(m.name), account_type: String(m.account_type), type: String(m.type) } : undefined;
+}
+
+export async function promotionOrRefuse(db: Db | Tx, id: number | null | undefined): Promise<number | null> {
+  if (id === null || id === undefined || id === 0 || Number.isNaN(id)) return null;
+  const p = await one(db, "SELECT id FROM promotions WHERE id = ? AND status IN ('display', 'active')", [id]);
+  if (!p) throw new Refusal(422, 'This promotion is not available.');
+  return id;
+}
+
+export function depositAmount(x: unknown): number {
+  const paisa = fromWire(x);
+  if (paisa === null || paisa <= 0) throw new Refusal(422, MSG.amount);
+  if (paisa < DEPOSIT_MIN || paisa > DEPOSIT_MAX) throw new Refusal(422, `The deposit amount must be between ${bdt(DEPOSIT_MIN)} and ${bdt(DEPOSIT_MAX)} BDT.`);
+  return paisa;
+}
+
+/**
+ * Creates a pending deposit inside a write transaction (SQLite serialises writers, so the checks and
+ * the insert are atomic): a transaction id already used is refused, and so is a second pending deposit.
+ */
+export async function createPendingDeposit(
+  tx: Tx,
+  d: { playerId: number; amount: number; trx: string; accountNumber: string; paymentId: number | null; promotionId: number | null },
+): Promise<number> {
+  const trx = d.trx.trim().toUpperCase();
+  if (await one(tx, "SELECT 1 FROM transactions WHERE action = 'deposit' AND transaction_id = ? LIMIT 1", [trx])) {
+    throw new Refusal(409, MSG.duplicateTrx);
+  }
+  if (await one(tx, "SELECT 1 FROM transactions WHERE player_id = ? AND action = 'deposit' AND key = 0 LIMIT 1", [d.playerId])) {
+    throw new Refusal(409, MSG.pendingDeposit);
+  }
+  const now = nowIso();
+  const r = await tx.execute({
+    sql: `INSERT INTO transactions (player_id, key, action, amount, transaction_id, account_number, payment_method_id, promotion_id, created_at, updated_at)
+          VALUES (?, 0, 'deposit', ?, ?, ?, ?, ?, ?, ?)`,
+    args: [d.playerId, d.amount, trx, d.accountNumber, d.paymentId, d.promotionId, now, now],
+  });
+  return Number(r.lastInsertRowid);
+}
+
+export function checkPayerPhone(phone: string, verified: string[]): void {
+  if (!/^\d{11}$/.test(phone)) throw new Refusal(422, MSG.accountNumber);
+  if (!verified.includes(phone)) throw new Refusal(422, 'Use a phone number that is verified on your account.');
+}
+
+export function checkTrx(trx: string): void {
+  if (trx.trim().length < 7) throw new Refusal(422, MSG.trxId);
+}
+
+/** Deposit channels, wallet numbers, e-wallet requests, manual deposits and withdrawals. */
