@@ -56,6 +56,19 @@ describe('live price cells', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
+  it('keeps every cell of a query in step when another of its cells goes away', () => {
+    const qc = new QueryClient();
+    const [a, b] = [cell(), cell()];
+    const stopA = followQuote(qc, key, a, read, label, undefined);
+    const stopB = followQuote(qc, key, b, read, label, undefined);
+    qc.setQueryData(key, { q: { price: 1.5, size: 10 } });
+    expect([texts(a)[1], texts(b)[1]]).toEqual(['1.5', '1.5']);
+    stopA();
+    qc.setQueryData(key, { q: { price: 1.6, size: 10 } });
+    expect([texts(a)[1], texts(b)[1]]).toEqual(['1.5', '1.6']);
+    stopB();
+  });
+
   it('catches a change made between the render and the subscription', () => {
     const qc = new QueryClient();
     const el = cell();

@@ -103,6 +103,35 @@ export function writeQuote(cell: HTMLElement, q: Quote | undefined, label: Quote
 
 const same = (a: Quote | undefined, b: Quote | undefined) => a?.price === b?.price && a?.size === b?.size;
 
+type Follower = (answer: unknown) => void;
+
+/**
+ * Cells following each query, per client. One cache listener per client (kept for the app's life)
+ * hands an answer to the cells of its query only: dozens of cells do not each hear every cache event.
+ */
+const followers = new WeakMap<QueryClient, Map<string, Set<Follower>>>();
+
+function follow(qc: QueryClient, hash: string, follower: Follower): () => void {
+  let byHash = followers.get(qc);
+  if (!byHash) {
+    const map = new Map<string, Set<Follower>>();
+    qc.getQueryCache().subscribe((ev) => {
+      if (ev.type !== 'updated' || ev.action.type !== 'success') return;
+      const cells = map.get(ev.query.queryHash);
+      if (cells) for (const f of cells) f(ev.query.state.data);
+    });
+    followers.set(qc, map);
+    byHash = map;
+  }
+  const cells = byHash.get(hash) ?? new Set<Follower>();
+  byHash.set(hash, cells);
+  cells.add(follower);
+  return () => {
+    cells.delete(follower);
+    if (cells.size === 0 && byHash.get(hash) === cells) byHash.delete(hash);
+  };
+}
+
 /**
  * Keeps a cell in step with the polled answer under queryKey, straight on the DOM: a price update
  * costs a text write and a data attribute, never a React render (the poller writes an answer every
@@ -117,7 +146,6 @@ export function followQuote(
   label: QuoteLabel,
   shown: Quote | undefined,
 ): () => void {
-  const hash = hashKey(queryKey);
   let last = shown;
   const update = (answer: unknown) => {
     const next = read(answer);
@@ -128,11 +156,9 @@ export function followQuote(
     if (move) flash(cell, move);
   };
   update(qc.getQueryData(queryKey));
-  const unsubscribe = qc.getQueryCache().subscribe((ev) => {
-    if (ev.type === 'updated' && ev.action.type === 'success' && ev.query.queryHash === hash) update(ev.query.state.data);
-  });
+  const unfollow = follow(qc, hashKey(queryKey), update);
   return () => {
-    unsubscribe();
+    unfollow();
     flashing.delete(cell);
   };
 }
