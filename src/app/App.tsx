@@ -4,10 +4,8 @@ import { useState } from 'react';
 import type { BootContext } from './boot';
 import { ErrorBoundary } from './ErrorBoundary';
 import { persistOptions } from './query-client';
-import { makeRouter } from './router';
 
-export function App({ queryClient }: BootContext) {
-  const [router] = useState(() => makeRouter(queryClient));
+export function App({ queryClient, router }: BootContext) {
   const [persist] = useState(persistOptions);
   return (
     <ErrorBoundary>

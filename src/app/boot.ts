@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { configureClient } from '../api';
+import { configureClient, publicQueries } from '../api';
 import type { Logo } from '../api/contract/public';
 import { i18next, initI18n } from '../i18n';
 import { getSession, loadSession, logoutEverything } from '../session';
 import { makeQueryClient } from './query-client';
+import { type AppRouter, makeRouter } from './router';
 
 export interface BootContext {
   queryClient: QueryClient;
+  router: AppRouter;
 }
 
 /** The splash in index.html shows this image on the next start, before any script module loads. */
@@ -38,11 +40,28 @@ function rememberLoaderLogo(queryClient: QueryClient): void {
  */
 const SHELL_NAMESPACES = ['pwa', 'support', 'market', 'games', 'lobby'];
 
+/**
+ * Starts the shell's answers and the first screen (its route chunks and what its loader prefetches)
+ * while the session and translations load. Otherwise each step waits for the one before it (module,
+ * translations, route chunk, answers, images), and on a weak connection every step is a round trip.
+ */
+function warmFirstScreen(router: AppRouter, queryClient: QueryClient, session: Promise<unknown>): void {
+  void queryClient.prefetchQuery(publicQueries.logo());
+  void queryClient.prefetchQuery(publicQueries.general());
+  void queryClient.prefetchQuery(publicQueries.sociallink());
+  // after the session: the guards decide which screen this address shows
+  void session
+    .then(() => router.preloadRoute({ to: '.', href: `${location.pathname}${location.search}` }))
+    .catch(() => {
+      /* the router loads it again when it mounts and shows the error there */
+    });
+}
+
 /** Everything that must be known before the first render: session, language, the API client's hooks. */
 export async function boot(): Promise<BootContext> {
   const queryClient = makeQueryClient();
+  const router = makeRouter(queryClient);
   rememberLoaderLogo(queryClient);
-  await Promise.all([loadSession(), initI18n().then(() => i18next.loadNamespaces(SHELL_NAMESPACES))]);
   configureClient({
     getToken: () => getSession().token,
     // a refused token means the session is over: clear everything, drop private data, go home
@@ -54,5 +73,8 @@ export async function boot(): Promise<BootContext> {
       });
     },
   });
-  return { queryClient };
+  const session = loadSession();
+  warmFirstScreen(router, queryClient, session);
+  await Promise.all([session, initI18n().then(() => i18next.loadNamespaces(SHELL_NAMESPACES))]);
+  return { queryClient, router };
 }

@@ -15,8 +15,10 @@ export function makeRouter(queryClient: QueryClient) {
   });
 }
 
+export type AppRouter = ReturnType<typeof makeRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof makeRouter>;
+    router: AppRouter;
   }
 }
