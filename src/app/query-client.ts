@@ -1,6 +1,11 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
+import {
+  type PersistedClient,
+  type PersistQueryClientOptions,
+  type Persister,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { isApiError, isPublicCallName, PUBLIC_CALLS } from '../api';
 
@@ -28,8 +33,21 @@ export function makeQueryClient(): QueryClient {
 const store = typeof indexedDB !== 'undefined' ? createStore('taka-query', 'cache') : undefined;
 
 /**
- * The persist subscription fires on every cache update, e.g. each odds answer every 300 ms; the
- * write (JSON of every public answer) happens only when a public answer actually changed.
+ * Saves the persisted cache when a public query changed. The library's own subscription dehydrates
+ * the whole cache on every cache event, e.g. each odds answer every 300 ms, to find nothing to keep.
+ */
+export function subscribePublicSaves(queryClient: QueryClient, options: Omit<PersistQueryClientOptions, 'queryClient'>): () => void {
+  const props = { ...options, queryClient };
+  return queryClient.getQueryCache().subscribe((ev) => {
+    if ((ev.type === 'added' || ev.type === 'updated' || ev.type === 'removed') && isPublicCallName(ev.query.queryKey[0])) {
+      void persistQueryClientSave(props);
+    }
+  });
+}
+
+/**
+ * A public query's events include fetch-state changes (fetching, paused); the write (JSON of every
+ * public answer) happens only when a public answer actually changed.
  */
 export function writeOnChange(persister: Persister): Persister {
   let written = '';

@@ -75,4 +75,32 @@ describe('persisted query cache', () => {
     await persister.persistClient(client(3, 200));
     expect(written).toEqual([1, 3]);
   });
+  it('saves after a public answer changed, never because a private or polled answer did', async () => {
+    const { subscribePublicSaves } = await import('../../src/app/query-client');
+    const { isPublicCallName } = await import('../../src/api');
+    const { QueryClient } = await import('@tanstack/react-query');
+    const qc = new QueryClient();
+    const saved: string[][] = [];
+    const stop = subscribePublicSaves(qc, {
+      persister: {
+        persistClient: (c) => {
+          saved.push(c.clientState.queries.map((q) => q.queryHash));
+        },
+        restoreClient: async () => undefined,
+        removeClient: async () => undefined,
+      },
+      dehydrateOptions: { shouldDehydrateQuery: (q) => isPublicCallName(q.queryKey[0]) },
+    });
+    qc.setQueryData(['private', 'balance'], { balance: '10.00' });
+    qc.setQueryData(['sports', 'matchOdds', '1.1'], [{ inplay: true, runners: [] }]);
+    expect(saved).toEqual([]);
+    qc.setQueryData(['general'], { site_status: 1 });
+    expect(saved.at(-1)).toEqual(['["general"]']);
+    stop();
+    qc.setQueryData(['general'], { site_status: 0 });
+    expect(saved.every((hashes) => hashes.length === 1)).toBe(true);
+    const count = saved.length;
+    qc.setQueryData(['logo'], []);
+    expect(saved.length).toBe(count);
+  });
 });

@@ -1,4 +1,4 @@
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,8 +43,11 @@ function FreshnessBadge({ keys }: { keys: readonly QueryKey[] }) {
   const [text, setText] = useState<{ stale: boolean; seconds: number; live: boolean }>({ stale: false, seconds: 0, live: false });
   useEffect(() => {
     const mountedAt = Date.now();
+    // looked up by hash: getQueryState would resolve each key's defaults on every tick
+    const hashes = keys.map((k) => hashKey(k));
+    const cache = qc.getQueryCache();
     const tick = () => {
-      const last = Math.max(0, ...keys.map((k) => qc.getQueryState(k)?.dataUpdatedAt ?? 0));
+      const last = Math.max(0, ...hashes.map((h) => cache.get(h)?.state.dataUpdatedAt ?? 0));
       const age = Date.now() - (last || mountedAt);
       const stale = age > STALE_AFTER_MS;
       const seconds = stale ? Math.round(age / 1000) : 0;

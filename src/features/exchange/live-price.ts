@@ -45,12 +45,14 @@ export function quoteTexts(q: Quote | undefined, label: QuoteLabel): { label: st
 /**
  * Cells whose flash ends at a time. Expired flashes are cleared when the next update flashes cells
  * (same frame, no extra paint while prices stream); one late timer clears them once updates stop.
+ * `nextExpiry` keeps a burst of flashes from walking the whole list once per cell.
  */
 const flashing = new Map<HTMLElement, number>();
 const SWEEP_SLACK_MS = 250;
 let sweepPending = false;
+let nextExpiry = Number.POSITIVE_INFINITY;
 
-function clearExpired(now: number): number {
+function clearExpired(now: number): void {
   let next = Number.POSITIVE_INFINITY;
   for (const [el, until] of flashing) {
     if (until <= now) {
@@ -58,7 +60,7 @@ function clearExpired(now: number): number {
       flashing.delete(el);
     } else next = Math.min(next, until);
   }
-  return next;
+  nextExpiry = next;
 }
 
 function scheduleSweep(ms: number): void {
@@ -67,17 +69,17 @@ function scheduleSweep(ms: number): void {
   setTimeout(() => {
     sweepPending = false;
     const now = performance.now();
-    const next = clearExpired(now);
-    if (flashing.size) scheduleSweep(next - now + SWEEP_SLACK_MS);
+    clearExpired(now);
+    if (flashing.size) scheduleSweep(nextExpiry - now + SWEEP_SLACK_MS);
   }, ms);
 }
 
 /** data-flash colours the cell green (up) or red (down) for FLASH_MS. */
-function flash(el: HTMLElement, move: 'up' | 'down'): void {
-  const now = performance.now();
-  clearExpired(now);
-  el.dataset.flash = move;
+function flash(el: HTMLElement, move: 'up' | 'down', now: number): void {
+  if (now >= nextExpiry) clearExpired(now);
+  if (el.dataset.flash !== move) el.dataset.flash = move;
   flashing.set(el, now + FLASH_MS);
+  nextExpiry = Math.min(nextExpiry, now + FLASH_MS);
   scheduleSweep(FLASH_MS + SWEEP_SLACK_MS);
 }
 
@@ -89,16 +91,31 @@ function setText(el: Element | null | undefined, text: string): void {
   } else if (el && el.textContent !== text) el.textContent = text;
 }
 
-/** Writes a quote into a cell rendered by PriceCell: its box holds [hidden label, price, size]. */
-export function writeQuote(cell: HTMLElement, q: Quote | undefined, label: QuoteLabel): void {
+/** The parts of a cell rendered by PriceCell that a quote fills: its box holds [hidden label, price, size]. */
+interface CellParts {
+  spoken: Element | undefined;
+  price: Element | undefined;
+  size: Element | undefined;
+  /** the price's aria-hidden as last written */
+  priceHidden: string | null;
+}
+
+function cellParts(cell: HTMLElement): CellParts {
+  const [spoken, price, size] = Array.from(cell.firstElementChild?.children ?? []);
+  return { spoken, price, size, priceHidden: price?.getAttribute('aria-hidden') ?? null };
+}
+
+function writeQuote(parts: CellParts, q: Quote | undefined, label: QuoteLabel): void {
   const texts = quoteTexts(q, label);
-  const [spoken, price, size] = cell.firstElementChild?.children ?? [];
-  setText(spoken, texts.label);
-  setText(price, texts.price);
-  setText(size, texts.size);
+  setText(parts.spoken, texts.label);
+  setText(parts.price, texts.price);
+  setText(parts.size, texts.size);
   // without a price the dash itself is what a screen reader reads
   const hidden = String(texts.label !== '');
-  if (price && price.getAttribute('aria-hidden') !== hidden) price.setAttribute('aria-hidden', hidden);
+  if (parts.price && parts.priceHidden !== hidden) {
+    parts.price.setAttribute('aria-hidden', hidden);
+    parts.priceHidden = hidden;
+  }
 }
 
 const same = (a: Quote | undefined, b: Quote | undefined) => a?.price === b?.price && a?.size === b?.size;
@@ -147,13 +164,14 @@ export function followQuote(
   shown: Quote | undefined,
 ): () => void {
   let last = shown;
+  const parts = cellParts(cell);
   const update = (answer: unknown) => {
     const next = read(answer);
     if (same(last, next)) return;
     const move = priceMove(last?.price, next?.price);
     last = next;
-    writeQuote(cell, next, label);
-    if (move) flash(cell, move);
+    writeQuote(parts, next, label);
+    if (move) flash(cell, move, performance.now());
   };
   update(qc.getQueryData(queryKey));
   const unfollow = follow(qc, hashKey(queryKey), update);
