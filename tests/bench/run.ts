@@ -54,7 +54,7 @@ try {
     `odds page per update (CPU 4x): all main-thread work p50 ${odds.p50Ms} ms, p95 ${odds.p95Ms} ms; script only p50 ${odds.scriptP50Ms} ms, p95 ${odds.scriptP95Ms} ms (target p95 4 ms; ${odds.updates} updates)`,
   );
   console.log(
-    `browser floor (CPU 4x): a blank page changing two text nodes every 300 ms costs ${await benchFloorMs({ chromiumPath })} ms of main-thread time per update`,
+    `browser floor (CPU 4x): a blank page changing two text nodes every 300 ms costs ${await benchFloorMs({ chromiumPath })} ms of main-thread time per update (median)`,
   );
   console.log(`odds page heap: ${odds.heapStartMB} MB -> ${odds.heapEndMB} MB after ${odds.minutes} min (growth ${odds.heapGrowthMB} MB, target 5 MB)`);
 } finally {
