@@ -1,11 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import {
-  type PersistedClient,
-  type PersistQueryClientOptions,
-  type Persister,
-  persistQueryClientSave,
-} from '@tanstack/react-query-persist-client';
+import { type PersistedClient, type PersistQueryClientOptions, type Persister, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { isApiError, isPublicCallName, PUBLIC_CALLS } from '../api';
 
