@@ -268,7 +268,12 @@ export async function benchFloorMs(opts: { chromiumPath?: string; cpuThrottle?: 
       const to = marks[i + 1] ?? from;
       return tasks.filter((t) => t.ts >= from && t.ts < to).reduce((a, t) => a + (t.dur ?? 0), 0) / 1000;
     });
-    return round(percentile(cycles.sort((a, b) => a - b), 50));
+    return round(
+      percentile(
+        cycles.sort((a, b) => a - b),
+        50,
+      ),
+    );
   } finally {
     await browser.close();
   }
