@@ -4,9 +4,12 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './pwa.manifest';
 
-/** Libraries the shell needs before its first paint (React, router, query, i18n, schemas). */
+/**
+ * Libraries the shell needs before its first paint (React, router, query, schemas). The persisted
+ * cache's (persisters, idb-keyval) load with src/app/persist.ts, after.
+ */
 const FIRST_PAINT_LIBS =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|valibot|use-sync-external-store|idb-keyval|tiny-invariant|tiny-warning|cookie-es|seroval|html-parse-stringify|void-elements)[\\/]/;
+  /node_modules[\\/](?:(?:react|react-dom|scheduler|valibot|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client))/;
 
 /** ties the persisted query cache (its buster) and the update check to this build */
 const buildId = process.env.BUILD_ID || new Date().toISOString();
@@ -53,8 +56,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: FIRST_PAINT_LIBS, priority: 2 },
-            // the route tree's own parts (search validation, guards); screens stay split
-            { name: 'routes', test: (id: string) => /[\\/]src[\\/]routes[\\/]/.test(id) && !id.includes('tsr-split'), priority: 1 },
+            // the route tree's own parts (search validation, guards) and the session they read; screens stay split
+            { name: 'routes', test: (id: string) => /[\\/]src[\\/](routes|session)[\\/]/.test(id) && !id.includes('tsr-split'), priority: 1 },
           ],
         },
       },

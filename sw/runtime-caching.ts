@@ -47,13 +47,13 @@ const fallbackWhenUnreachable = {
  * A request with an Authorization header is never matched, so a private answer is never stored;
  * only GETs are routed here, so POSTs are never cached.
  */
-export function registerRuntimeCaching(publicPaths: readonly string[]): void {
+export function registerRuntimeCaching(publicPaths: readonly string[], maxAgeMs: number): void {
   const paths = new Set(publicPaths);
   registerRoute(
     ({ url, request, sameOrigin }) => sameOrigin && paths.has(url.pathname) && isCacheableRequest(request),
     new StaleWhileRevalidate({
       cacheName: API_CACHE,
-      plugins: [onlyGoodAnswers, announceChanges, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],
+      plugins: [onlyGoodAnswers, announceChanges, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: maxAgeMs / 1000, purgeOnQuotaError: true })],
     }),
     'GET',
   );

@@ -2,7 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { PUBLIC_CALL_PATHS } from '../src/api/public-calls';
+import { PUBLIC_ANSWER_MAX_AGE_MS, PUBLIC_CALL_PATHS } from '../src/api/public-calls';
 import { registerRuntimeCaching } from './runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -16,7 +16,7 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/storage\//, /^\/captcha/, /^\/sw\.js$/, /^\/exchange-site/] }),
 );
 
-registerRuntimeCaching(PUBLIC_CALL_PATHS);
+registerRuntimeCaching(PUBLIC_CALL_PATHS, PUBLIC_ANSWER_MAX_AGE_MS);
 
 // the first install takes control at once (nothing to keep in step); an update waits for the player's Reload
 clientsClaim();

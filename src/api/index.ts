@@ -3,4 +3,4 @@ export { api } from './endpoints';
 export type { AnyEndpoint } from './endpoints';
 export { ApiError, errorText, isApiError } from './errors';
 export { publicQueries, privateQueries } from './queries';
-export { PUBLIC_CALLS, PUBLIC_CALL_PATHS, isPublicCallName } from './public-calls';
+export { isPublicCallName, PUBLIC_ANSWER_MAX_AGE_MS, PUBLIC_CALLS, PUBLIC_CALL_PATHS } from './public-calls';

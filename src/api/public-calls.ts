@@ -15,6 +15,9 @@ export const PUBLIC_CALLS = {
   promotions: '/api/promotion',
 } as const;
 
+/** How long a stored public answer may still be shown: Cache Storage and the persisted query cache. */
+export const PUBLIC_ANSWER_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+
 export type PublicCallName = keyof typeof PUBLIC_CALLS;
 
 export const PUBLIC_CALL_PATHS: readonly string[] = Object.values(PUBLIC_CALLS);

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { i18next } from '../i18n';
+import { t } from '../i18n';
 
 /** The last net: a screen that throws shows a way back instead of a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -17,10 +17,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
     if (!this.state.failed) return this.props.children;
     return (
       <main className="page" role="alert">
-        <h1 className="page-title">{i18next.t('common:crash.title')}</h1>
-        <p>{i18next.t('common:crash.body')}</p>
+        <h1 className="page-title">{t('common:crash.title')}</h1>
+        <p>{t('common:crash.body')}</p>
         <button type="button" className="btn btn-primary" onClick={() => window.location.assign('/')}>
-          {i18next.t('common:crash.home')}
+          {t('common:crash.home')}
         </button>
       </main>
     );

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 export function NotFound() {
   const { t } = useTranslation('common');

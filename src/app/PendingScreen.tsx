@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** Shown by a member route whose screen is still being built. */
 export function PendingScreen({ title }: { title: string }) {

@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { configureClient, publicQueries } from '../api';
+import { configureClient } from '../api';
 import type { Logo } from '../api/contract/public';
-import { i18next, initI18n } from '../i18n';
+import { listenForPublicUpdates } from '../features/pwa';
+import { prefetchShellAnswers } from '../features/site';
+import { initI18n } from '../i18n';
 import { getSession, loadSession, logoutEverything } from '../session';
+import { loadPersist } from './PersistProvider';
 import { makeQueryClient } from './query-client';
 import { type AppRouter, makeRouter } from './router';
 
@@ -46,9 +49,7 @@ const SHELL_NAMESPACES = ['pwa', 'support', 'market', 'games', 'lobby'];
  * translations, route chunk, answers, images), and on a weak connection every step is a round trip.
  */
 function warmFirstScreen(router: AppRouter, queryClient: QueryClient, session: Promise<unknown>): void {
-  void queryClient.prefetchQuery(publicQueries.logo());
-  void queryClient.prefetchQuery(publicQueries.general());
-  void queryClient.prefetchQuery(publicQueries.sociallink());
+  prefetchShellAnswers(queryClient);
   // after the session: the guards decide which screen this address shows
   void session
     .then(() => router.preloadRoute({ to: '.', href: `${location.pathname}${location.search}` }))
@@ -59,6 +60,7 @@ function warmFirstScreen(router: AppRouter, queryClient: QueryClient, session: P
 
 /** Everything that must be known before the first render: session, language, the API client's hooks. */
 export async function boot(): Promise<BootContext> {
+  void loadPersist().catch(() => undefined);
   const queryClient = makeQueryClient();
   const router = makeRouter(queryClient);
   rememberLoaderLogo(queryClient);
@@ -73,8 +75,10 @@ export async function boot(): Promise<BootContext> {
       });
     },
   });
+  // before the first requests: the service worker may announce a newer answer to one of them
+  listenForPublicUpdates(queryClient);
   const session = loadSession();
   warmFirstScreen(router, queryClient, session);
-  await Promise.all([session, initI18n().then(() => i18next.loadNamespaces(SHELL_NAMESPACES))]);
+  await Promise.all([session, initI18n(undefined, SHELL_NAMESPACES)]);
   return { queryClient, router };
 }

@@ -1,39 +1,35 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import common from './locales/en/common.json';
+import { interpolate, lookup, type Resources, splitKey, type TOptions } from './translate';
 
 /**
  * One namespace per feature: src/i18n/locales/{en,bn}/<namespace>.json. Only English `common` ships
  * in the main bundle (the shell needs it for the first paint); every other namespace, and every
- * Bangla one, is a small chunk fetched the first time a screen asks for it (react-i18next suspends
- * meanwhile). The service worker precaches the chunks, so this works offline too.
+ * Bangla one, is a small chunk fetched the first time a screen asks for it (useTranslation suspends
+ * meanwhile). The service worker precaches the chunks, so this works offline too. Bangla has every
+ * key English has (tests/unit/i18n.test.ts), so a Bangla screen loads its Bangla namespaces only.
  */
 export type Lang = 'en' | 'bn';
 export const LANGS: readonly Lang[] = ['en', 'bn'];
 const LANG_KEY = 'lang';
+export const DEFAULT_NS = 'common';
 
-type Loader = () => Promise<Record<string, unknown>>;
+type Loader = () => Promise<Resources>;
 const loaders: Record<Lang, Record<string, Loader>> = {
-  en: byNamespace(import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { import: 'default' })),
-  bn: byNamespace(import.meta.glob<Record<string, unknown>>('./locales/bn/*.json', { import: 'default' })),
+  en: byNamespace(import.meta.glob<Resources>('./locales/en/*.json', { import: 'default' })),
+  bn: byNamespace(import.meta.glob<Resources>('./locales/bn/*.json', { import: 'default' })),
 };
 
 function byNamespace(files: Record<string, Loader>): Record<string, Loader> {
   return Object.fromEntries(Object.entries(files).map(([p, load]) => [p.replace(/^.*\/(.+)\.json$/, '$1'), load]));
 }
 
-const chunkBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(lng: string, ns: string, callback: ReadCallback) {
-    const load = loaders[lng === 'bn' ? 'bn' : 'en'][ns];
-    if (!load) return callback(null, {});
-    load().then(
-      (res) => callback(null, res),
-      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
-    );
-  },
-};
+const bundles = new Map<string, Resources>([['en/common', common]]);
+const loading = new Map<string, Promise<void>>();
+let language: Lang = 'en';
+const listeners = new Set<() => void>();
+
+/** opts: placeholder values (and count); a string instead is the text shown when the key has none. */
+export type TFunction = (key: string, opts?: TOptions | string) => string;
 
 export function storedLang(): Lang {
   try {
@@ -43,34 +39,74 @@ export function storedLang(): Lang {
   }
 }
 
-export async function initI18n(lang: Lang = storedLang()): Promise<typeof i18next> {
-  await i18next
-    .use(chunkBackend)
-    .use(initReactI18next)
-    .init({
-      resources: { en: { common } },
-      partialBundledLanguages: true,
-      lng: lang,
-      fallbackLng: 'en',
-      defaultNS: 'common',
-      ns: ['common'],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: true },
-    });
-  document.documentElement.lang = lang;
-  return i18next;
+export const currentLanguage = (): Lang => language;
+
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
+export const isLoaded = (lang: Lang, ns: string): boolean => bundles.has(`${lang}/${ns}`);
+
+/** Fetches the namespaces not yet loaded in `lang`; the same promise while one is on its way. */
+export function loadNamespaces(namespaces: readonly string[], lang: Lang = language): Promise<void> {
+  const missing = namespaces.filter((ns) => !isLoaded(lang, ns));
+  if (missing.length === 0) return Promise.resolve();
+  return Promise.all(
+    missing.map((ns) => {
+      const id = `${lang}/${ns}`;
+      let p = loading.get(id);
+      if (!p) {
+        const load = loaders[lang][ns];
+        p = (load ? load() : Promise.resolve({})).then(
+          (res) => {
+            bundles.set(id, res);
+          },
+          (err: unknown) => {
+            loading.delete(id); // a failed chunk can be asked for again
+            throw err;
+          },
+        );
+        loading.set(id, p);
+      }
+      return p;
+    }),
+  ).then(() => undefined);
+}
+
+/** A translate function for a language and default namespace; other namespaces by "ns:key". */
+export function fixedT(lang: Lang, defaultNs: string): TFunction {
+  return (key, optsOrDefault) => {
+    const opts = typeof optsOrDefault === 'string' ? undefined : optsOrDefault;
+    const [ns, path] = splitKey(key, defaultNs);
+    const text = lookup(bundles.get(`${lang}/${ns}`), lang, path, opts) ?? (lang === 'en' ? undefined : lookup(bundles.get(`en/${ns}`), 'en', path, opts));
+    if (text === undefined) return typeof optsOrDefault === 'string' ? optsOrDefault : path;
+    return interpolate(text, opts);
+  };
+}
+
+/** Outside React (the error screen): the current language. */
+export const t: TFunction = (key, opts) => fixedT(language, DEFAULT_NS)(key, opts);
+
+function apply(lang: Lang): void {
+  language = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  for (const l of listeners) l();
+}
+
+export async function initI18n(lang: Lang = storedLang(), namespaces: readonly string[] = []): Promise<void> {
+  await loadNamespaces([DEFAULT_NS, ...namespaces], lang);
+  apply(lang);
+}
+
+/** Fetches every namespace in use in the new language first, then switches: no screen suspends. */
 export async function setLanguage(lang: Lang): Promise<void> {
-  // changeLanguage fetches every namespace already in use, in the new language, before switching
-  await i18next.changeLanguage(lang);
-  document.documentElement.lang = lang;
+  const inUse = [...bundles.keys()].filter((k) => k.startsWith(`${language}/`)).map((k) => k.slice(language.length + 1));
+  await loadNamespaces(inUse, lang);
+  apply(lang);
   try {
     localStorage.setItem(LANG_KEY, lang);
   } catch {
     /* not remembered in private mode */
   }
 }
-
-export { i18next };

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { PollerBridge } from './bridge';
+import type { PollerBridge } from './bridge';
 import type { PollJob } from './types';
 
 export type { PollCall, PollJob } from './types';
@@ -26,21 +26,22 @@ export function useDataSaver(): boolean {
   return useSyncExternalStore(subscribeConnection, prefersDataSaver, () => false);
 }
 
-let bridge: PollerBridge | undefined;
+/** Loaded with the first poll job (a guest on the home page needs none): not in the first paint's bytes. */
+let bridge: Promise<PollerBridge> | undefined;
 
-function getBridge(qc: ReturnType<typeof useQueryClient>): PollerBridge {
-  if (!bridge) {
-    bridge = new PollerBridge({ queryClient: qc, dataSaver: prefersDataSaver });
+function getBridge(qc: ReturnType<typeof useQueryClient>): Promise<PollerBridge> {
+  bridge ??= import('./bridge').then(({ PollerBridge }) => {
+    const b = new PollerBridge({ queryClient: qc, dataSaver: prefersDataSaver });
     // diagnostics for the e2e tests of the mechanism: only when switched on in this browser's storage
     try {
       if (localStorage.getItem('taka:poll-debug') === '1') {
-        const b = bridge;
         (window as unknown as Record<string, unknown>).__takaPoller = { add: (job: PollJob) => b.add(job), isLeader: () => b.isLeader() };
       }
     } catch {
       /* storage refused */
     }
-  }
+    return b;
+  });
   return bridge;
 }
 
@@ -53,6 +54,14 @@ export function usePoll(job: PollJob | null): void {
   const key = job ? JSON.stringify(job) : null;
   useEffect(() => {
     if (!key) return;
-    return getBridge(qc).add(JSON.parse(key) as PollJob);
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void getBridge(qc).then((b) => {
+      if (!gone) stop = b.add(JSON.parse(key) as PollJob);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
   }, [key, qc]);
 }

@@ -97,6 +97,7 @@ test('odds-style polling (match odds with the event every 300 ms): rounds never 
   const eventPath = `/api/event/${ev?.EventId}`;
   for (const path of [oddsPath, eventPath]) expect((await request.post(`${srv.url}/api/dev/fault`, { data: { path, delayMs: 1000 } })).ok()).toBe(true);
   await resetStats(request);
+  await page.waitForFunction(() => '__takaPoller' in window); // the bridge loads with the first poll job
   await page.evaluate(
     ({ marketId, eventId }) => {
       const poller = (window as unknown as { __takaPoller: { add(job: unknown): () => void } }).__takaPoller;

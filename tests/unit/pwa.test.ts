@@ -55,7 +55,7 @@ describe('web app manifest and icons', () => {
 
 describe('persisted query cache', () => {
   it('writes the public answers only when one of them changed, not on every cache update', async () => {
-    const { writeOnChange } = await import('../../src/app/query-client');
+    const { writeOnChange } = await import('../../src/app/persist');
     const written: number[] = [];
     const persister = writeOnChange({
       persistClient: (c) => {
@@ -76,7 +76,7 @@ describe('persisted query cache', () => {
     expect(written).toEqual([1, 3]);
   });
   it('saves after a public answer changed, never because a private or polled answer did', async () => {
-    const { subscribePublicSaves } = await import('../../src/app/query-client');
+    const { subscribePublicSaves } = await import('../../src/app/persist');
     const { isPublicCallName } = await import('../../src/api');
     const { QueryClient } = await import('@tanstack/react-query');
     const qc = new QueryClient();

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { affiliateUrl } from '../../features/lobby';
 import { useGeneral, useSocialLinks } from '../../features/site';
 import { Modal } from '../../ui/Modal';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LanguageToggle, useGeneral, useLogo, useSocialLinks } from '../../features/site';
 import { useBalance } from '../../features/wallet';
 import { DHAKA_LABEL, dhakaClock, dhakaDay } from '../../lib/dhaka-time';

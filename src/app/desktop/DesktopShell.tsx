@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PwaChrome } from '../../features/pwa';
 import { useBalancePolling } from '../../features/wallet';
 import { DesktopFooter } from './DesktopFooter';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** Payment-method marks drawn as CSS badges with their names (no third-party logos). */
 const METHODS = [

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLogout } from '../../features/auth';
 import { useLaunchGame, useTypeProviders } from '../../features/games';
 import { affiliateUrl, CategoryIcon, GAME_CATEGORIES, SPORTS_MENU } from '../../features/lobby';

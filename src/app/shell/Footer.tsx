@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSocialLinks } from '../../features/site';
 
 const PAYMENTS = ['bKash', 'Nagad', 'Rocket', 'UPAY', 'OKWallet', 'SureCash', 'tapPay', 'USDT', 'BTC'];

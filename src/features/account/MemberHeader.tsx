@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/EmptyState';
 import { useBalance } from '../wallet';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { setSession } from '../../session';
 
 export type CodeType = 'referral_code' | 'affiliate_code' | 'agent_code';

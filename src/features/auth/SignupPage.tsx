@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ApiError, api, call, isApiError } from '../../api';
 import { type SignupField, signupErrors } from '../../lib/validation';
 import { clearSession, LINK_CODE_KEYS, saveLogin, useSession } from '../../session';

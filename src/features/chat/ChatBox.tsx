@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { api, call, errorText } from '../../api';
 import { MAX_MESSAGE_LENGTH } from '../../api/contract/chat';
 import { dhakaClock } from '../../lib/dhaka-time';

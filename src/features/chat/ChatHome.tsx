@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorText, publicQueries } from '../../api';
 import { apiConfig } from '../../api/config';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** The support chat's own navigation: Home (/chat) and Message (/chat-list). */
 export function ChatNav() {

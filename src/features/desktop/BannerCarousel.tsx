@@ -1,6 +1,6 @@
 import { useLazyEmbla } from '../../ui/useLazyEmbla';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export interface Banner {
   id: string | number;

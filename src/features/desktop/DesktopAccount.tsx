@@ -2,7 +2,7 @@ import './desktop.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { privateQueries } from '../../api';
 import { useSession } from '../../session';
 import { Skeleton } from '../../ui/EmptyState';

@@ -1,7 +1,7 @@
 import './desktop.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { publicQueries } from '../../api';
 import { EmptyState, Skeleton } from '../../ui/EmptyState';
 import { splitGameLink, useLaunchGame } from '../games';

@@ -2,7 +2,7 @@ import './desktop.css';
 import { useQuery } from '@tanstack/react-query';
 import { useLazyEmbla } from '../../ui/useLazyEmbla';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorText, publicQueries } from '../../api';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { BannerCarousel } from './BannerCarousel';

@@ -1,7 +1,7 @@
 import './desktop.css';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { getSession } from '../../session';
 import { useLogout } from '../auth';
 import { exchangeSiteUrl } from '../exchange';

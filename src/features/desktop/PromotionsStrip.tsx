@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLazyEmbla } from '../../ui/useLazyEmbla';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorText, publicQueries } from '../../api';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { PromotionCard } from './PromotionCard';

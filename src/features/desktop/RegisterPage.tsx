@@ -2,7 +2,7 @@ import './desktop.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { api, call, errorText, isApiError } from '../../api';
 import { clearSession, LINK_CODE_KEYS, saveLogin, useLoggedIn, useSession } from '../../session';
 import { Field } from '../../ui/Field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { StepError } from './register-rules';
 
 /** The step's refusal, in the spec's words. */

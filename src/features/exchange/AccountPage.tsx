@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { DHAKA_LABEL } from '../../lib/dhaka-time';
 import { useSession } from '../../session';
 import { ExchangeLayout } from './ExchangeLayout';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { dhakaDateTime, dhakaDay, dhakaDayStart } from '../../lib/dhaka-time';
 import type { ExchangeEvent } from './logic/events';
 import { togglePin, usePins } from './multi-store';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Money } from '../../ui/Money';
 import { MarketBlockPopup, useMarketBlock } from '../market-block';
 import { useBalance } from '../wallet';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { SportName } from '../../api/contract/exchange';
 import { Tabs } from '../../ui/Tabs';
 import { EventGroups } from './EventList';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Field } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
 import { EventGroups } from './EventList';

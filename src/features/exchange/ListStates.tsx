@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {

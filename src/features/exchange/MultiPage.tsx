@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { sportsKeys, sportsQueries } from '../../api/queries-exchange';
 import { usePoll } from '../../poller';
 import { SportIcon } from './EventList';

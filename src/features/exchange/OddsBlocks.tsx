@@ -1,6 +1,6 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { EventDetail } from '../../api/contract/exchange';
 import { sportsKeys, sportsQueries } from '../../api/queries-exchange';
 import { Tabs } from '../../ui/Tabs';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { sportsQueries } from '../../api/queries-exchange';
 import { exchangeConfig, STREAM_HEIGHT } from './config';
 import { extractScoreFrameUrl } from './logic/score-board';

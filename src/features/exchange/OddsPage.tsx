@@ -1,7 +1,7 @@
 import { hashKey, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { SportName } from '../../api/contract/exchange';
 import { sportsKeys, sportsQueries } from '../../api/queries-exchange';
 import { type PollJob, useDataSaver, usePoll } from '../../poller';

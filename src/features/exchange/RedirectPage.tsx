@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session';
 import { MarketBlockPopup, useMarketBlock } from '../market-block';
 import { exchangeSiteUrl } from './config';

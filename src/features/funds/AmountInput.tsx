@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { addAmount, sanitizeAmount } from './rules';
 
 /** The amount block: quick-add buttons and a digits-only input that refuses the letter e. */

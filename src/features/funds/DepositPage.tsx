@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { api, call, errorText, publicQueries } from '../../api';
 import type { ChannelItem } from '../../api/contract/funds';
 import { fundsQueries } from '../../api/queries-funds';

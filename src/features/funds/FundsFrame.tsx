@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { dhakaDateTime } from '../../lib/dhaka-time';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Skeleton } from '../../ui/EmptyState';
 import './funds.css';
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session';
 import { formatMMSS, useNow } from '../account';
 import { useGeneral, useLogo } from '../site';

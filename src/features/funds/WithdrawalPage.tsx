@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { api, call, errorText, isApiError } from '../../api';
 import { isOffline } from '../../lib/offline';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';

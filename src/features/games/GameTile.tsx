@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Game } from '../../api/contract/public';
 
 /** A game tile: lazy poster with its size set (hidden when it fails to load), name, star toggle. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorText, publicQueries } from '../../api';
 import type { Game } from '../../api/contract/public';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorText, publicQueries } from '../../api';
 
 /** Systems of a category type, then their providers (get-system, then get-provider). */

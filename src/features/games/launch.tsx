@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ApiError, api, call, errorText } from '../../api';
 import { apiConfig } from '../../api/config';
 import { getSession } from '../../session';

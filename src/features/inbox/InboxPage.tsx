@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { api, call, errorText } from '../../api';
 import { INBOX_PAGE_SIZES, type InboxItem } from '../../api/contract/inbox';
 import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';

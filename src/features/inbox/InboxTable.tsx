@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { InboxItem } from '../../api/contract/inbox';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { previewWords } from './logic';

@@ -1,7 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useLazyEmbla } from '../../ui/useLazyEmbla';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { SliderItem } from '../../api/contract/public';
 import { safeHttpUrl } from '../games';
 import { usePrefersReducedMotion } from './hooks';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { SliderItem } from '../../api/contract/public';
 import { getSession, setSession, useLoggedIn, useSession } from '../../session';
 import { Modal } from '../../ui/Modal';

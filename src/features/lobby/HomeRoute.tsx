@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { publicQueries } from '../../api';
 import { Skeleton } from '../../ui/EmptyState';
 import { isMaintenance, Maintenance, useGeneral } from '../site';

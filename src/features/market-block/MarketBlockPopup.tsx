@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Modal } from '../../ui/Modal';
 
 /** The popup shown instead of a section the upline blocked; closes with its close button. */

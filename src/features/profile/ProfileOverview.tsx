@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { privateQueries, publicQueries } from '../../api';
 import { dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
 import { EmptyState, Skeleton } from '../../ui/EmptyState';

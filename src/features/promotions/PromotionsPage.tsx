@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorText, privateQueries, publicQueries } from '../../api';
 import type { PromotionItem } from '../../api/contract/public';
 import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useDataSaver } from '../../poller';
 
 /** Says that odds refresh every second while the browser asks to save data (odds screens mount it). */

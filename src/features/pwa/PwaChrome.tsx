@@ -1,30 +1,23 @@
-import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useOffline, watchQueryNetwork } from './network';
 import { installPreloadErrorReload } from './preload-error';
-import { listenForPublicUpdates, registerServiceWorker, useUpdateAvailable } from './register';
+import { useUpdateAvailable } from './update-store';
 import './pwa.css';
 
 installPreloadErrorReload();
 
 /**
- * Mounted once by the shell: registers the service worker after the first paint, shows the offline
- * banner and the "New version available" prompt.
+ * Mounted once by the shell: registers the service worker after the page has loaded, shows the
+ * offline banner and the "New version available" prompt. (Announced public updates are heard from
+ * boot on: src/app/boot.ts.)
  */
 export function PwaChrome() {
   const qc = useQueryClient();
   useEffect(() => watchQueryNetwork(qc), [qc]);
-  useEffect(() => listenForPublicUpdates(qc), [qc]);
-  // the general settings restored from IndexedDB may be fresh by their staleTime, yet a switch to
-  // maintenance must show on this start: ask once (the service worker answers from its cache and
-  // revalidates; a changed answer is announced and refetched)
-  const restoring = useIsRestoring();
   useEffect(() => {
-    if (!restoring) void qc.invalidateQueries({ queryKey: ['general'] });
-  }, [restoring, qc]);
-  useEffect(() => {
-    const start = () => void registerServiceWorker(qc);
+    const start = () => void import('./register').then((m) => m.registerServiceWorker(qc));
     if (document.readyState === 'complete') start();
     else {
       window.addEventListener('load', start, { once: true });

@@ -1,32 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import { isPublicCallName, PUBLIC_CALLS } from '../../api';
-import { createStore } from './store';
+import { isPublicCallName } from '../../api';
+import { offerUpdate } from './update-store';
 
 /** How often a running app asks for a new version while online. */
 export const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
-/** Set when a new service worker waits; calling it activates the new version and reloads. */
-const update = createStore<(() => void) | null>(null);
-
-export function useUpdateAvailable(): (() => void) | null {
-  return useSyncExternalStore(update.subscribe, update.get, () => null);
-}
-
 let started = false;
-
-function offerUpdate(skipWaiting: () => void): void {
-  if (update.get()) return;
-  update.set(() => {
-    let reloaded = false;
-    navigator.serviceWorker.addEventListener('controllerchange', () => {
-      if (reloaded) return;
-      reloaded = true;
-      window.location.reload();
-    });
-    skipWaiting();
-  });
-}
 
 function watchRegistration(reg: ServiceWorkerRegistration): void {
   const skip = () => reg.waiting?.postMessage({ type: 'SKIP_WAITING' });
@@ -40,7 +19,7 @@ function watchRegistration(reg: ServiceWorkerRegistration): void {
 }
 
 /**
- * Registers the service worker (workbox-window, loaded after the first paint). A waiting worker
+ * Registers the service worker (this module and workbox-window load after the first paint). A waiting worker
  * offers Reload; the first install refetches the public queries once so they land in Cache Storage.
  */
 export async function registerServiceWorker(qc: QueryClient): Promise<void> {
@@ -74,16 +53,4 @@ export async function registerServiceWorker(qc: QueryClient): Promise<void> {
   };
   setInterval(check, UPDATE_CHECK_MS);
   window.addEventListener('online', check);
-}
-
-/** The service worker stored a newer public answer than the one shown: refetch that query. */
-export function listenForPublicUpdates(qc: QueryClient): () => void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => {};
-  const onMessage = (ev: MessageEvent<{ type?: string; path?: string }>) => {
-    if (ev.data?.type !== 'PUBLIC_API_UPDATED') return;
-    const name = Object.entries(PUBLIC_CALLS).find(([, path]) => path === ev.data.path)?.[0];
-    if (name) void qc.invalidateQueries({ queryKey: [name] });
-  };
-  navigator.serviceWorker.addEventListener('message', onMessage);
-  return () => navigator.serviceWorker.removeEventListener('message', onMessage);
 }

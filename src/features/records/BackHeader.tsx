@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import './member-pages.css';
 
 /** A member page's title bar: back link (to /account unless told), title, optional action at the end. */

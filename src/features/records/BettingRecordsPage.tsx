@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PageMain } from '../../ui/PageMain';
 import { Tabs } from '../../ui/Tabs';
 import { BackHeader } from './BackHeader';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorText } from '../../api';
 import { GAME_TYPES, PLATFORMS } from '../../api/contract/records';
 import { useSession } from '../../session';

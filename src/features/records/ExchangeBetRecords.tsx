@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorText } from '../../api';
 import type { DateCode, ExchangeRecordItem } from '../../api/contract/records';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';

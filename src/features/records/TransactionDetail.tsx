@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { api, call, errorText, privateQueries } from '../../api';
 import { EDIT_AFTER_MINUTES, type TransactionItem } from '../../api/contract/member';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';

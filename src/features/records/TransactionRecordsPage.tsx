@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorText, privateQueries } from '../../api';
 import type { TransactionItem } from '../../api/contract/member';
 import { DHAKA_LABEL, dhakaClock, dhakaDateTime } from '../../lib/dhaka-time';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorText, privateQueries } from '../../api';
 import type { TurnoverItem } from '../../api/contract/member';
 import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';

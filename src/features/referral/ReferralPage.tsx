@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { api, call, errorText, privateQueries } from '../../api';
 import { MIN_CLAIM, type ReferralInfo } from '../../api/contract/referral';
 import { isOffline } from '../../lib/offline';

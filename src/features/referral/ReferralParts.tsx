@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorText } from '../../api';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';

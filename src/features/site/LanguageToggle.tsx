@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { type Lang, setLanguage } from '../../i18n';
 
 /** English / Bangla; switches at once and is remembered. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export function Maintenance({ supportMail }: { supportMail?: string | null | undefined }) {
   const { t } = useTranslation('common');

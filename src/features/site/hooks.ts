@@ -1,6 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { publicQueries } from '../../api';
 import type { General, Logo } from '../../api/contract/public';
+
+/** Asks for the answers the hooks below give the shell on every screen (logo, maintenance switch, footer links). */
+export function prefetchShellAnswers(qc: QueryClient): void {
+  void qc.prefetchQuery(publicQueries.logo());
+  void qc.prefetchQuery(publicQueries.general());
+  void qc.prefetchQuery(publicQueries.sociallink());
+}
 
 /** First record of the general settings (fresh, or from the persisted cache while offline). */
 export function useGeneral(): { general: General | undefined; isLoading: boolean } {

@@ -1,3 +1,3 @@
-export { isMaintenance, useGeneral, useLogo, useSocialLinks } from './hooks';
+export { isMaintenance, prefetchShellAnswers, useGeneral, useLogo, useSocialLinks } from './hooks';
 export { LanguageToggle } from './LanguageToggle';
 export { Maintenance } from './Maintenance';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { api, call, errorText, privateQueries } from '../../api';
 import { MIN_VP, VIP_LEVELS } from '../../api/contract/vip';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';

@@ -1,0 +1,36 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { currentLanguage, DEFAULT_NS, fixedT, isLoaded, type Lang, loadNamespaces, setLanguage, subscribeLanguage, type TFunction } from './index';
+
+export interface I18n {
+  language: Lang;
+  changeLanguage: (lang: Lang) => Promise<void>;
+}
+
+/**
+ * The texts of one or more namespaces (the first is the default; others by "ns:key"). Suspends
+ * until they are loaded in the current language; `t` changes identity when the language changes,
+ * so memoised labels follow it.
+ */
+export function useTranslation(ns: string | readonly string[] = DEFAULT_NS): { t: TFunction; i18n: I18n } {
+  const lang = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  const list = typeof ns === 'string' ? [ns] : ns;
+  const first = list[0] ?? DEFAULT_NS;
+  const key = list.join(',');
+  const value = useMemo(() => ({ t: fixedT(lang, first), i18n: { language: lang, changeLanguage: setLanguage } }), [lang, first]);
+  // Suspense by a thrown promise, as react-i18next does: React retries the render from the start once
+  // it settles. (use() would replay the component and must then be called again at the same point.)
+  if (!list.every((n) => isLoaded(lang, n))) throw pending(lang, key, list);
+  return value;
+}
+
+/** One promise per language and namespaces while they load (a retried render finds the same). */
+const promises = new Map<string, Promise<void>>();
+function pending(lang: Lang, key: string, list: readonly string[]): Promise<void> {
+  const id = `${lang}|${key}`;
+  let p = promises.get(id);
+  if (!p) {
+    p = loadNamespaces(list, lang).finally(() => promises.delete(id));
+    promises.set(id, p);
+  }
+  return p;
+}

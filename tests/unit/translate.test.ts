@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import bnExchange from '../../src/i18n/locales/bn/exchange.json';
+import { currentLanguage, fixedT, initI18n, isLoaded, setLanguage, subscribeLanguage } from '../../src/i18n';
+import { interpolate, lookup, splitKey } from '../../src/i18n/translate';
+
+/** The texts screens show: nested keys, placeholders, plurals, namespaces, language switch. */
+describe('lookup and interpolation', () => {
+  const tree = { a: { b: 'Hi {{name}}' }, item_one: '{{count}} item', item_other: '{{count}} items', none_zero: 'nothing', none_other: '{{count}} things' };
+
+  it('reads nested keys and fills placeholders, empty for a missing value', () => {
+    expect(interpolate(lookup(tree, 'en', 'a.b') ?? '', { name: 'Rahim' })).toBe('Hi Rahim');
+    expect(interpolate('{{ a }}-{{b}}', { a: 1 })).toBe('1-');
+    expect(lookup(tree, 'en', 'a.missing')).toBeUndefined();
+    expect(lookup(tree, 'en', 'a')).toBeUndefined(); // a branch is not a text
+  });
+
+  it('chooses the plural form by count, with a zero form when the text has one', () => {
+    expect(lookup(tree, 'en', 'item', { count: 1 })).toBe('{{count}} item');
+    expect(lookup(tree, 'en', 'item', { count: 5 })).toBe('{{count}} items');
+    expect(lookup(tree, 'en', 'item', { count: 0 })).toBe('{{count}} items');
+    expect(lookup(tree, 'en', 'none', { count: 0 })).toBe('nothing');
+    expect(lookup(tree, 'bn', 'item', { count: 1 })).toBe('{{count}} item');
+  });
+
+  it('splits a namespace prefix off the key', () => {
+    expect(splitKey('common:noData', 'exchange')).toEqual(['common', 'noData']);
+    expect(splitKey('odds.back', 'exchange')).toEqual(['exchange', 'odds.back']);
+  });
+});
+
+describe('namespaces and language', () => {
+  it('loads a namespace on demand and switches every namespace in use to Bangla before announcing it', async () => {
+    await initI18n('en', ['exchange']);
+    expect(currentLanguage()).toBe('en');
+    const en = fixedT('en', 'exchange');
+    expect(en('odds.back')).toBe('Back');
+    expect(en('odds.backLabel', { name: 'India', price: 1.95, size: '12k' })).toBe('Back India at 1.95, 12k available');
+    expect(en('common:noData')).not.toBe('noData');
+    expect(en('odds.nope')).toBe('odds.nope');
+    expect(en('odds.nope', 'Fallback')).toBe('Fallback');
+    expect(isLoaded('bn', 'exchange')).toBe(false);
+
+    const heard: string[] = [];
+    const stop = subscribeLanguage(() => heard.push(`${currentLanguage()} ${isLoaded('bn', 'exchange')}`));
+    await setLanguage('bn');
+    stop();
+    expect(heard).toEqual(['bn true']);
+    expect(fixedT('bn', 'exchange')('odds.back')).toBe(bnExchange.odds.back);
+    await setLanguage('en');
+  });
+});
