@@ -11,7 +11,20 @@ export function listenForPublicUpdates(qc: QueryClient): () => void {
   const onMessage = (ev: MessageEvent<{ type?: string; path?: string }>) => {
     if (ev.data?.type !== 'PUBLIC_API_UPDATED') return;
     const name = Object.entries(PUBLIC_CALLS).find(([, path]) => path === ev.data.path)?.[0];
-    if (name) void qc.invalidateQueries({ queryKey: [name] });
+    if (!name) return;
+    void qc.invalidateQueries({ queryKey: [name] });
+    // The older answer may still be on its way (the announcement can beat it): a first request, or one
+    // no screen watches yet (boot's), is not sent again by the invalidation, and its arrival clears the
+    // invalid mark. Ask once more when it lands.
+    const cache = qc.getQueryCache();
+    for (const q of cache.findAll({ queryKey: [name], fetchStatus: 'fetching' })) {
+      if (q.state.data !== undefined && q.getObserversCount() > 0) continue;
+      const stop = cache.subscribe((e) => {
+        if (e.query !== q || e.type !== 'updated' || (e.action.type !== 'success' && e.action.type !== 'error')) return;
+        stop();
+        if (e.action.type === 'success') void qc.invalidateQueries({ queryKey: q.queryKey, exact: true, refetchType: 'all' });
+      });
+    }
   };
   navigator.serviceWorker.addEventListener('message', onMessage);
   return () => navigator.serviceWorker.removeEventListener('message', onMessage);
