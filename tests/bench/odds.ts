@@ -170,6 +170,7 @@ export async function benchOddsPage(opts: OddsBenchOptions = {}): Promise<OddsBe
     if (!live) throw new Error('no cricket event to bench');
     await page.goto(`${base}/odds-view?marketId=${live.MarketId}&eventId=${live.EventId}&selectedSport=cricket`);
     await page.getByTestId('runner-row').first().waitFor();
+    await page.getByTestId('runner-row').first().scrollIntoViewIfNeeded(); // the prices a player watches are on screen
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
@@ -190,7 +191,6 @@ export async function benchOddsPage(opts: OddsBenchOptions = {}): Promise<OddsBe
     const rest = minutes * 60_000 - (Date.now() - started);
     if (rest > 0) await page.waitForTimeout(rest);
     const heapEndMB = await heapMB(cdp);
-
     if (process.env.ODDS_BENCH_DEBUG) console.error(JSON.stringify(breakdown(collected)));
     const per = perUpdateMs(collected).sort((a, b) => a - b);
     const script = perUpdateMs(collected, 'script').sort((a, b) => a - b);

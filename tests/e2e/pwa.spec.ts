@@ -28,7 +28,12 @@ test('maintenance: site_status 0 shows the maintenance page online, and offline 
     await expect(page.getByRole('heading', { name: MAINTENANCE })).toBeVisible();
     await page.goto(`${srv.url}/`);
     await expect(page.getByRole('heading', { name: MAINTENANCE })).toBeVisible();
+    // the site reopens: Check again brings the home page back without a reload
     await context.setOffline(false);
+    await page.request.post(`${srv.url}/api/dev/general`, { data: { site_status: 1 } });
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await expect(page.getByRole('heading', { name: MAINTENANCE })).toHaveCount(0);
+    await expect(page.getByTestId('hero')).toBeVisible();
   } finally {
     await srv.stop();
   }

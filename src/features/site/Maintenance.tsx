@@ -1,7 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { publicQueries } from '../../api';
 import { useTranslation } from '../../i18n/react';
+
+/** While the page shows, the settings are asked for again this often: the site reopens without a reload. */
+export const MAINTENANCE_CHECK_MS = 30_000;
 
 export function Maintenance({ supportMail }: { supportMail?: string | null | undefined }) {
   const { t } = useTranslation('common');
+  const general = useQuery({ ...publicQueries.general(), refetchInterval: MAINTENANCE_CHECK_MS });
   return (
     <main className="page" style={{ textAlign: 'center', paddingTop: 64 }}>
       <div aria-hidden="true" style={{ fontSize: 56 }}>
@@ -12,6 +18,9 @@ export function Maintenance({ supportMail }: { supportMail?: string | null | und
       <p>
         {t('maintenance.contact')} {supportMail && <a href={`mailto:${supportMail}`}>{supportMail}</a>}
       </p>
+      <button type="button" className="btn btn-primary" disabled={general.isFetching} onClick={() => void general.refetch()}>
+        {general.isFetching ? t('maintenance.checking') : t('maintenance.check')}
+      </button>
     </main>
   );
 }
