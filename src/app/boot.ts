@@ -3,7 +3,7 @@ import { configureClient } from '../api';
 import type { Logo } from '../api/contract/public';
 import { listenForPublicUpdates } from '../features/pwa';
 import { prefetchShellAnswers } from '../features/site';
-import { initI18n } from '../i18n';
+import { initI18n, SHELL_NAMESPACES } from '../i18n';
 import { getSession, loadSession, logoutEverything } from '../session';
 import { loadPersist } from './PersistProvider';
 import { makeQueryClient } from './query-client';
@@ -35,13 +35,6 @@ function rememberLoaderLogo(queryClient: QueryClient): void {
     }
   });
 }
-
-/**
- * Namespaces the shell itself renders with (install entry, offline banner, support, market block,
- * drawer). Loaded before the first render so the shell never suspends later, e.g. when the
- * offline banner first appears while the network is gone.
- */
-const SHELL_NAMESPACES = ['pwa', 'support', 'market', 'games', 'lobby'];
 
 /**
  * Starts the shell's answers and the first screen (its route chunks and what its loader prefetches)

@@ -13,10 +13,27 @@ export const LANGS: readonly Lang[] = ['en', 'bn'];
 const LANG_KEY = 'lang';
 export const DEFAULT_NS = 'common';
 
+/**
+ * Namespaces the shell itself renders with (install entry, offline banner, support, market block,
+ * drawer). Boot loads them before the first render so the shell never suspends later, e.g. when the
+ * offline banner first appears while the network is gone. They come in one file per language
+ * (shell-en.ts, shell-bn.ts; Bangla's holds common too, English common is in the main bundle): one
+ * request at boot, not five or six.
+ */
+export const SHELL_NAMESPACES: readonly string[] = ['pwa', 'support', 'market', 'games', 'lobby'];
+
 type Loader = () => Promise<Resources>;
+const shellLoaders = (load: () => Promise<{ default: Record<string, Resources> }>, namespaces: readonly string[]) =>
+  Object.fromEntries(namespaces.map((ns) => [ns, () => load().then((m) => m.default[ns] ?? {})]));
 const loaders: Record<Lang, Record<string, Loader>> = {
-  en: byNamespace(import.meta.glob<Resources>('./locales/en/*.json', { import: 'default' })),
-  bn: byNamespace(import.meta.glob<Resources>('./locales/bn/*.json', { import: 'default' })),
+  en: {
+    ...byNamespace(import.meta.glob<Resources>(['./locales/en/*.json', '!./locales/en/{common,pwa,support,market,games,lobby}.json'], { import: 'default' })),
+    ...shellLoaders(() => import('./shell-en'), SHELL_NAMESPACES),
+  },
+  bn: {
+    ...byNamespace(import.meta.glob<Resources>(['./locales/bn/*.json', '!./locales/bn/{common,pwa,support,market,games,lobby}.json'], { import: 'default' })),
+    ...shellLoaders(() => import('./shell-bn'), [DEFAULT_NS, ...SHELL_NAMESPACES]),
+  },
 };
 
 function byNamespace(files: Record<string, Loader>): Record<string, Loader> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import bnExchange from '../../src/i18n/locales/bn/exchange.json';
-import { currentLanguage, fixedT, initI18n, isLoaded, setLanguage, subscribeLanguage } from '../../src/i18n';
+import { currentLanguage, fixedT, initI18n, isLoaded, loadNamespaces, SHELL_NAMESPACES, setLanguage, subscribeLanguage } from '../../src/i18n';
 import { interpolate, lookup, splitKey } from '../../src/i18n/translate';
 
 /** The texts screens show: nested keys, placeholders, plurals, namespaces, language switch. */
@@ -47,5 +47,11 @@ describe('namespaces and language', () => {
     expect(heard).toEqual(['bn true']);
     expect(fixedT('bn', 'exchange')('odds.back')).toBe(bnExchange.odds.back);
     await setLanguage('en');
+  });
+
+  it("loads the shell's namespaces together, in Bangla with common", async () => {
+    await loadNamespaces(SHELL_NAMESPACES, 'bn');
+    for (const ns of [...SHELL_NAMESPACES, 'common']) expect(isLoaded('bn', ns), ns).toBe(true);
+    expect(fixedT('bn', 'pwa')('common:language.label')).not.toBe('language.label');
   });
 });
