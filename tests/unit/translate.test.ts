@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import bnExchange from '../../src/i18n/locales/bn/exchange.json';
 import { currentLanguage, fixedT, initI18n, isLoaded, loadNamespaces, SHELL_NAMESPACES, setLanguage, subscribeLanguage } from '../../src/i18n';
@@ -53,5 +54,16 @@ describe('namespaces and language', () => {
     await loadNamespaces(SHELL_NAMESPACES, 'bn');
     for (const ns of [...SHELL_NAMESPACES, 'common']) expect(isLoaded('bn', ns), ns).toBe(true);
     expect(fixedT('bn', 'pwa')('common:language.label')).not.toBe('language.label');
+  });
+
+  it('the shell files hold exactly the shell namespaces, and no other chunk repeats them', async () => {
+    const [en, bn] = [(await import('../../src/i18n/shell-en')).default, (await import('../../src/i18n/shell-bn')).default];
+    expect(Object.keys(en).sort()).toEqual([...SHELL_NAMESPACES].sort());
+    expect(Object.keys(bn).sort()).toEqual(['common', ...SHELL_NAMESPACES].sort());
+    const source = readFileSync('src/i18n/index.ts', 'utf8');
+    for (const lang of ['en', 'bn']) {
+      const excluded = source.match(new RegExp(`'!\\./locales/${lang}/\\{([^}]*)\\}\\.json'`))?.[1]?.split(',') ?? [];
+      expect(excluded.sort(), lang).toEqual(['common', ...SHELL_NAMESPACES].sort());
+    }
   });
 });
