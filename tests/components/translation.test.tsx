@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import bnCommon from '../../src/i18n/locales/bn/common.json';
 import bnExchange from '../../src/i18n/locales/bn/exchange.json';
 import enCommon from '../../src/i18n/locales/en/common.json';
@@ -19,6 +19,8 @@ function Back() {
 
 /** A screen waits (Suspense) for its namespaces, then follows a language switch without suspending again. */
 describe('useTranslation', () => {
+  afterEach(cleanup);
+
   it('suspends until its namespaces load, then re-renders in Bangla when the language changes', async () => {
     await initI18n('en');
     render(

@@ -6,12 +6,16 @@ import { errorText, publicQueries } from '../../api';
 import type { Game } from '../../api/contract/public';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
+import { useFirstThenAll } from '../../ui/useFirstThenAll';
 import { useFavourites } from './favourites';
 import { GameTile, GameTileSkeletons } from './GameTile';
 import { useTypeProviders } from './hooks';
 import { useLaunchGame } from './launch';
 import { filterGames, type GamesSearch, SORT_ORDERS, type SortOrder, sortGames } from './logic';
 import './games.css';
+
+/** Tiles in the first render: more than a phone's first screen shows; the rest follow at once (useFirstThenAll). */
+const FIRST_TILES = 24;
 
 /** /games: provider tabs with ALL, a search overlay, a working sort menu and the game grid. */
 export function GamesPage({ search }: { search: GamesSearch }) {
@@ -27,6 +31,7 @@ export function GamesPage({ search }: { search: GamesSearch }) {
   const sortId = useId();
 
   const games = useMemo(() => sortGames(gamesQ.data?.games ?? [], order, favourites), [gamesQ.data, order, favourites]);
+  const tiles = useFirstThenAll(games, FIRST_TILES);
   const gamesError = gamesQ.error ? errorText(gamesQ.error, t('games:errors.games'), t('games:errors.gamesNetwork')) : null;
   const play = (g: Game) => launch({ gameCode: g.code, gameType: g.type, platform: g.platform, name: g.name });
 
@@ -93,7 +98,7 @@ export function GamesPage({ search }: { search: GamesSearch }) {
         <EmptyState>{t('common:noData')}</EmptyState>
       ) : (
         <ul className="game-grid" aria-label={heading} data-testid="game-grid">
-          {games.map((g) => (
+          {tiles.map((g) => (
             <GameTile key={g.code} game={g} starred={favourites.has(g.code)} onPlay={() => play(g)} onStar={() => toggle(g.code)} />
           ))}
         </ul>
