@@ -46,7 +46,7 @@ const loading = new Map<string, Promise<void>>();
 let language: Lang = 'en';
 const listeners = new Set<() => void>();
 
-/** opts: placeholder values (and count); a string instead is the text shown when the key has none. */
+/** opts: placeholder values, count, defaultValue (shown when the key has no text); or that default alone as a string. */
 export type TFunction = (key: string, opts?: TOptions | string) => string;
 
 export function storedLang(): Lang {
@@ -98,7 +98,10 @@ export function fixedT(lang: Lang, defaultNs: string): TFunction {
     const opts = typeof optsOrDefault === 'string' ? undefined : optsOrDefault;
     const [ns, path] = splitKey(key, defaultNs);
     const text = lookup(bundles.get(`${lang}/${ns}`), lang, path, opts) ?? (lang === 'en' ? undefined : lookup(bundles.get(`en/${ns}`), 'en', path, opts));
-    if (text === undefined) return typeof optsOrDefault === 'string' ? optsOrDefault : path;
+    if (text === undefined) {
+      const fallback = typeof optsOrDefault === 'string' ? optsOrDefault : opts?.defaultValue;
+      return typeof fallback === 'string' ? fallback : path;
+    }
     return interpolate(text, opts);
   };
 }

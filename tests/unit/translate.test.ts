@@ -39,6 +39,7 @@ describe('namespaces and language', () => {
     expect(en('common:noData')).not.toBe('noData');
     expect(en('odds.nope')).toBe('odds.nope');
     expect(en('odds.nope', 'Fallback')).toBe('Fallback');
+    expect(en('odds.nope', { defaultValue: 'Slot' })).toBe('Slot');
     expect(isLoaded('bn', 'exchange')).toBe(false);
 
     const heard: string[] = [];
