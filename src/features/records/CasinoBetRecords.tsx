@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { errorText } from '../../api';
 import { GAME_TYPES, PLATFORMS } from '../../api/contract/records';
 import { useSession } from '../../session';
-import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
-import { DhakaTime, dateOptions, Loading, PL, Rows, Select } from './bet-record-parts';
+import { DhakaTime, dateOptions, PL, RecordStates, Rows, Select } from './bet-record-parts';
 import { cutName, fromPaisa, groupSettled, type SettledGroup, toPaisa } from './logic';
 import { type BetFilters, recordQueries } from './queries';
 import type { DateCode } from '../../api/contract/records';
@@ -47,35 +45,33 @@ export function CasinoRecords({ status }: { status: 'settled' | 'unsettled' }) {
           {t('submit')}
         </button>
       </form>
-      {q.isPending ? (
-        <Loading />
-      ) : q.isError ? (
-        <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
-      ) : q.data.data.length === 0 ? (
-        <EmptyState>{t('noData')}</EmptyState>
-      ) : status === 'unsettled' ? (
-        <ul className="mp-list">
-          {q.data.data.map((b) => (
-            <li key={b.id} className="mp-card">
-              <p className="mp-strong" title={b.game_name}>
-                {cutName(b.game_name)}
-              </p>
-              <Rows
-                rows={[
-                  [t('bets.platform'), b.platform],
-                  [t('bets.gameType'), t(`gameTypes.${b.game_type_id}`, { defaultValue: b.game_type })],
-                  [t('bets.betAmount'), <Money key="a" value={b.bet_amount} />],
-                  [t('bets.betTime'), <DhakaTime key="t" at={b.created_at} />],
-                ]}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : open ? (
-        <GroupDetail group={open} onBack={() => setOpen(null)} />
-      ) : (
-        <SettledGroups groups={groupSettled(q.data.data)} onOpen={setOpen} />
-      )}
+      <RecordStates q={q}>
+        {(rows) =>
+          status === 'unsettled' ? (
+            <ul className="mp-list">
+              {rows.map((b) => (
+                <li key={b.id} className="mp-card">
+                  <p className="mp-strong" title={b.game_name}>
+                    {cutName(b.game_name)}
+                  </p>
+                  <Rows
+                    rows={[
+                      [t('bets.platform'), b.platform],
+                      [t('bets.gameType'), t(`gameTypes.${b.game_type_id}`, { defaultValue: b.game_type })],
+                      [t('bets.betAmount'), <Money key="a" value={b.bet_amount} />],
+                      [t('bets.betTime'), <DhakaTime key="t" at={b.created_at} />],
+                    ]}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : open ? (
+            <GroupDetail group={open} onBack={() => setOpen(null)} />
+          ) : (
+            <SettledGroups groups={groupSettled(rows)} onOpen={setOpen} />
+          )
+        }
+      </RecordStates>
     </>
   );
 }

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { errorText } from '../../api';
 import type { DateCode, ExchangeRecordItem } from '../../api/contract/records';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { useSession } from '../../session';
-import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
-import { DhakaTime, dateOptions, Loading, PL, Rows, Select } from './bet-record-parts';
+import { DhakaTime, dateOptions, PL, RecordStates, Rows, Select } from './bet-record-parts';
 import { toPaisa } from './logic';
 import { recordQueries } from './queries';
 
@@ -48,42 +46,38 @@ export function ExchangeRecords() {
           {t('submit')}
         </button>
       </form>
-      {q.isPending ? (
-        <Loading />
-      ) : q.isError ? (
-        <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
-      ) : q.data.data.length === 0 ? (
-        <EmptyState>{t('noData')}</EmptyState>
-      ) : (
-        <ul className="mp-list">
-          {q.data.data.map((x) => (
-            <li key={x.id}>
-              <button type="button" className="mp-card rec-ex" onClick={() => setDetail(x)}>
-                <span className="rec-ex-top">
-                  <span className="mp-strong">{x.event_name}</span>
-                  <span className="mp-tag" data-tone={TONE[x.status]}>
-                    {t(`exchange.status_${x.status}`)}
+      <RecordStates q={q}>
+        {(rows) => (
+          <ul className="mp-list">
+            {rows.map((x) => (
+              <li key={x.id}>
+                <button type="button" className="mp-card rec-ex" onClick={() => setDetail(x)}>
+                  <span className="rec-ex-top">
+                    <span className="mp-strong">{x.event_name}</span>
+                    <span className="mp-tag" data-tone={TONE[x.status]}>
+                      {t(`exchange.status_${x.status}`)}
+                    </span>
                   </span>
-                </span>
-                <span className="mp-row">
-                  <span>
-                    {x.market_name} · {x.selection_name}
+                  <span className="mp-row">
+                    <span>
+                      {x.market_name} · {x.selection_name}
+                    </span>
+                    <span className={`rec-side rec-${x.bet_type}`}>{t(`exchange.${x.bet_type}`)}</span>
                   </span>
-                  <span className={`rec-side rec-${x.bet_type}`}>{t(`exchange.${x.bet_type}`)}</span>
-                </span>
-                <Rows
-                  as="span"
-                  rows={[
-                    [t('exchange.stake'), <Money key="s" value={x.stake} />],
-                    [t('exchange.netPL'), <PL key="p" paisa={toPaisa(x.net_profit_loss)} />],
-                    [t('exchange.placed'), <DhakaTime key="t" at={x.created_at} />],
-                  ]}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <Rows
+                    as="span"
+                    rows={[
+                      [t('exchange.stake'), <Money key="s" value={x.stake} />],
+                      [t('exchange.netPL'), <PL key="p" paisa={toPaisa(x.net_profit_loss)} />],
+                      [t('exchange.placed'), <DhakaTime key="t" at={x.created_at} />],
+                    ]}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </RecordStates>
       {detail && <ExchangeDetail record={detail} onClose={() => setDetail(null)} />}
     </>
   );

@@ -1,6 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { errorText } from '../../api';
+import { useTranslation } from '../../i18n/react';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
-import { Skeleton } from '../../ui/EmptyState';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { fromPaisa } from './logic';
 
@@ -21,7 +24,7 @@ export function Select({ label, value, onChange, options }: { label: string; val
   );
 }
 
-export function Loading() {
+function Loading() {
   return (
     <div aria-busy="true" style={{ display: 'grid', gap: 12 }}>
       <Skeleton height={96} />
@@ -29,6 +32,15 @@ export function Loading() {
       <Skeleton height={96} />
     </div>
   );
+}
+
+/** A record query's states: loading cards, the error with Retry, No Data, or the records themselves. */
+export function RecordStates<T>({ q, children }: { q: UseQueryResult<{ data: T[] }>; children: (rows: T[]) => ReactNode }) {
+  const { t } = useTranslation('records');
+  if (q.isPending) return <Loading />;
+  if (q.isError) return <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />;
+  if (q.data.data.length === 0) return <EmptyState>{t('noData')}</EmptyState>;
+  return children(q.data.data);
 }
 
 export function PL({ paisa }: { paisa: number }) {
