@@ -28,6 +28,10 @@ test('home shows the seeded parts and the carousel advances by itself', async ({
   await expect(hero.locator('.hero-slide')).toHaveCount(3);
   await expect(hero.getByRole('img', { name: 'Welcome Bonus 100%' })).toBeVisible();
   await expect(page.getByTestId('marquee')).toContainText('Welcome to TakaPlay!');
+  // marquee speed 30 (px per second): the text crosses its whole box in width / 30 seconds
+  await expect
+    .poll(() => page.locator('.marquee-text').evaluate((el) => (el as HTMLElement).offsetWidth / Number.parseFloat(getComputedStyle(el).animationDuration)))
+    .toBeCloseTo(30, 0);
   await expect(page.getByTestId('market-exchange')).toBeVisible();
   await expect(page.getByTestId('favourites').getByRole('button')).toHaveCount(3);
   await expect(page.getByTestId('featured').getByRole('button')).toHaveCount(6);

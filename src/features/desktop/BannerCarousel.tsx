@@ -1,4 +1,6 @@
+import { useAutoplay } from '../../ui/useAutoplay';
 import { useLazyEmbla } from '../../ui/useLazyEmbla';
+import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 
@@ -11,16 +13,13 @@ export interface Banner {
 
 const AUTOPLAY_MS = 3000;
 
-function reducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}
-
 /** The banner carousel: advances every 3 s (paused on hover or focus, off with reduced motion). */
 export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
   const { t } = useTranslation('desktop');
   const [ref, embla] = useLazyEmbla({ loop: banners.length > 1, duration: 30 });
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const reduced = usePrefersReducedMotion();
 
   useEffect(() => {
     if (!embla) return;
@@ -33,11 +32,7 @@ export function BannerCarousel({ banners, label }: { banners: readonly Banner[];
     };
   }, [embla]);
 
-  useEffect(() => {
-    if (!embla || paused || banners.length < 2 || reducedMotion()) return;
-    const id = setInterval(() => embla.scrollNext(), AUTOPLAY_MS);
-    return () => clearInterval(id);
-  }, [embla, paused, banners.length]);
+  useAutoplay(embla, { periodMs: AUTOPLAY_MS, enabled: !reduced && banners.length > 1, paused });
 
   const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
 

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SliderItem } from '../../api/contract/public';
 import { safeHttpUrl } from '../games';
-import { usePrefersReducedMotion } from './hooks';
+import { useAutoplay } from '../../ui/useAutoplay';
+import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 
 /** spec 1, section 9: 3000 ms per slide, progress tick 30 ms, 500 ms transition */
 export const SLIDE_MS = 3000;
@@ -18,17 +19,13 @@ export function HeroCarousel({ slides }: { slides: SliderItem[] }) {
   const reduced = usePrefersReducedMotion();
   const [viewport, embla] = useLazyEmbla({ loop: true, duration: EMBLA_DURATION });
   const [selected, setSelected] = useState(0);
-  const [progress, setProgress] = useState(0);
   const [held, setHeld] = useState(false);
-  const elapsed = useRef(0);
+  const bar = useRef<HTMLSpanElement>(null);
+  useAutoplay(embla, { periodMs: SLIDE_MS, tickMs: TICK_MS, enabled: !reduced && slides.length > 1, paused: held, bar });
 
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => {
-      setSelected(embla.selectedScrollSnap());
-      elapsed.current = 0;
-      setProgress(0);
-    };
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
     const down = () => setHeld(true);
     const up = () => setHeld(false);
     embla.on('select', onSelect).on('pointerDown', down).on('pointerUp', up);
@@ -36,24 +33,6 @@ export function HeroCarousel({ slides }: { slides: SliderItem[] }) {
       embla.off('select', onSelect).off('pointerDown', down).off('pointerUp', up);
     };
   }, [embla]);
-
-  const auto = !!embla && !reduced && !held && slides.length > 1;
-  useEffect(() => {
-    if (!auto || !embla) return;
-    let last = performance.now();
-    const id = setInterval(() => {
-      // real time, so a slow device still changes slides every 3 s
-      const now = performance.now();
-      elapsed.current += Math.min(now - last, SLIDE_MS);
-      last = now;
-      if (elapsed.current >= SLIDE_MS) {
-        elapsed.current = 0;
-        embla.scrollNext();
-      }
-      setProgress(elapsed.current / SLIDE_MS);
-    }, TICK_MS);
-    return () => clearInterval(id);
-  }, [auto, embla]);
 
   const go = useCallback((i: number) => embla?.scrollTo(i, reduced), [embla, reduced]);
 
@@ -90,7 +69,7 @@ export function HeroCarousel({ slides }: { slides: SliderItem[] }) {
         </div>
       </div>
       <div className="hero-progress" aria-hidden="true">
-        <span style={{ transform: `scaleX(${reduced ? 0 : progress})` }} data-testid="hero-progress" />
+        <span ref={bar} data-testid="hero-progress" />
       </div>
       <div className="hero-dots">
         {slides.map((s, i) => (

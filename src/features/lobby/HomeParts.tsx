@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SliderItem } from '../../api/contract/public';
 import { getSession, setSession, useLoggedIn, useSession } from '../../session';
@@ -7,7 +7,8 @@ import { Modal } from '../../ui/Modal';
 import { splitGameLink, useLaunchGame } from '../games';
 import { MarketBlockPopup, type Section, useMarketBlock } from '../market-block';
 import { CategoryIcon, GAME_CATEGORIES } from './categories';
-import { usePrefersReducedMotion, useScrolledPast } from './hooks';
+import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
+import { useScrolledPast } from './hooks';
 
 /** spec 1, section 9: marquee speed 30 (pixels per second) */
 const MARQUEE_PX_PER_S = 30;
@@ -16,16 +17,20 @@ const MARQUEE_PX_PER_S = 30;
 export function NoticeMarquee({ notices, pending = false }: { notices: string[]; pending?: boolean }) {
   const { t } = useTranslation('lobby');
   const text = notices.join('   •   ');
-  const inner = useRef<HTMLSpanElement>(null);
+  const [inner, setInner] = useState<HTMLSpanElement | null>(null);
   const [duration, setDuration] = useState(20);
   useEffect(() => {
-    const el = inner.current;
-    if (!el) return;
-    const parent = el.parentElement?.clientWidth ?? 390;
-    setDuration(Math.max(5, (el.scrollWidth + parent) / MARQUEE_PX_PER_S));
-    // measured again whenever the notice text changes
-    void text;
-  }, [text]);
+    const el = inner;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    // The text travels its box's width (the window's width of padding plus the text). The size comes
+    // from an observer, read after the browser's own layout: asking for it at mount forced a layout.
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.borderBoxSize?.[0]?.inlineSize ?? el.offsetWidth;
+      if (width > 0) setDuration(Math.max(5, width / MARQUEE_PX_PER_S));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [inner]);
   if (pending) return <div className="marquee skeleton" aria-hidden="true" />;
   if (!text) return null;
   return (
@@ -36,7 +41,7 @@ export function NoticeMarquee({ notices, pending = false }: { notices: string[];
         </svg>
       </span>
       <div className="marquee-window">
-        <span ref={inner} className="marquee-text" style={{ animationDuration: `${duration}s` }}>
+        <span ref={setInner} className="marquee-text" style={{ animationDuration: `${duration}s` }}>
           {text}
         </span>
       </div>
