@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiConfig } from './config';
+import { earlyOrFetch } from './early';
 import type { AnyEndpoint, BodyOf, QueryOf, ResultOf } from './endpoints/define';
 import { ApiError } from './errors';
 
@@ -71,7 +72,9 @@ export async function call<E extends AnyEndpoint>(ep: E, input: CallInput<E> = {
 
   let res: Response;
   try {
-    res = await fetch(url, { method: ep.method, headers, body, signal, credentials: 'omit' });
+    const init = { method: ep.method, headers, body, signal, credentials: 'omit' } as const;
+    // a public answer index.html already asked for is taken instead of asking twice
+    res = ep.auth === 'none' ? await earlyOrFetch(url, init) : await fetch(url, init);
   } catch (e) {
     clearTimeout(timer);
     if (timeout.signal.aborted) throw new ApiError('timeout', 'Request timed out');

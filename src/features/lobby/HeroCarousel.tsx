@@ -62,7 +62,15 @@ export function HeroCarousel({ slides }: { slides: SliderItem[] }) {
               data-active={i === selected}
             >
               <SlideLink slide={s} tabbable={i === selected}>
-                <img src={s.thubmnail} alt={s.name} width={780} height={300} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+                <img
+                  src={s.thubmnail}
+                  alt={s.name}
+                  width={780}
+                  height={300}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                  decoding="async"
+                />
               </SlideLink>
             </div>
           ))}

@@ -1,0 +1,36 @@
+/**
+ * Answers that index.html asked for before any module loaded (window.__takaEarly, keyed by address):
+ * on a weak connection the shell's public answers then travel while the scripts download, instead of
+ * after them. Each is handed out once; a failed one means "ask again".
+ */
+declare global {
+  interface Window {
+    __takaEarly?: Record<string, Promise<Response | null> | undefined>;
+  }
+}
+
+/** Public answers index.html starts on every screen; the home page adds the sliders. */
+export const EARLY_CALLS = ['/api/logo', '/api/general', '/api/sociallink'] as const;
+export const EARLY_HOME_CALLS = ['/api/sliders'] as const;
+
+function takeEarly(url: string): Promise<Response | null> | undefined {
+  const early = typeof window !== 'undefined' ? window.__takaEarly : undefined;
+  const answer = early?.[url];
+  if (answer) delete early[url];
+  return answer;
+}
+
+/** The early answer for this address if there is one, else a fetch. Gives up waiting when `signal` aborts. */
+export async function earlyOrFetch(url: string, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
+  const early = init.method === 'GET' && !init.body ? takeEarly(url) : undefined;
+  if (early) {
+    const { signal } = init;
+    const answer = await new Promise<Response | null>((resolve, reject) => {
+      if (signal.aborted) reject(signal.reason);
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      early.then(resolve, () => resolve(null));
+    });
+    if (answer) return answer;
+  }
+  return fetch(url, init);
+}

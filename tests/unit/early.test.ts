@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_CALLS, EARLY_HOME_CALLS, earlyOrFetch } from '../../src/api/early';
+import { PUBLIC_CALL_PATHS } from '../../src/api/public-calls';
+
+const URL_A = 'http://127.0.0.1/api/general';
+
+function withEarly(answers: Record<string, Promise<Response | null>>) {
+  vi.stubGlobal('window', { __takaEarly: { ...answers } });
+  const fetchSpy = vi.fn(async () => new Response('fetched'));
+  vi.stubGlobal('fetch', fetchSpy);
+  return fetchSpy;
+}
+
+const get = (signal = new AbortController().signal) => ({ method: 'GET', signal });
+
+/** index.html starts the shell's public answers before the modules load; the client takes each once. */
+describe('early answers', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('index.html asks for exactly the listed calls, all of them public cacheable ones', () => {
+    const html = readFileSync('index.html', 'utf8');
+    const shell = /const paths = \[([^\]]*)\]/.exec(html)?.[1];
+    const home = /location\.pathname === '\/'\) paths\.push\(([^)]*)\)/.exec(html)?.[1];
+    const list = (s: string | undefined) => [...(s ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    expect(list(shell)).toEqual([...EARLY_CALLS]);
+    expect(list(home)).toEqual([...EARLY_HOME_CALLS]);
+    for (const p of [...EARLY_CALLS, ...EARLY_HOME_CALLS]) expect(PUBLIC_CALL_PATHS).toContain(p);
+  });
+
+  it('hands the early answer out once, then fetches', async () => {
+    const fetchSpy = withEarly({ [URL_A]: Promise.resolve(new Response('early')) });
+    expect(await (await earlyOrFetch(URL_A, get())).text()).toBe('early');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await (await earlyOrFetch(URL_A, get())).text()).toBe('fetched');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches when the early request failed or none was made for the address', async () => {
+    const fetchSpy = withEarly({ [URL_A]: Promise.resolve(null) });
+    expect(await (await earlyOrFetch(URL_A, get())).text()).toBe('fetched');
+    expect(await (await earlyOrFetch('http://127.0.0.1/api/logo', get())).text()).toBe('fetched');
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops waiting for a hanging early answer when the call times out', async () => {
+    withEarly({ [URL_A]: new Promise<Response | null>(() => {}) });
+    const ctl = new AbortController();
+    const pending = earlyOrFetch(URL_A, get(ctl.signal));
+    ctl.abort(new Error('timed out'));
+    await expect(pending).rejects.toThrow('timed out');
+  });
+
+  it('never answers a POST from the early answers', async () => {
+    const fetchSpy = withEarly({ [URL_A]: Promise.resolve(new Response('early')) });
+    await earlyOrFetch(URL_A, { method: 'POST', body: '{}', signal: new AbortController().signal });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});
