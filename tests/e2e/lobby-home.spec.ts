@@ -22,6 +22,22 @@ async function signUp(page: Page): Promise<string> {
   return username;
 }
 
+test('a cold start asks once for each shell answer, before the scripts run, and preloads the first hero image', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => sent.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByTestId('hero').getByRole('img', { name: 'Welcome Bonus 100%' })).toBeVisible();
+  for (const path of ['/api/logo', '/api/general', '/api/sociallink', '/api/sliders']) {
+    expect(
+      sent.filter((p) => p === path),
+      path,
+    ).toHaveLength(1);
+    // the shell's translations are the first thing the modules ask for once they run
+    expect(sent.indexOf(path), path).toBeLessThan(sent.findIndex((p) => /\/assets\/shell-en-/.test(p)));
+  }
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', '/storage/banners/Welcome-Bonus.svg');
+});
+
 test('home shows the seeded parts and the carousel advances by itself', async ({ page }) => {
   await page.goto('/');
   const hero = page.getByTestId('hero');
