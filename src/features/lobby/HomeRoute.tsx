@@ -6,6 +6,7 @@ import { isMaintenance, Maintenance, useGeneral } from '../site';
 import { ChatButton } from '../support';
 import { HeroCarousel } from './HeroCarousel';
 import { CategoryNav, FavouritesSlider, FeaturedGames, HomePopups, MarketSection, NoticeMarquee, ScrollTopButton } from './HomeParts';
+import './hero-marquee.css';
 import './lobby.css';
 
 /** Home, or the maintenance page when the (fresh or cached) general settings say site_status 0. */
