@@ -3,18 +3,15 @@
  * on a weak connection the shell's public answers then travel while the scripts download, instead of
  * after them. Each is handed out once; a failed one means "ask again".
  */
-declare global {
-  interface Window {
-    __takaEarly?: Record<string, Promise<Response | null> | undefined>;
-  }
-}
+type EarlyAnswers = Record<string, Promise<Response | null> | undefined>;
 
 /** Public answers index.html starts on every screen; the home page adds the sliders. */
 export const EARLY_CALLS = ['/api/logo', '/api/general', '/api/sociallink'] as const;
 export const EARLY_HOME_CALLS = ['/api/sliders'] as const;
 
 function takeEarly(url: string): Promise<Response | null> | undefined {
-  const early = typeof window !== 'undefined' ? window.__takaEarly : undefined;
+  // globalThis, not window: the server and service worker programs type-check this file without the DOM
+  const early = (globalThis as { __takaEarly?: EarlyAnswers }).__takaEarly;
   const answer = early?.[url];
   if (answer) delete early[url];
   return answer;

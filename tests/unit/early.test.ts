@@ -6,7 +6,7 @@ import { PUBLIC_CALL_PATHS } from '../../src/api/public-calls';
 const URL_A = 'http://127.0.0.1/api/general';
 
 function withEarly(answers: Record<string, Promise<Response | null>>) {
-  vi.stubGlobal('window', { __takaEarly: { ...answers } });
+  vi.stubGlobal('__takaEarly', { ...answers });
   const fetchSpy = vi.fn(async () => new Response('fetched'));
   vi.stubGlobal('fetch', fetchSpy);
   return fetchSpy;
