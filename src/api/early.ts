@@ -5,10 +5,6 @@
  */
 type EarlyAnswers = Record<string, Promise<Response | null> | undefined>;
 
-/** Public answers index.html starts on every screen; the home page adds the sliders. */
-export const EARLY_CALLS = ['/api/logo', '/api/general', '/api/sociallink'] as const;
-export const EARLY_HOME_CALLS = ['/api/sliders'] as const;
-
 function takeEarly(url: string): Promise<Response | null> | undefined {
   // globalThis, not window: the server and service worker programs type-check this file without the DOM
   const early = (globalThis as { __takaEarly?: EarlyAnswers }).__takaEarly;

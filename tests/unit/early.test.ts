@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_CALLS, EARLY_HOME_CALLS, earlyOrFetch } from '../../src/api/early';
-import { PUBLIC_CALL_PATHS } from '../../src/api/public-calls';
+import type { QueryClient } from '@tanstack/react-query';
+import { earlyOrFetch } from '../../src/api/early';
+import { isPublicCallName, PUBLIC_CALLS } from '../../src/api/public-calls';
+import { prefetchShellAnswers } from '../../src/features/site/hooks';
 
 const URL_A = 'http://127.0.0.1/api/general';
 
@@ -18,14 +20,16 @@ const get = (signal = new AbortController().signal) => ({ method: 'GET', signal 
 describe('early answers', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('index.html asks for exactly the listed calls, all of them public cacheable ones', () => {
+  it('index.html asks early for what boot asks for on every screen, and the sliders on home', () => {
+    const asked: string[] = [];
+    prefetchShellAnswers({ prefetchQuery: async (o: { queryKey: readonly unknown[] }) => void asked.push(String(o.queryKey[0])) } as unknown as QueryClient);
+    const shellPaths = asked.map((name) => (isPublicCallName(name) ? PUBLIC_CALLS[name] : `not public: ${name}`));
     const html = readFileSync('index.html', 'utf8');
     const shell = /const paths = \[([^\]]*)\]/.exec(html)?.[1];
     const home = /location\.pathname === '\/'\) paths\.push\(([^)]*)\)/.exec(html)?.[1];
     const list = (s: string | undefined) => [...(s ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
-    expect(list(shell)).toEqual([...EARLY_CALLS]);
-    expect(list(home)).toEqual([...EARLY_HOME_CALLS]);
-    for (const p of [...EARLY_CALLS, ...EARLY_HOME_CALLS]) expect(PUBLIC_CALL_PATHS).toContain(p);
+    expect(list(shell)).toEqual(shellPaths);
+    expect(list(home)).toEqual([PUBLIC_CALLS.sliders]);
   });
 
   it('hands the early answer out once, then fetches', async () => {

@@ -20,15 +20,14 @@ export function NoticeMarquee({ notices, pending = false }: { notices: string[];
   const [inner, setInner] = useState<HTMLSpanElement | null>(null);
   const [duration, setDuration] = useState(20);
   useEffect(() => {
-    const el = inner;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!inner || typeof ResizeObserver === 'undefined') return;
     // The text travels its box's width (the window's width of padding plus the text). The size comes
     // from an observer, read after the browser's own layout: asking for it at mount forced a layout.
     const observer = new ResizeObserver(([entry]) => {
-      const width = entry?.borderBoxSize?.[0]?.inlineSize ?? el.offsetWidth;
+      const width = entry?.borderBoxSize?.[0]?.inlineSize ?? inner.offsetWidth;
       if (width > 0) setDuration(Math.max(5, width / MARQUEE_PX_PER_S));
     });
-    observer.observe(el);
+    observer.observe(inner);
     return () => observer.disconnect();
   }, [inner]);
   if (pending) return <div className="marquee skeleton" aria-hidden="true" />;
