@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { t } from '../i18n';
+import { hideSplash } from './splash';
 
 /** The last net: a screen that throws shows a way back instead of a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -11,6 +12,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
 
   componentDidCatch(error: unknown) {
     console.warn('screen failed', error);
+    hideSplash();
   }
 
   render() {

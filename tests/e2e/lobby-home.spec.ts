@@ -38,6 +38,40 @@ test('a cold start asks once for each shell answer, before the scripts run, and 
   await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', '/storage/banners/Welcome-Bonus.svg');
 });
 
+test('on a phone the splash shows the first banner where home shows it, and stays until the shell is there', async ({ page }) => {
+  // any moment with neither the splash nor the app's header would be an empty screen
+  await page.addInitScript(() => {
+    const w = window as unknown as { emptyFrames: number };
+    w.emptyFrames = 0;
+    let splashSeen = false;
+    new MutationObserver(() => {
+      const splash = !!document.getElementById('splash');
+      splashSeen ||= splash;
+      if (splashSeen && !splash && !document.querySelector('#root header')) w.emptyFrames++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const early = page.locator('#splash-hero img');
+  await expect(early).toHaveAttribute('src', '/storage/banners/Welcome-Bonus.svg');
+  await expect.poll(() => early.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  const before = await page.locator('#splash-hero').boundingBox();
+
+  release();
+  const hero = page.getByTestId('hero');
+  await expect(hero.getByRole('img', { name: 'Welcome Bonus 100%' })).toBeVisible();
+  await expect(page.locator('#splash')).toHaveCount(0);
+  expect(await hero.boundingBox()).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { emptyFrames: number }).emptyFrames)).toBe(0);
+});
+
 test('home shows the seeded parts and the carousel advances by itself', async ({ page }) => {
   await page.goto('/');
   const hero = page.getByTestId('hero');

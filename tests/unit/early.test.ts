@@ -26,7 +26,7 @@ describe('early answers', () => {
     const shellPaths = asked.map((name) => (isPublicCallName(name) ? PUBLIC_CALLS[name] : `not public: ${name}`));
     const html = readFileSync('index.html', 'utf8');
     const shell = /const paths = \[([^\]]*)\]/.exec(html)?.[1];
-    const home = /location\.pathname === '\/'\) paths\.push\(([^)]*)\)/.exec(html)?.[1];
+    const home = /location\.pathname === '\/'\) \{\s*paths\.push\(([^)]*)\)/.exec(html)?.[1];
     const list = (s: string | undefined) => [...(s ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
     expect(list(shell)).toEqual(shellPaths);
     expect(list(home)).toEqual([PUBLIC_CALLS.sliders]);

@@ -1,8 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { PwaChrome } from '../../features/pwa';
 import { useBalancePolling } from '../../features/wallet';
+import { hideSplash } from '../splash';
 import { DesktopFooter } from './DesktopFooter';
 import { DesktopHeader } from './DesktopHeader';
 import './desktop.css';
@@ -11,6 +12,7 @@ import './desktop.css';
 export function DesktopShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('desktop');
   useBalancePolling();
+  useLayoutEffect(hideSplash, []);
   const fullScreen = useRouterState({ select: (s) => s.location.pathname === '/gamerun' });
   if (fullScreen) return <div className="shell-game">{children}</div>;
   return (

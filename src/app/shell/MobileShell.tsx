@@ -1,8 +1,10 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { PwaChrome } from '../../features/pwa';
+import { useTranslation } from '../../i18n/react';
 import { useBalancePolling } from '../../features/wallet';
+import { hideSplash } from '../splash';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,8 +16,10 @@ const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
 
 /** Mobile layout (width 768 or less): header, drawer, content, footer, bottom bar. A running game gets the whole screen. */
 export function MobileShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  useLayoutEffect(hideSplash, []);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
     idle(() => void loadDrawer());
@@ -26,7 +30,7 @@ export function MobileShell({ children }: { children: ReactNode }) {
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header
         onMenu={() => {
