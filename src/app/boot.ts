@@ -4,6 +4,7 @@ import type { Logo } from '../api/contract/public';
 import { listenForPublicUpdates } from '../features/pwa';
 import { prefetchShellAnswers } from '../features/site';
 import { initI18n, SHELL_NAMESPACES } from '../i18n';
+import { safeImageUrl } from '../lib/safe-url';
 import { getSession, loadSession, logoutEverything } from '../session';
 import { loadPersist } from './PersistProvider';
 import { makeQueryClient } from './query-client';
@@ -16,12 +17,6 @@ export interface BootContext {
 
 /** The splash in index.html shows this image on the next start, before any script module loads. */
 export const LOADER_LOGO_KEY = 'loaderLogo';
-
-/** Only a path on this site or an https address is kept: the splash must never load anything else. */
-export function safeImageUrl(url: unknown): string | null {
-  if (typeof url !== 'string') return null;
-  return /^\/(?![/\\])/.test(url) || /^https:\/\//.test(url) ? url : null;
-}
 
 /** Remembers the loader logo of the logo answer (fresh or restored from the persisted cache). */
 function rememberLoaderLogo(queryClient: QueryClient): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/api/contract/public';
-import { filterGames, frameSandbox, isMobileLogin, parseGamesSearch, safeHttpUrl, sortGames, splitGameLink } from '../../src/features/games/logic';
+import { filterGames, frameSandbox, isMobileLogin, parseGamesSearch, sortGames, splitGameLink } from '../../src/features/games/logic';
 import { filterPromotions, previewWords } from '../../src/features/promotions/logic';
 import { chooseSupport } from '../../src/features/support/choose';
 
@@ -106,13 +106,6 @@ describe('games search params and frame safety', () => {
     expect(parseGamesSearch({ type: 'slot', system: 'jili', title: 'Slot' })).toEqual({ type: 'SLOT', system: 'JILI', title: 'Slot' });
     expect(parseGamesSearch({ type: 'NOPE', system: '<script>', title: 'x'.repeat(100) })).toEqual({ type: 'LIVE', system: undefined, title: undefined });
     expect(parseGamesSearch({ type: 5 })).toEqual({ type: 'LIVE', system: undefined, title: undefined });
-  });
-  it('accepts only http(s) game addresses', () => {
-    expect(safeHttpUrl('https://games.example/x')).toBe('https://games.example/x');
-    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
-    expect(safeHttpUrl('data:text/html,hi')).toBeNull();
-    expect(safeHttpUrl('/api/demo', 'http://127.0.0.1:1')).toBe('http://127.0.0.1:1/api/demo');
-    expect(safeHttpUrl('not a url')).toBeNull();
   });
   it('gives a same-origin game scripts only', () => {
     expect(frameSandbox('http://a.test/g', 'http://a.test')).toBe('allow-scripts');

@@ -16,7 +16,7 @@ export function Footer({ foldHeight = 200 }: { foldHeight?: number }) {
       ['telegram', social?.telegram],
       ['whatsapp', social?.whatsapp],
     ] as const
-  ).filter(([, url]) => !!url && /^https?:\/\//.test(url));
+  ).filter(([, url]) => !!url);
   return (
     <footer className="shell-footer">
       <section aria-labelledby={`${id}-pay`}>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { errorText, publicQueries } from '../../api';
 import { apiConfig } from '../../api/config';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
+import { safeHttpUrl } from '../../lib/safe-url';
 import { useSession } from '../../session';
 import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { previewWords } from '../inbox';
@@ -12,16 +13,6 @@ import { PROMO_PREVIEW_WORDS } from './config';
 import { chatQueries } from './queries';
 import { useStartChat } from './useStartChat';
 import './chat.css';
-
-/** An image address from an answer: relative paths go to the API host; only http(s) is used. */
-export function safeImage(src: string): string | undefined {
-  try {
-    const u = new URL(src, apiConfig.platformBase());
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.toString() : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export function ChatHome() {
   const { t } = useTranslation('chat');
@@ -81,7 +72,8 @@ export function ChatHome() {
         ) : (
           <ul className="mp-list">
             {shown.map((p) => {
-              const img = safeImage(p.thumbnail);
+              // a relative image path is on the API host
+              const img = safeHttpUrl(p.thumbnail, apiConfig.platformBase());
               return (
                 <li key={p.id} className="mp-card chat-promo">
                   {img && <img src={img} alt="" width={358} height={120} loading="lazy" />}

@@ -2,7 +2,8 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session';
-import { frameSandbox, safeHttpUrl } from './logic';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { frameSandbox } from './logic';
 import './games.css';
 
 /** /gamerun: the game in a sandboxed frame, a user-name badge and a close button. */

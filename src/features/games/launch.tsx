@@ -7,7 +7,8 @@ import { apiConfig } from '../../api/config';
 import { getSession } from '../../session';
 import { Modal } from '../../ui/Modal';
 import { MarketBlockPopup, useMarketBlock } from '../market-block';
-import { type CategoryTypeName, isMobileLogin, safeHttpUrl } from './logic';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { type CategoryTypeName, isMobileLogin } from './logic';
 
 /** What a launch needs: a game code (empty: the provider's lobby), its type and platform. */
 export interface LaunchTarget {

@@ -53,17 +53,6 @@ export function filterGames(games: readonly Game[], query: string, platforms: Re
   return games.filter((g) => (!q || g.name.toLowerCase().includes(q)) && (platforms.size === 0 || platforms.has(g.platform)));
 }
 
-/** An address from an answer is used only when it is http(s); relative ones resolve against base. */
-export function safeHttpUrl(raw: string | null | undefined, base?: string): string | null {
-  if (!raw) return null;
-  try {
-    const u = base ? new URL(raw, base) : new URL(raw);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The frame gets scripts only. A game on another origin also gets allow-same-origin (its own origin,
  * for its storage); a same-origin game never does, since with scripts it could lift its own sandbox.

@@ -3,7 +3,7 @@ import { useLazyEmbla } from '../../ui/useLazyEmbla';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SliderItem } from '../../api/contract/public';
-import { safeHttpUrl } from '../games';
+import { safeHttpUrl } from '../../lib/safe-url';
 import { useAutoplay } from '../../ui/useAutoplay';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 

@@ -1,6 +1,8 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { publicQueries } from '../../api';
-import type { General, Logo } from '../../api/contract/public';
+import type * as v from 'valibot';
+import type { General, Logo, SocialLinks } from '../../api/contract/public';
+import { safeHttpUrl } from '../../lib/safe-url';
 
 /** Asks for the answers the hooks below give the shell on every screen (logo, maintenance switch, footer links). */
 export function prefetchShellAnswers(qc: QueryClient): void {
@@ -19,8 +21,15 @@ export function useLogo(): Logo | undefined {
   return useQuery(publicQueries.logo()).data?.[0];
 }
 
-export function useSocialLinks() {
-  return useQuery(publicQueries.sociallink()).data;
+type Links = v.InferOutput<typeof SocialLinks>;
+
+/** Each community link is kept only when it is an http(s) address. */
+function safeLinks(links: Links): Links {
+  return { whatsapp: safeHttpUrl(links.whatsapp), facebook: safeHttpUrl(links.facebook), telegram: safeHttpUrl(links.telegram) };
+}
+
+export function useSocialLinks(): Links | undefined {
+  return useQuery({ ...publicQueries.sociallink(), select: safeLinks }).data;
 }
 
 /** site_status 0 means maintenance. */

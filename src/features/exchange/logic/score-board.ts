@@ -1,4 +1,4 @@
-import { safeHttpUrl } from './safe-url';
+import { safeHttpUrl } from '../../../lib/safe-url';
 
 /**
  * The live score board (GET /api/score/board/{eventId}) is HTML whose inline script assigns the

@@ -1,4 +1,4 @@
-import { safeHttpUrl } from './safe-url';
+import { safeHttpUrl } from '../../../lib/safe-url';
 
 /**
  * The external exchange address with the player's exchange token attached as ?token=. The base

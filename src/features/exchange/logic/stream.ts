@@ -1,4 +1,4 @@
-import { safeHttpUrl } from './safe-url';
+import { safeHttpUrl } from '../../../lib/safe-url';
 
 /** Default stream address shape: the reference server's placeholder page. */
 export const DEFAULT_STREAM_TEMPLATE = '{origin}/api/stream/{eventId}?userip={ip}';

@@ -1,0 +1,27 @@
+/**
+ * Addresses that come in answers are used only after these checks: a link or frame address must be
+ * http(s) (never javascript:, data: or with credentials), and a relative one resolves against base.
+ */
+export function safeHttpUrl(raw: string | null | undefined, base?: string): string | null {
+  if (typeof raw !== 'string') return null;
+  const s = raw.trim();
+  if (!s) return null;
+  let u: URL;
+  try {
+    u = base ? new URL(s, base) : new URL(s);
+  } catch {
+    return null;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+  if (u.username || u.password) return null;
+  return u.href;
+}
+
+/**
+ * An image address that may be kept and loaded before any module runs (the splash's loader logo,
+ * index.html repeats this rule): a path on this site or an https address.
+ */
+export function safeImageUrl(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  return /^\/(?![/\\])/.test(url) || /^https:\/\//.test(url) ? url : null;
+}
