@@ -17,11 +17,16 @@ export function safeHttpUrl(raw: string | null | undefined, base?: string): stri
   return u.href;
 }
 
+/** A path on this site: starts with one slash (//host and /\host are other sites to a browser). */
+export function isSitePath(raw: string | null | undefined): raw is string {
+  return typeof raw === 'string' && /^\/(?![/\\])/.test(raw);
+}
+
 /**
  * An image address that may be kept and loaded before any module runs (the splash's loader logo,
  * index.html repeats this rule): a path on this site or an https address.
  */
 export function safeImageUrl(url: unknown): string | null {
   if (typeof url !== 'string') return null;
-  return /^\/(?![/\\])/.test(url) || /^https:\/\//.test(url) ? url : null;
+  return isSitePath(url) || /^https:\/\//.test(url) ? url : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl, safeImageUrl } from '../../src/lib/safe-url';
+import { isSitePath, safeHttpUrl, safeImageUrl } from '../../src/lib/safe-url';
 
 describe('addresses from answers', () => {
   it('a link or frame address must be http(s)', () => {
@@ -20,6 +20,13 @@ describe('addresses from answers', () => {
     expect(safeHttpUrl('/api/demo', 'http://127.0.0.1:1')).toBe('http://127.0.0.1:1/api/demo');
     expect(safeHttpUrl('/api/demo')).toBeNull();
     expect(safeHttpUrl('javascript:alert(1)', 'http://127.0.0.1:1')).toBeNull();
+  });
+  it('a path on this site starts with exactly one slash', () => {
+    expect(isSitePath('/promotions')).toBe(true);
+    expect(isSitePath('//evil.example/x')).toBe(false);
+    expect(isSitePath('/\\evil.example/x')).toBe(false);
+    expect(isSitePath('https://evil.example/')).toBe(false);
+    expect(isSitePath(undefined)).toBe(false);
   });
   it('an image kept for the splash is a path on this site or https', () => {
     expect(safeImageUrl('/storage/logo/loader.svg')).toBe('/storage/logo/loader.svg');

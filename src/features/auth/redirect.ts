@@ -1,6 +1,8 @@
+import { isSitePath } from '../../lib/safe-url';
+
 /** Only same-site paths are followed after login, never an absolute or protocol-relative URL. */
 export function safeRedirect(target: string | undefined): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  if (!isSitePath(target)) return '/';
   if (target.startsWith('/login') || target.startsWith('/signup')) return '/';
   return target;
 }

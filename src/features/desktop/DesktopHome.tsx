@@ -10,6 +10,7 @@ import { BannerCarousel } from './BannerCarousel';
 import { DEFAULT_POSTER, DESKTOP_CATEGORIES } from '../layout';
 import { CategoryArt } from './CategoryArt';
 import { PromotionsStrip } from './PromotionsStrip';
+import { isSitePath } from '../../lib/safe-url';
 
 function FeaturedGames() {
   const { t } = useTranslation(['desktop', 'common']);
@@ -75,7 +76,7 @@ export function DesktopHome() {
   if (isMaintenance(general)) return <Maintenance supportMail={general?.support_mail} />;
   const banners = (sliders.data ?? [])
     .filter((s) => s.slider_type === 'Main')
-    .map((s) => ({ id: s.id, image: s.thubmnail, name: s.name, href: s.link?.startsWith('/') ? s.link : null }));
+    .map((s) => ({ id: s.id, image: s.thubmnail, name: s.name, href: isSitePath(s.link) ? s.link : null }));
   return (
     <main className="dk-page dk-home">
       <h1 className="visually-hidden">{t('home.title')}</h1>

@@ -3,7 +3,7 @@ import { useLazyEmbla } from '../../ui/useLazyEmbla';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SliderItem } from '../../api/contract/public';
-import { safeHttpUrl } from '../../lib/safe-url';
+import { isSitePath, safeHttpUrl } from '../../lib/safe-url';
 import { useAutoplay } from '../../ui/useAutoplay';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 
@@ -101,7 +101,7 @@ function SlideLink({ slide, tabbable, children }: { slide: SliderItem; tabbable:
   const router = useRouter();
   const link = slide.link ?? '';
   const tabIndex = tabbable ? undefined : -1;
-  if (link.startsWith('/') && !link.startsWith('//')) {
+  if (isSitePath(link)) {
     return (
       <a
         href={link}
