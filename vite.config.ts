@@ -1,6 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './pwa.manifest';
 
@@ -11,6 +11,19 @@ import { manifest } from './pwa.manifest';
 const FIRST_PAINT_LIBS =
   /node_modules[\\/](?:(?:react|react-dom|scheduler|valibot|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client))/;
 
+/**
+ * The app's stylesheets do not block the splash: index.html preloads them and main.tsx applies them
+ * before the first render (src/app/styles.ts). On a weak link the splash paints a round trip sooner.
+ */
+const preloadAppStyles: Plugin = {
+  name: 'preload-app-styles',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g, '<link rel="preload" as="style"$1 href="$2" data-app-css>'),
+  },
+};
+
 /** ties the persisted query cache (its buster) and the update check to this build */
 const buildId = process.env.BUILD_ID || new Date().toISOString();
 
@@ -19,6 +32,7 @@ export default defineConfig({
     // the router plugin must come before react()
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
+    preloadAppStyles,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -2,10 +2,12 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { boot } from './app/boot';
+import { applyAppStyles } from './app/styles';
 import './ui/theme.css';
 
-// session and language are read before the first render so guards and text never flicker
-const ctx = await boot();
+// Before the first render: the stylesheets (first: a chunk that boot starts may need one, and Vite's
+// loader then finds it in place), and the session and language, so guards and text never flicker.
+const [, ctx] = await Promise.all([applyAppStyles(), boot()]);
 const root = document.getElementById('root');
-// a transition renders in slices that yield to the browser: no long task while the first screen builds
+// a transition: React may yield while it builds the first screen (docs/decisions.md, first-paint section)
 if (root) startTransition(() => createRoot(root).render(<App {...ctx} />));

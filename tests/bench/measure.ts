@@ -20,7 +20,7 @@ export function assertBuilt(dist: string): void {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html not found: build first (npm run build, or OUT_DIR=${dist} npx vite build)`);
 }
 
-/** JS and CSS the browser loads before the first paint of /: index.html's module script, modulepreloads, stylesheets. */
+/** JS and CSS the browser loads before the app's first paint on /: index.html's module script, modulepreloads, stylesheets (preloaded). */
 export function firstPaintAssets(dist: string): { js: FileSize[]; css: FileSize[] } {
   assertBuilt(dist);
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -32,7 +32,7 @@ export function firstPaintAssets(dist: string): { js: FileSize[]; css: FileSize[
     if (!url || /^https?:/.test(url)) continue;
     if (/^<script/.test(tag) && /type="module"/.test(tag)) js.add(url);
     else if (/rel="modulepreload"/.test(tag)) js.add(url);
-    else if (/rel="stylesheet"/.test(tag)) css.add(url);
+    else if (/rel="stylesheet"/.test(tag) || /rel="preload" as="style"/.test(tag)) css.add(url);
   }
   return { js: [...js].map((f) => sizeOf(dist, f)), css: [...css].map((f) => sizeOf(dist, f)) };
 }

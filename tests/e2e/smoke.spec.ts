@@ -32,6 +32,35 @@ test.describe('splash', () => {
     await expect(splash).toHaveCount(0);
   });
 
+  test('the splash paints without waiting for the stylesheets, and the app shows only once they apply', async ({ page }) => {
+    // how the header looked the moment it was first in the page
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstHeader?: string };
+      new MutationObserver(() => {
+        const header = document.querySelector('#root header');
+        if (header && !w.firstHeader) w.firstHeader = getComputedStyle(header).position;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const translations = page.waitForResponse(/\/assets\/shell-en-[^/]+\.js$/);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    // the modules have run their boot; the screen still waits for the styles
+    await translations;
+    await expect(page.locator('#root header')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { firstHeader?: string }).firstHeader)).toBe('sticky');
+  });
+
   test('a kept logo address that leaves the site is never loaded', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('loaderLogo', '//evil.example/x.svg'));
     const asked: string[] = [];
