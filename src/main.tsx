@@ -9,5 +9,5 @@ import './ui/theme.css';
 // loader then finds it in place), and the session and language, so guards and text never flicker.
 const [, ctx] = await Promise.all([applyAppStyles(), boot()]);
 const root = document.getElementById('root');
-// a transition: React may yield while it builds the first screen (docs/decisions.md, first-paint section)
+// a transition: React may yield while it builds the first screen (docs/first-paint.md)
 if (root) startTransition(() => createRoot(root).render(<App {...ctx} />));

@@ -6,7 +6,7 @@ import { firstPaintAssets, kb, precacheFiles, sum } from '../bench/measure';
  * - JS before the first paint of / (index.html's module script and its modulepreloads): 130 KB gzip.
  *   React 19 with TanStack Router and Query take about 100 KB of it, so the rest waits for later:
  *   the translations are our own small module (no i18next), the poller bridge, the persisted cache
- *   and the service worker registration load after the first paint (docs/decisions.md).
+ *   and the service worker registration load after the first paint (docs/first-paint.md).
  * - A precache of at most 1 MB.
  */
 const FIRST_PAINT_JS_BUDGET_KB = 130;
