@@ -23,10 +23,12 @@ export function isSitePath(raw: string | null | undefined): raw is string {
 }
 
 /**
- * An image address that may be kept and loaded before any module runs (the splash's loader logo,
- * index.html repeats this rule): a path on this site or an https address.
+ * An image address from an answer, for <img src> (and the splash's kept loader logo: index.html
+ * repeats this rule): a path on this site, an https address or a data:image; otherwise undefined, and
+ * nothing is loaded. An image cannot run script, but a hostile answer could make the page fetch
+ * from anywhere, or over plain http.
  */
-export function safeImageUrl(url: unknown): string | null {
-  if (typeof url !== 'string') return null;
-  return isSitePath(url) || /^https:\/\//.test(url) ? url : null;
+export function safeImageUrl(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  return isSitePath(url) || /^(https:\/\/|data:image\/)/i.test(url) ? url : undefined;
 }

@@ -28,13 +28,15 @@ describe('addresses from answers', () => {
     expect(isSitePath('https://evil.example/')).toBe(false);
     expect(isSitePath(undefined)).toBe(false);
   });
-  it('an image kept for the splash is a path on this site or https', () => {
+  it('an image from an answer is a path on this site, https or a data:image', () => {
     expect(safeImageUrl('/storage/logo/loader.svg')).toBe('/storage/logo/loader.svg');
     expect(safeImageUrl('https://cdn.example/l.svg')).toBe('https://cdn.example/l.svg');
-    expect(safeImageUrl('//evil.example/x.svg')).toBeNull();
-    expect(safeImageUrl('/\\evil.example/x.svg')).toBeNull();
-    expect(safeImageUrl('http://cdn.example/l.svg')).toBeNull();
-    expect(safeImageUrl('data:image/svg+xml,<svg/>')).toBeNull();
-    expect(safeImageUrl(42)).toBeNull();
+    expect(safeImageUrl('data:image/svg+xml;base64,PHN2Zy8+')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
+    expect(safeImageUrl('//evil.example/x.svg')).toBeUndefined();
+    expect(safeImageUrl('/\\evil.example/x.svg')).toBeUndefined();
+    expect(safeImageUrl('http://cdn.example/l.svg')).toBeUndefined();
+    expect(safeImageUrl('data:text/html,<script>alert(1)</script>')).toBeUndefined();
+    expect(safeImageUrl('javascript:alert(1)')).toBeUndefined();
+    expect(safeImageUrl(42)).toBeUndefined();
   });
 });

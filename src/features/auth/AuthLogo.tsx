@@ -1,12 +1,13 @@
 import { useLogo } from '../site';
+import { safeImageUrl } from '../../lib/safe-url';
 
 /** The site logo from the logo answer (mobile_logo); the brand in text until it is known. */
 export function AuthLogo() {
   const logo = useLogo();
-  const src = logo?.mobile_logo;
+  const src = safeImageUrl(logo?.mobile_logo);
   return (
     <div className="auth-logo">
-      {src && /^(\/(?![/\\])|https:\/\/)/.test(src) ? (
+      {src ? (
         <img src={src} alt="TakaPlay" width={192} height={48} />
       ) : (
         <span className="auth-logo-text" role="img" aria-label="TakaPlay">

@@ -8,12 +8,13 @@ import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { useLaunchGame, useTypeProviders } from '../games';
 import { type CategorySlug, categoryBanner, categoryType, DEFAULT_POSTER, posterOf, SORT_KEYS, type SortKey, searchGames, sortGames } from '../layout';
 import { BannerCarousel } from './BannerCarousel';
+import { safeImageUrl } from '../../lib/safe-url';
 
 function Poster({ game }: { game: Game }) {
   const [failed, setFailed] = useState(false);
   return (
     <img
-      src={failed ? DEFAULT_POSTER : posterOf(game)}
+      src={failed ? DEFAULT_POSTER : (safeImageUrl(posterOf(game)) ?? DEFAULT_POSTER)}
       alt=""
       width={240}
       height={160}

@@ -10,7 +10,7 @@ import { BannerCarousel } from './BannerCarousel';
 import { DEFAULT_POSTER, DESKTOP_CATEGORIES } from '../layout';
 import { CategoryArt } from './CategoryArt';
 import { PromotionsStrip } from './PromotionsStrip';
-import { isSitePath } from '../../lib/safe-url';
+import { isSitePath, safeImageUrl } from '../../lib/safe-url';
 
 function FeaturedGames() {
   const { t } = useTranslation(['desktop', 'common']);
@@ -44,7 +44,7 @@ function FeaturedGames() {
                   onClick={() => link && launch({ gameCode: '', gameType: link.gameType, platform: link.platform, name: f.name })}
                 >
                   <img
-                    src={f.thubmnail}
+                    src={safeImageUrl(f.thubmnail) ?? DEFAULT_POSTER}
                     alt=""
                     width={200}
                     height={140}

@@ -15,6 +15,7 @@ import { flowStore, type PaymentFlow } from './flow-state';
 import { hasPending, useFreshTransactions, usePaymentMethods } from './hooks';
 import { type Notice, NoticeModal } from './NoticeModal';
 import { BANK_BONUS_TAG, bonusPercent, channelKind, DEPOSIT_QUICK_AMOUNTS, depositNextError, type MethodOption, paymentIdFor } from './rules';
+import { safeImageUrl } from '../../lib/safe-url';
 
 export function DepositPage() {
   return (
@@ -215,7 +216,7 @@ function MethodCard({ m, checked, onChoose, bankTag }: { m: MethodOption; checke
   return (
     <label className="method-card" data-checked={checked ? 'true' : undefined}>
       <input type="radio" name="method" checked={checked} onChange={onChoose} />
-      <img src={m.icon} alt="" width={40} height={40} loading="lazy" />
+      <img src={safeImageUrl(m.icon)} alt="" width={40} height={40} loading="lazy" />
       <span className="method-name">{m.name}</span>
       {m.isBank && (
         <span className="tag tag-bonus method-tag" title={t('deposit.bankBonus')}>

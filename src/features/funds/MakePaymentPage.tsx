@@ -12,6 +12,7 @@ import { flowStore, type PaymentFlow, requestStore } from './flow-state';
 import { actionKey, channelKind, MAKE_PAYMENT_SECONDS, manualPaymentError, maskAccount } from './rules';
 import './funds.css';
 import { PhoneSelect, ReceiptUpload } from './PaymentInputs';
+import { safeImageUrl } from '../../lib/safe-url';
 
 /** How long the pending panel shows before the payment-request screen. */
 export const PENDING_PANEL_MS = 2000;
@@ -154,7 +155,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
   return (
     <main className="page pay-page">
       <header className="pay-head">
-        <img src={flow.icon} alt="" width={48} height={48} />
+        <img src={safeImageUrl(flow.icon)} alt="" width={48} height={48} />
         <div>
           <h1 className="page-title">
             {flow.methodName} {typeLabel}

@@ -15,6 +15,7 @@ import { FundsFrame } from './FundsFrame';
 import { hasPending, useFreshTransactions, usePaymentMethods } from './hooks';
 import { type Notice, NoticeModal } from './NoticeModal';
 import { eligibilityLink, WITHDRAW_QUICK_AMOUNTS, withdrawError } from './rules';
+import { safeImageUrl } from '../../lib/safe-url';
 
 /** How long 'Withdrawal successful!' shows before the payment-request screen. */
 export const WITHDRAW_SUCCESS_MS = 1500;
@@ -168,7 +169,7 @@ function WithdrawalForm() {
             {methods.map((m) => (
               <label key={m.name} className="method-card" data-checked={m.name === methodName ? 'true' : undefined}>
                 <input type="radio" name="method" checked={m.name === methodName} onChange={() => setMethodName(m.name)} />
-                <img src={m.icon} alt="" width={40} height={40} loading="lazy" />
+                <img src={safeImageUrl(m.icon)} alt="" width={40} height={40} loading="lazy" />
                 <span className="method-name">{m.name}</span>
               </label>
             ))}

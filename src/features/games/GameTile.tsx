@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Game } from '../../api/contract/public';
+import { safeImageUrl } from '../../lib/safe-url';
 
 /** A game tile: lazy poster with its size set (hidden when it fails to load), name, star toggle. */
 export function GameTile({ game, starred, onPlay, onStar }: { game: Game; starred: boolean; onPlay: () => void; onStar: () => void }) {
   const { t } = useTranslation('games');
   const [failed, setFailed] = useState(false);
+  const poster = safeImageUrl(game.poster);
   return (
     <li className="game-tile" data-testid="game-tile" data-code={game.code}>
       <button type="button" className="game-tile-play" onClick={onPlay}>
         <span className="visually-hidden">{t('tile.playPrefix')} </span>
         <span className="game-tile-art">
-          {game.poster && !failed ? (
-            <img src={game.poster} alt="" width={120} height={120} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+          {poster && !failed ? (
+            <img src={poster} alt="" width={120} height={120} loading="lazy" decoding="async" onError={() => setFailed(true)} />
           ) : (
             <span className="game-tile-fallback" aria-hidden="true">
               {game.name.slice(0, 1)}

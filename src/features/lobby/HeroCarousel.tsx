@@ -3,7 +3,7 @@ import { useLazyEmbla } from '../../ui/useLazyEmbla';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SliderItem } from '../../api/contract/public';
-import { isSitePath, safeHttpUrl } from '../../lib/safe-url';
+import { isSitePath, safeHttpUrl, safeImageUrl } from '../../lib/safe-url';
 import { useAutoplay } from '../../ui/useAutoplay';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 
@@ -63,7 +63,7 @@ export function HeroCarousel({ slides }: { slides: SliderItem[] }) {
             >
               <SlideLink slide={s} tabbable={i === selected}>
                 <img
-                  src={s.thubmnail}
+                  src={safeImageUrl(s.thubmnail)}
                   alt={s.name}
                   width={780}
                   height={300}

@@ -7,6 +7,7 @@ import { EmptyState, Skeleton } from '../../ui/EmptyState';
 import { useSession } from '../../session';
 import { useVerification } from '../account';
 import './profile.css';
+import { safeImageUrl } from '../../lib/safe-url';
 
 /* The profile's overview block (last login, deposit and withdrawal times) and its promotions slider. */
 export function Overview() {
@@ -77,7 +78,7 @@ export function PromotionsSlider() {
           {promos.map((p) => (
             <li key={p.id}>
               <Link to="/promotions" className="pf-slide">
-                <img src={p.thumbnail} alt="" loading="lazy" width={240} height={120} />
+                <img src={safeImageUrl(p.thumbnail)} alt="" loading="lazy" width={240} height={120} />
                 <span>{p.name}</span>
               </Link>
             </li>
