@@ -4,3 +4,4 @@ export type { AnyEndpoint } from './endpoints';
 export { ApiError, errorText, isApiError } from './errors';
 export { publicQueries, privateQueries } from './queries';
 export { isPublicCallName, PUBLIC_ANSWER_MAX_AGE_MS, PUBLIC_CALLS, PUBLIC_CALL_PATHS } from './public-calls';
+export { imageSrc } from './image-src';

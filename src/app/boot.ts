@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { configureClient } from '../api';
+import { configureClient, imageSrc } from '../api';
 import type { Logo } from '../api/contract/public';
 import { listenForPublicUpdates } from '../features/pwa';
 import { prefetchShellAnswers } from '../features/site';
 import { initI18n, SHELL_NAMESPACES } from '../i18n';
-import { safeImageUrl } from '../lib/safe-url';
 import { getSession, loadSession, logoutEverything } from '../session';
 import { loadPersist } from './PersistProvider';
 import { makeQueryClient } from './query-client';
@@ -22,7 +21,7 @@ export const LOADER_LOGO_KEY = 'loaderLogo';
 function rememberLoaderLogo(queryClient: QueryClient): void {
   queryClient.getQueryCache().subscribe((ev) => {
     if (ev.type !== 'updated' || ev.query.queryKey[0] !== 'logo') return;
-    const url = safeImageUrl((ev.query.state.data as Logo[] | undefined)?.[0]?.loader_logo);
+    const url = imageSrc((ev.query.state.data as Logo[] | undefined)?.[0]?.loader_logo);
     try {
       if (url && localStorage.getItem(LOADER_LOGO_KEY) !== url) localStorage.setItem(LOADER_LOGO_KEY, url);
     } catch {

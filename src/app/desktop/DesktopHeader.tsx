@@ -8,7 +8,7 @@ import { useLoggedIn, useSession } from '../../session';
 import { Money } from '../../ui/Money';
 import { ChevronIcon, ClockIcon, FacebookIcon, MailIcon, ReloadIcon, SponsorLogo, WhatsAppIcon } from './icons';
 import { useNow } from './useDhakaClock';
-import { safeImageUrl } from '../../lib/safe-url';
+import { imageSrc } from '../../api';
 
 export const APP_DOWNLOAD_PATH = '/page/site/component/appDownload.jsp';
 export const REGISTER_LEGACY_PATH = '/page/guest/register.jsp';
@@ -154,7 +154,7 @@ export function DesktopHeader() {
       <div className="dk-mainbar">
         <div className="dk-wrap dk-mainbar-row">
           <Link to="/" className="dk-logo" aria-label={t('header.home')}>
-            {logo ? <img src={safeImageUrl(logo.logo)} alt="" width={150} height={40} /> : <strong>TakaPlay</strong>}
+            {logo ? <img src={imageSrc(logo.logo)} alt="" width={150} height={40} /> : <strong>TakaPlay</strong>}
           </Link>
           <span className="dk-sponsor" role="img" aria-label={t('header.sponsor')}>
             <SponsorLogo />

@@ -6,7 +6,7 @@ import { useSupport } from '../../features/support';
 import { useBalance } from '../../features/wallet';
 import { useLoggedIn } from '../../session';
 import { Money } from '../../ui/Money';
-import { safeImageUrl } from '../../lib/safe-url';
+import { imageSrc } from '../../api';
 
 export function Header({ onMenu }: { onMenu: () => void }) {
   const { t } = useTranslation('common');
@@ -22,7 +22,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         </svg>
       </button>
       <Link to="/" className="shell-logo" aria-label={t('appName')}>
-        {logo ? <img src={safeImageUrl(logo.mobile_logo)} alt="" width={112} height={28} /> : <strong>TakaPlay</strong>}
+        {logo ? <img src={imageSrc(logo.mobile_logo)} alt="" width={112} height={28} /> : <strong>TakaPlay</strong>}
       </Link>
       <div className="shell-header-end">
         <InstallButton compact />

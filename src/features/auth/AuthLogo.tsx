@@ -1,10 +1,10 @@
 import { useLogo } from '../site';
-import { safeImageUrl } from '../../lib/safe-url';
+import { imageSrc } from '../../api';
 
 /** The site logo from the logo answer (mobile_logo); the brand in text until it is known. */
 export function AuthLogo() {
   const logo = useLogo();
-  const src = safeImageUrl(logo?.mobile_logo);
+  const src = imageSrc(logo?.mobile_logo);
   return (
     <div className="auth-logo">
       {src ? (

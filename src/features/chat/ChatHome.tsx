@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { errorText, publicQueries } from '../../api';
-import { apiConfig } from '../../api/config';
+import { errorText, imageSrc, publicQueries } from '../../api';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
-import { safeHttpUrl } from '../../lib/safe-url';
 import { useSession } from '../../session';
 import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { previewWords } from '../inbox';
@@ -72,8 +70,7 @@ export function ChatHome() {
         ) : (
           <ul className="mp-list">
             {shown.map((p) => {
-              // a relative image path is on the API host
-              const img = safeHttpUrl(p.thumbnail, apiConfig.platformBase());
+              const img = imageSrc(p.thumbnail);
               return (
                 <li key={p.id} className="mp-card chat-promo">
                   {img && <img src={img} alt="" width={358} height={120} loading="lazy" />}

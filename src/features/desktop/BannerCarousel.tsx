@@ -3,7 +3,7 @@ import { useLazyEmbla } from '../../ui/useLazyEmbla';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { safeImageUrl } from '../../lib/safe-url';
+import { imageSrc } from '../../api';
 
 export interface Banner {
   id: string | number;
@@ -53,10 +53,10 @@ export function BannerCarousel({ banners, label }: { banners: readonly Banner[];
             <div className="dk-banner-slide" key={b.id} data-slide={i + 1}>
               {b.href ? (
                 <a href={b.href} tabIndex={i === index ? 0 : -1}>
-                  <img src={safeImageUrl(b.image)} alt={b.name} width={1200} height={360} />
+                  <img src={imageSrc(b.image)} alt={b.name} width={1200} height={360} />
                 </a>
               ) : (
-                <img src={safeImageUrl(b.image)} alt={b.name} width={1200} height={360} />
+                <img src={imageSrc(b.image)} alt={b.name} width={1200} height={360} />
               )}
             </div>
           ))}

@@ -2,19 +2,18 @@ import './desktop.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { errorText, publicQueries } from '../../api';
+import { errorText, imageSrc, publicQueries } from '../../api';
 import type { Game } from '../../api/contract/public';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { useLaunchGame, useTypeProviders } from '../games';
 import { type CategorySlug, categoryBanner, categoryType, DEFAULT_POSTER, posterOf, SORT_KEYS, type SortKey, searchGames, sortGames } from '../layout';
 import { BannerCarousel } from './BannerCarousel';
-import { safeImageUrl } from '../../lib/safe-url';
 
 function Poster({ game }: { game: Game }) {
   const [failed, setFailed] = useState(false);
   return (
     <img
-      src={failed ? DEFAULT_POSTER : (safeImageUrl(posterOf(game)) ?? DEFAULT_POSTER)}
+      src={failed ? DEFAULT_POSTER : (imageSrc(posterOf(game)) ?? DEFAULT_POSTER)}
       alt=""
       width={240}
       height={160}

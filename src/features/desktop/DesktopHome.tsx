@@ -2,7 +2,7 @@ import './desktop.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { publicQueries } from '../../api';
+import { imageSrc, publicQueries } from '../../api';
 import { EmptyState, Skeleton } from '../../ui/EmptyState';
 import { splitGameLink, useLaunchGame } from '../games';
 import { isMaintenance, Maintenance, useGeneral } from '../site';
@@ -10,7 +10,7 @@ import { BannerCarousel } from './BannerCarousel';
 import { DEFAULT_POSTER, DESKTOP_CATEGORIES } from '../layout';
 import { CategoryArt } from './CategoryArt';
 import { PromotionsStrip } from './PromotionsStrip';
-import { isSitePath, safeImageUrl } from '../../lib/safe-url';
+import { isSitePath } from '../../lib/safe-url';
 
 function FeaturedGames() {
   const { t } = useTranslation(['desktop', 'common']);
@@ -44,7 +44,7 @@ function FeaturedGames() {
                   onClick={() => link && launch({ gameCode: '', gameType: link.gameType, platform: link.platform, name: f.name })}
                 >
                   <img
-                    src={safeImageUrl(f.thubmnail) ?? DEFAULT_POSTER}
+                    src={imageSrc(f.thubmnail) ?? DEFAULT_POSTER}
                     alt=""
                     width={200}
                     height={140}

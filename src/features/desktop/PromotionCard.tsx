@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { errorText, privateQueries } from '../../api';
+import { errorText, imageSrc, privateQueries } from '../../api';
 import type { PromotionItem } from '../../api/contract/public';
 import { dhakaDay } from '../../lib/dhaka-time';
 import { useLoggedIn } from '../../session';
@@ -9,7 +9,6 @@ import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
 import { DEFAULT_POSTER } from '../layout';
 import { HIDDEN_PROMO_FILTERS, PROMO_FILTERS, promotionCategoryIds } from './promo-filters';
-import { safeImageUrl } from '../../lib/safe-url';
 
 const REGISTER_LEGACY_PATH = '/page/guest/register.jsp';
 
@@ -30,7 +29,7 @@ function Detail({ id }: { id: number }) {
   const p = q.data.data;
   return (
     <div className="dk-promo-detail">
-      <img src={safeImageUrl(p.thumbnail)} alt="" width={560} height={200} />
+      <img src={imageSrc(p.thumbnail)} alt="" width={560} height={200} />
       <p className="dk-promo-duration">
         {t('desktop:promo.duration')}: {duration(p)}
       </p>
@@ -50,7 +49,7 @@ export function PromotionCard({ promo }: { promo: PromotionItem }) {
     <article className="dk-promo-card" data-testid="dk-promo-card" data-promo-id={promo.id}>
       <div className="dk-promo-art">
         <img
-          src={safeImageUrl(promo.thumbnail) ?? DEFAULT_POSTER}
+          src={imageSrc(promo.thumbnail) ?? DEFAULT_POSTER}
           alt=""
           width={400}
           height={180}

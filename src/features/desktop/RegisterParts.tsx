@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import type { StepError } from './register-rules';
-import { safeImageUrl } from '../../lib/safe-url';
+import { imageSrc } from '../../api';
 
 /** The step's refusal, in the spec's words. */
 export function StepAlert({ error }: { error: StepError | null | undefined }) {
@@ -29,7 +29,7 @@ export function CaptchaImageButton({
   return (
     <button type="button" className="dk-captcha-img" onClick={onNew} aria-label={t('register.newCaptcha')} disabled={busy}>
       {image ? (
-        <img src={safeImageUrl(image.image)} alt="" width={110} height={44} data-captcha-id={image.id} />
+        <img src={imageSrc(image.image)} alt="" width={110} height={44} data-captcha-id={image.id} />
       ) : (
         <span>{failed ? t('register.captchaFailed') : t('register.captchaLoading')}</span>
       )}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { api, call, errorText, publicQueries } from '../../api';
+import { api, call, errorText, imageSrc, publicQueries } from '../../api';
 import type { ChannelItem } from '../../api/contract/funds';
 import { fundsQueries } from '../../api/queries-funds';
 import { formatTaka } from '../../lib/money';
@@ -15,7 +15,6 @@ import { flowStore, type PaymentFlow } from './flow-state';
 import { hasPending, useFreshTransactions, usePaymentMethods } from './hooks';
 import { type Notice, NoticeModal } from './NoticeModal';
 import { BANK_BONUS_TAG, bonusPercent, channelKind, DEPOSIT_QUICK_AMOUNTS, depositNextError, type MethodOption, paymentIdFor } from './rules';
-import { safeImageUrl } from '../../lib/safe-url';
 
 export function DepositPage() {
   return (
@@ -216,7 +215,7 @@ function MethodCard({ m, checked, onChoose, bankTag }: { m: MethodOption; checke
   return (
     <label className="method-card" data-checked={checked ? 'true' : undefined}>
       <input type="radio" name="method" checked={checked} onChange={onChoose} />
-      <img src={safeImageUrl(m.icon)} alt="" width={40} height={40} loading="lazy" />
+      <img src={imageSrc(m.icon)} alt="" width={40} height={40} loading="lazy" />
       <span className="method-name">{m.name}</span>
       {m.isBank && (
         <span className="tag tag-bonus method-tag" title={t('deposit.bankBonus')}>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { api, call, isApiError } from '../../api';
+import { api, call, imageSrc, isApiError } from '../../api';
 import { withCents } from '../../lib/money';
 import { isOffline } from '../../lib/offline';
 import { Modal } from '../../ui/Modal';
@@ -12,7 +12,6 @@ import { flowStore, type PaymentFlow, requestStore } from './flow-state';
 import { actionKey, channelKind, MAKE_PAYMENT_SECONDS, manualPaymentError, maskAccount } from './rules';
 import './funds.css';
 import { PhoneSelect, ReceiptUpload } from './PaymentInputs';
-import { safeImageUrl } from '../../lib/safe-url';
 
 /** How long the pending panel shows before the payment-request screen. */
 export const PENDING_PANEL_MS = 2000;
@@ -155,7 +154,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
   return (
     <main className="page pay-page">
       <header className="pay-head">
-        <img src={safeImageUrl(flow.icon)} alt="" width={48} height={48} />
+        <img src={imageSrc(flow.icon)} alt="" width={48} height={48} />
         <div>
           <h1 className="page-title">
             {flow.methodName} {typeLabel}

@@ -7,7 +7,7 @@ import { useGeneral, useLogo } from '../site';
 import { type PaymentRequestInfo, requestStore } from './flow-state';
 import { PAYMENT_REQUEST_SECONDS } from './rules';
 import './funds.css';
-import { safeImageUrl } from '../../lib/safe-url';
+import { imageSrc } from '../../api';
 
 /** The animation's steps appear at 0, 1, 2, 3, 4 and 5 seconds. */
 export const ANIMATION_STEPS = 6;
@@ -59,14 +59,14 @@ function PaymentRequest({ info }: { info: PaymentRequestInfo }) {
           <span className="flow-amount" data-shown={shown(1)}>
             {info.amount}
           </span>
-          <img className="flow-icon" data-shown={shown(2)} src={safeImageUrl(info.icon)} alt="" width={36} height={36} />
+          <img className="flow-icon" data-shown={shown(2)} src={imageSrc(info.icon)} alt="" width={36} height={36} />
           <span className="flow-track">
             <i />
           </span>
         </div>
         <div className="flow-end">
           {logo ? (
-            <img className="flow-logo" data-shown={shown(3)} src={safeImageUrl(logo.favicon || logo.loader_logo)} alt="" width={48} height={48} />
+            <img className="flow-logo" data-shown={shown(3)} src={imageSrc(logo.favicon || logo.loader_logo)} alt="" width={48} height={48} />
           ) : (
             <span className="flow-avatar">T</span>
           )}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { api, call, errorText, isApiError } from '../../api';
+import { api, call, errorText, imageSrc, isApiError } from '../../api';
 import { isOffline } from '../../lib/offline';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
@@ -15,7 +15,6 @@ import { FundsFrame } from './FundsFrame';
 import { hasPending, useFreshTransactions, usePaymentMethods } from './hooks';
 import { type Notice, NoticeModal } from './NoticeModal';
 import { eligibilityLink, WITHDRAW_QUICK_AMOUNTS, withdrawError } from './rules';
-import { safeImageUrl } from '../../lib/safe-url';
 
 /** How long 'Withdrawal successful!' shows before the payment-request screen. */
 export const WITHDRAW_SUCCESS_MS = 1500;
@@ -169,7 +168,7 @@ function WithdrawalForm() {
             {methods.map((m) => (
               <label key={m.name} className="method-card" data-checked={m.name === methodName ? 'true' : undefined}>
                 <input type="radio" name="method" checked={m.name === methodName} onChange={() => setMethodName(m.name)} />
-                <img src={safeImageUrl(m.icon)} alt="" width={40} height={40} loading="lazy" />
+                <img src={imageSrc(m.icon)} alt="" width={40} height={40} loading="lazy" />
                 <span className="method-name">{m.name}</span>
               </label>
             ))}

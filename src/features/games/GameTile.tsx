@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Game } from '../../api/contract/public';
-import { safeImageUrl } from '../../lib/safe-url';
+import { imageSrc } from '../../api';
 
 /** A game tile: lazy poster with its size set (hidden when it fails to load), name, star toggle. */
 export function GameTile({ game, starred, onPlay, onStar }: { game: Game; starred: boolean; onPlay: () => void; onStar: () => void }) {
   const { t } = useTranslation('games');
   const [failed, setFailed] = useState(false);
-  const poster = safeImageUrl(game.poster);
+  const poster = imageSrc(game.poster);
   return (
     <li className="game-tile" data-testid="game-tile" data-code={game.code}>
       <button type="button" className="game-tile-play" onClick={onPlay}>

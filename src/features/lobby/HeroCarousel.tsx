@@ -3,9 +3,10 @@ import { useLazyEmbla } from '../../ui/useLazyEmbla';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SliderItem } from '../../api/contract/public';
-import { isSitePath, safeHttpUrl, safeImageUrl } from '../../lib/safe-url';
+import { isSitePath, safeHttpUrl } from '../../lib/safe-url';
 import { useAutoplay } from '../../ui/useAutoplay';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
+import { imageSrc } from '../../api';
 
 /** spec 1, section 9: 3000 ms per slide, progress tick 30 ms, 500 ms transition */
 export const SLIDE_MS = 3000;
@@ -63,7 +64,7 @@ export function HeroCarousel({ slides }: { slides: SliderItem[] }) {
             >
               <SlideLink slide={s} tabbable={i === selected}>
                 <img
-                  src={safeImageUrl(s.thubmnail)}
+                  src={imageSrc(s.thubmnail)}
                   alt={s.name}
                   width={780}
                   height={300}

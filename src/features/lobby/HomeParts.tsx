@@ -9,7 +9,7 @@ import { MarketBlockPopup, type Section, useMarketBlock } from '../market-block'
 import { CategoryIcon, GAME_CATEGORIES } from './categories';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 import { useScrolledPast } from './hooks';
-import { safeImageUrl } from '../../lib/safe-url';
+import { imageSrc } from '../../api';
 
 /** spec 1, section 9: marquee speed 30 (pixels per second) */
 const MARQUEE_PX_PER_S = 30;
@@ -124,7 +124,7 @@ export function FavouritesSlider({ items }: { items: SliderItem[] }) {
         {items.map((s) => (
           <li key={s.id}>
             <button type="button" className="fav-card" onClick={open}>
-              <img src={safeImageUrl(s.thubmnail)} alt="" width={140} height={140} loading="lazy" decoding="async" />
+              <img src={imageSrc(s.thubmnail)} alt="" width={140} height={140} loading="lazy" decoding="async" />
               <span>
                 {s.name}
                 <span className="visually-hidden"> {t('favourites.onExchange')}</span>
@@ -159,7 +159,7 @@ export function FeaturedGames({ items }: { items: SliderItem[] }) {
                 disabled={!target}
                 onClick={() => target && launch({ gameCode: '', gameType: target.gameType, platform: target.platform, name: s.name })}
               >
-                <img src={safeImageUrl(s.thubmnail)} alt="" width={120} height={120} loading="lazy" decoding="async" />
+                <img src={imageSrc(s.thubmnail)} alt="" width={120} height={120} loading="lazy" decoding="async" />
                 <span className="featured-name">
                   <span className="visually-hidden">{t('featured.playPrefix')} </span>
                   {s.name}

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { privateQueries, publicQueries } from '../../api';
+import { imageSrc, privateQueries, publicQueries } from '../../api';
 import { dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
 import { EmptyState, Skeleton } from '../../ui/EmptyState';
 import { useSession } from '../../session';
 import { useVerification } from '../account';
 import './profile.css';
-import { safeImageUrl } from '../../lib/safe-url';
 
 /* The profile's overview block (last login, deposit and withdrawal times) and its promotions slider. */
 export function Overview() {
@@ -78,7 +77,7 @@ export function PromotionsSlider() {
           {promos.map((p) => (
             <li key={p.id}>
               <Link to="/promotions" className="pf-slide">
-                <img src={safeImageUrl(p.thumbnail)} alt="" loading="lazy" width={240} height={120} />
+                <img src={imageSrc(p.thumbnail)} alt="" loading="lazy" width={240} height={120} />
                 <span>{p.name}</span>
               </Link>
             </li>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { errorText, privateQueries, publicQueries } from '../../api';
+import { errorText, imageSrc, privateQueries, publicQueries } from '../../api';
 import type { PromotionItem } from '../../api/contract/public';
 import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
@@ -9,7 +9,6 @@ import { Modal } from '../../ui/Modal';
 import { Tabs } from '../../ui/Tabs';
 import { filterPromotions, PROMOTION_TABS, type PromotionTab, previewWords } from './logic';
 import './promotions.css';
-import { safeImageUrl } from '../../lib/safe-url';
 
 const tabKey = (tab: PromotionTab) => tab.replace(/[^A-Za-z0-9]/g, '');
 
@@ -62,7 +61,7 @@ function PromotionCard({ promo, onDetails }: { promo: PromotionItem; onDetails: 
   return (
     <article className="promo-card" data-testid="promo-card">
       <div className="promo-thumb">
-        {!failed && <img src={safeImageUrl(promo.thumbnail)} alt="" width={780} height={300} loading="lazy" decoding="async" onError={() => setFailed(true)} />}
+        {!failed && <img src={imageSrc(promo.thumbnail)} alt="" width={780} height={300} loading="lazy" decoding="async" onError={() => setFailed(true)} />}
         {promo.categories[0] && <span className="promo-tag">{t(`tabs.${tabKey(promo.categories[0] as PromotionTab)}`, promo.categories[0])}</span>}
       </div>
       <div className="promo-body">
@@ -100,7 +99,7 @@ function PromotionDetail({ id, onClose }: { id: number | null; onClose: () => vo
         <ErrorState message={errorText(q.error, t('promotions:error'))} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />
       ) : p ? (
         <div className="promo-detail" data-testid="promo-detail">
-          <img src={safeImageUrl(p.thumbnail)} alt="" width={780} height={300} className="promo-detail-img" />
+          <img src={imageSrc(p.thumbnail)} alt="" width={780} height={300} className="promo-detail-img" />
           {/* server text is shown as text, never as HTML */}
           <p className="promo-detail-text">{p.desc}</p>
           <dl className="promo-detail-dates">
