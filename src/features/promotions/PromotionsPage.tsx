@@ -58,10 +58,11 @@ export function PromotionsPage() {
 function PromotionCard({ promo, onDetails }: { promo: PromotionItem; onDetails: () => void }) {
   const { t } = useTranslation('promotions');
   const [failed, setFailed] = useState(false);
+  const thumb = imageSrc(promo.thumbnail);
   return (
     <article className="promo-card" data-testid="promo-card">
       <div className="promo-thumb">
-        {!failed && <img src={imageSrc(promo.thumbnail)} alt="" width={780} height={300} loading="lazy" decoding="async" onError={() => setFailed(true)} />}
+        {thumb && !failed && <img src={thumb} alt="" width={780} height={300} loading="lazy" decoding="async" onError={() => setFailed(true)} />}
         {promo.categories[0] && <span className="promo-tag">{t(`tabs.${tabKey(promo.categories[0] as PromotionTab)}`, promo.categories[0])}</span>}
       </div>
       <div className="promo-body">
