@@ -236,15 +236,36 @@ test.describe('legacy paths and layout', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  test('the desktop chrome arriving while a player types keeps the field focused and what was typed', async ({ page }) => {
+    // hold the desktop shell's code so the login form is up before the chrome is
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/DesktopShell-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const username = page.getByLabel('Username');
+    await username.fill('demo');
+    await expect(username).toBeFocused();
+    release();
+    await expect(page.locator('header.dk-header')).toBeVisible();
+    await expect(username).toBeFocused();
+    await page.keyboard.type('player');
+    await expect(username).toHaveValue('demoplayer');
+  });
+
   test('resizing across 768 px keeps the session and typed input', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill('demoplayer');
     await page.setViewportSize({ width: 600, height: 800 });
     await expect(page.locator('header.dk-header')).toHaveCount(0);
     await expect(page.getByLabel('Username')).toHaveValue('demoplayer');
+    await expect(page.getByLabel('Username')).toBeFocused();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.locator('header.dk-header')).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue('demoplayer');
+    await expect(page.getByLabel('Username')).toBeFocused();
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -8,11 +8,41 @@ import { MobileShell } from '../shell/MobileShell';
 const DesktopScreen = lazy(() => import('../../features/desktop').then((m) => ({ default: m.DesktopScreen })));
 const DesktopShell = lazy(() => import('./DesktopShell').then((m) => ({ default: m.DesktopShell })));
 
-/** Where the page content is shown inside whichever shell is mounted. */
+type Focus = { el: HTMLElement; start: number | null; end: number | null };
+/** The field that had focus when a shell's slot let go of the page content. */
+const focusOnLeave = new WeakMap<HTMLElement, Focus>();
+
+function rememberFocus(host: HTMLElement): void {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLElement) || !host.contains(el)) return;
+  const caret = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+  focusOnLeave.set(host, { el, start: caret ? el.selectionStart : null, end: caret ? el.selectionEnd : null });
+}
+
+function restoreFocus(host: HTMLElement): void {
+  const f = focusOnLeave.get(host);
+  focusOnLeave.delete(host);
+  if (!f || !host.contains(f.el) || document.activeElement === f.el) return;
+  f.el.focus({ preventScroll: true });
+  if (f.start === null || f.end === null) return;
+  try {
+    (f.el as HTMLInputElement).setSelectionRange(f.start, f.end);
+  } catch {
+    /* types without a caret (email, number) */
+  }
+}
+
+/**
+ * Where the page content is shown inside whichever shell is mounted. Taking the content out of the
+ * document blurs the field a player is typing in (the desktop chrome arriving, the window crossing
+ * 768 px), so the focus and caret are remembered as the old slot lets go and put back in the new one.
+ */
 function Slot({ host }: { host: HTMLElement }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     ref.current?.appendChild(host);
+    restoreFocus(host);
+    return () => rememberFocus(host);
   }, [host]);
   return <div ref={ref} className="layout-slot" />;
 }
