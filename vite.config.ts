@@ -11,6 +11,9 @@ import { manifest } from './pwa.manifest';
 const FIRST_PAINT_LIBS =
   /node_modules[\\/](?:(?:react|react-dom|scheduler|valibot|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client))/;
 
+/** React DOM's renderer and its scheduler: main.tsx imports them on their own (preloadReactDom). */
+const REACT_DOM_CLIENT = /node_modules[\\/](?:react-dom[\\/](?:client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/;
+
 /**
  * The app's stylesheets do not block the splash: index.html preloads them and main.tsx applies them
  * before the first render (src/app/styles.ts). On a weak link the splash paints a round trip sooner.
@@ -24,6 +27,24 @@ const preloadAppStyles: Plugin = {
   },
 };
 
+/**
+ * main.tsx imports react-dom/client dynamically so that its evaluation is a task of its own; the
+ * chunk is still fetched with the first paint's scripts, not after the entry has run.
+ */
+const preloadReactDom: Plugin = {
+  name: 'preload-react-dom',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, ctx) => {
+      const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'react-dom');
+      if (!chunk) throw new Error('preload-react-dom: no react-dom chunk in the build');
+      const link = `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`;
+      return html.replace('</head>', `  ${link}\n  </head>`);
+    },
+  },
+};
+
 /** ties the persisted query cache (its buster) and the update check to this build */
 const buildId = process.env.BUILD_ID || new Date().toISOString();
 
@@ -33,6 +54,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     preloadAppStyles,
+    preloadReactDom,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -69,7 +91,9 @@ export default defineConfig({
         // costs a round trip. Each group holds only modules the first paint needs anyway.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: FIRST_PAINT_LIBS, priority: 2 },
+            { name: 'vendor', test: (id: string) => FIRST_PAINT_LIBS.test(id) && !REACT_DOM_CLIENT.test(id), priority: 3 },
+            // imported by main.tsx after boot has started; index.html preloads it (preloadReactDom)
+            { name: 'react-dom', test: REACT_DOM_CLIENT, priority: 2 },
             // the route tree's own parts (search validation, guards) and the session they read; screens stay split
             { name: 'routes', test: (id: string) => /[\\/]src[\\/](routes|session)[\\/]/.test(id) && !id.includes('tsr-split'), priority: 1 },
           ],

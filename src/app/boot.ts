@@ -31,18 +31,18 @@ function rememberLoaderLogo(queryClient: QueryClient): void {
 }
 
 /**
- * Starts the shell's answers and the first screen (its route chunks and what its loader prefetches)
- * while the session and translations load. Otherwise each step waits for the one before it (module,
- * translations, route chunk, answers, images), and on a weak connection every step is a round trip.
+ * Starts the shell's answers, then loads the address's screen (its route chunks, guards and what its
+ * loader prefetches) once the session is read, while the translations load. Otherwise each step waits
+ * for the one before it (module, translations, route chunk, answers, images), and on a weak connection
+ * every step is a round trip. The first render waits for this load: the router then mounts on its
+ * final matches, and the first screen is built in the first render's transition (sliced) instead of
+ * in the synchronous re-render the router's store change forced when the screen arrived after it.
  */
-function warmFirstScreen(router: AppRouter, queryClient: QueryClient, session: Promise<unknown>): void {
+async function loadFirstScreen(router: AppRouter, queryClient: QueryClient, session: Promise<unknown>): Promise<void> {
   prefetchShellAnswers(queryClient);
-  // after the session: the guards decide which screen this address shows
-  void session
-    .then(() => router.preloadRoute({ to: '.', href: `${location.pathname}${location.search}` }))
-    .catch(() => {
-      /* the router loads it again when it mounts and shows the error there */
-    });
+  await session;
+  // a failure is shown by the router when it mounts (its error screen)
+  await router.load().catch(() => undefined);
 }
 
 /** Everything that must be known before the first render: session, language, the API client's hooks. */
@@ -65,7 +65,6 @@ export async function boot(): Promise<BootContext> {
   // before the first requests: the service worker may announce a newer answer to one of them
   listenForPublicUpdates(queryClient);
   const session = loadSession();
-  warmFirstScreen(router, queryClient, session);
-  await Promise.all([session, initI18n(undefined, SHELL_NAMESPACES)]);
+  await Promise.all([loadFirstScreen(router, queryClient, session), initI18n(undefined, SHELL_NAMESPACES)]);
   return { queryClient, router };
 }
