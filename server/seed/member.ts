@@ -50,7 +50,8 @@ export async function seedMember(tx: Tx): Promise<void> {
       const bet = (1 + ((n * 37) % 20)) * 50_00;
       const win = n % 3 === 0 ? 0 : n % 3 === 1 ? bet * 2 : Math.floor(bet / 2);
       let at = dayStart + (1 + k * 3) * HOUR + ((n * 13) % 50) * MIN;
-      if (at > now - 5 * MIN) at = now - (10 + k * 5) * MIN;
+      // not in the future, and never before the day's start (just after midnight in Dhaka, today has bets too)
+      if (at > now - 5 * MIN) at = Math.max(dayStart, now - (10 + k * 5) * MIN);
       await ex(
         `INSERT INTO bet_records (player_id, status, platform_id, game_type_id, game_name, bet_amount, win_amount, created_at, settled_at)
          VALUES (?, 'settled', ?, ?, ?, ?, ?, ?, ?)`,

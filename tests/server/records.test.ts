@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TransactionActionAnswer, TransactionsAnswer, TurnoversAnswer } from '../../src/api/contract/member';
 import { BettingRecordAnswer, ExchangeHubAnswer } from '../../src/api/contract/records';
 import { dateRange } from '../../server/routes/records';
@@ -39,6 +39,22 @@ describe('betting-record', () => {
     const out = v.parse(BettingRecordAnswer, r.json);
     expect(out.data.length).toBeGreaterThan(0);
     expect(out.data.every((b) => String(b.settled_at) >= from)).toBe(true);
+  });
+
+  it('has bets for today just after midnight in Dhaka (a fresh seed at 00:02 GMT+6)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T18:02:00Z'));
+    const fresh = await startHarness();
+    try {
+      const player = await fresh.login();
+      const r = await fresh.req('GET', `/api/betting-record?remote_id=${player.remote_id}&status=settled&date=0`, { token: player.token });
+      const out = v.parse(BettingRecordAnswer, r.json);
+      expect(out.data.length).toBeGreaterThan(0);
+      expect(out.data.every((b) => String(b.settled_at) >= '2026-11-21T18:00:00' && String(b.settled_at) <= '2026-11-21T18:02:00.000Z')).toBe(true);
+    } finally {
+      fresh.close();
+      vi.useRealTimers();
+    }
   });
 
   it('lists unsettled bets without a settle date', async () => {
