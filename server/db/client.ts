@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Client, createClient, type InArgs, type Transaction } from '@libsql/client';
+import { serialized } from './serialize';
 
 export type Db = Client;
 export type Tx = Transaction;
@@ -11,7 +12,8 @@ export function openDb(url: string): Db {
   if (url.startsWith('file:') && !url.includes(':memory:')) {
     mkdirSync(dirname(url.startsWith('file://') ? fileURLToPath(url) : url.slice(5)), { recursive: true });
   }
-  return createClient({ url });
+  // one connection, used by one request at a time (serialize.ts says why)
+  return serialized(createClient({ url, concurrency: 1 }));
 }
 
 /** First row of a query, typed by the caller. */

@@ -54,19 +54,9 @@ export async function refusing(c: Context, fn: () => Promise<Response>): Promise
   }
 }
 
-const queues = new WeakMap<Db, Promise<unknown>>();
-/**
- * Money transactions of this process run one after another: SQLite has one writer anyway, and an
- * in-memory or embedded database has a single connection that one open transaction holds.
- */
+/** A money transaction: like every transaction it runs alone (server/db/serialize.ts). */
 export function moneyTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const prev = queues.get(db) ?? Promise.resolve();
-  const next = prev.catch(() => undefined).then(() => inTx(db, fn));
-  queues.set(
-    db,
-    next.catch(() => undefined),
-  );
-  return next;
+  return inTx(db, fn);
 }
 
 /** "10,000" for a paisa amount of whole taka (messages only). */
