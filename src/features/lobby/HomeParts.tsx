@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SliderItem } from '../../api/contract/public';
 import { getSession, setSession, useLoggedIn, useSession } from '../../session';
@@ -18,10 +18,14 @@ const MARQUEE_PX_PER_S = 30;
 export function NoticeMarquee({ notices, pending = false }: { notices: string[]; pending?: boolean }) {
   const { t } = useTranslation('lobby');
   const text = notices.join('   •   ');
-  const [inner, setInner] = useState<HTMLSpanElement | null>(null);
+  // a ref object, not a state setter as callback ref: a state update from a ref is made during the
+  // commit, and React then renders it synchronously, with every pending effect, in the first screen's task
+  const innerRef = useRef<HTMLSpanElement>(null);
   const [duration, setDuration] = useState(20);
+  const shown = !pending && !!text;
   useEffect(() => {
-    if (!inner || typeof ResizeObserver === 'undefined') return;
+    const inner = innerRef.current;
+    if (!shown || !inner || typeof ResizeObserver === 'undefined') return;
     // The text travels its box's width (the window's width of padding plus the text). The size comes
     // from an observer, read after the browser's own layout: asking for it at mount forced a layout.
     const observer = new ResizeObserver(([entry]) => {
@@ -30,7 +34,7 @@ export function NoticeMarquee({ notices, pending = false }: { notices: string[];
     });
     observer.observe(inner);
     return () => observer.disconnect();
-  }, [inner]);
+  }, [shown]);
   if (pending) return <div className="marquee skeleton" aria-hidden="true" />;
   if (!text) return null;
   return (
@@ -41,7 +45,7 @@ export function NoticeMarquee({ notices, pending = false }: { notices: string[];
         </svg>
       </span>
       <div className="marquee-window">
-        <span ref={setInner} className="marquee-text" style={{ animationDuration: `${duration}s` }}>
+        <span ref={innerRef} className="marquee-text" style={{ animationDuration: `${duration}s` }}>
           {text}
         </span>
       </div>

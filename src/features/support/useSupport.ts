@@ -69,8 +69,18 @@ export function useSupport(): () => void {
       intercom: general.intercom ?? '',
       tawkId: general.tawk_id ?? '',
     };
-    const cur = getSession();
-    if (Object.entries(next).some(([k, v]) => (cur[k as keyof typeof next] ?? '') !== v)) void setSession(next);
+    const stale = () => {
+      const cur = getSession();
+      return Object.entries(next).some(([k, v]) => (cur[k as keyof typeof next] ?? '') !== v);
+    };
+    if (!stale()) return;
+    // in a task of its own: a session change re-renders every reader of the session at once, and
+    // here it would join the first screen's effects in one long task. Several users of this hook
+    // mount together; the first to run writes, the others find the keys in step.
+    const id = setTimeout(() => {
+      if (stale()) void setSession(next);
+    }, 0);
+    return () => clearTimeout(id);
   }, [general]);
   return useCallback(() => {
     const w = window as WindowWithWidgets;
