@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '../features/auth';
+import { AUTH_NAMESPACES, ForgotPasswordPage } from '../features/auth';
+import { loadNamespaces } from '../i18n';
 
-export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage });
+export const Route = createFileRoute('/forgot-password')({
+  // the screen's texts load with its code, so its first render does not wait for them
+  loader: () => loadNamespaces(AUTH_NAMESPACES),
+  component: ForgotPasswordPage,
+});

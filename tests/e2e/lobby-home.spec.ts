@@ -35,7 +35,7 @@ test('a cold start asks once for each shell answer, before the scripts run, and 
     // the shell's translations are the first thing the modules ask for once they run
     expect(sent.indexOf(path), path).toBeLessThan(sent.findIndex((p) => /\/assets\/shell-en-/.test(p)));
   }
-  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', '/storage/banners/Welcome-Bonus.svg');
+  await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute('href', '/storage/banners/Welcome-Bonus.svg');
 });
 
 test('on a phone the splash shows the first banner where home shows it, and stays until the shell is there', async ({ page }) => {

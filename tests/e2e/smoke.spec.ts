@@ -32,6 +32,26 @@ test.describe('splash', () => {
     await expect(splash).toHaveCount(0);
   });
 
+  test('the logo is asked for before any script module runs, and the login screen shows that image', async ({ page }) => {
+    // hold the entry module: whatever is loaded meanwhile was asked for by index.html alone
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const logo = page.waitForResponse((r) => new URL(r.url()).pathname === '/storage/logo/mobile.svg');
+    await page.goto('/login', { waitUntil: 'commit' });
+    expect((await logo).ok()).toBe(true);
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', '/storage/logo/mobile.svg');
+    release();
+    const shown = page.locator('.auth-logo img');
+    await expect(shown).toHaveAttribute('src', '/storage/logo/mobile.svg');
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
   test('the splash paints without waiting for the stylesheets, and the app shows only once they apply', async ({ page }) => {
     // how the header looked the moment it was first in the page
     await page.addInitScript(() => {

@@ -7,6 +7,7 @@ import { forgotError, resetError } from '../../lib/validation';
 import { Field } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
 import { AuthScreen } from './AuthScreen';
+import { AUTH_NAMESPACES } from './namespaces';
 
 type Mode = 'email' | 'sms';
 const COUNTRY_CODES = [
@@ -17,7 +18,7 @@ const COUNTRY_CODES = [
 export const REDIRECT_AFTER_RESET_MS = 1500;
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation(['auth', 'validation']);
+  const { t } = useTranslation(AUTH_NAMESPACES);
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('email');
   const [step, setStep] = useState<'request' | 'otp'>('request');

@@ -7,10 +7,11 @@ import { loginErrors } from '../../lib/validation';
 import { saveLogin } from '../../session';
 import { Field } from '../../ui/Field';
 import { AuthScreen } from './AuthScreen';
+import { AUTH_NAMESPACES } from './namespaces';
 import { safeRedirect } from './redirect';
 
 export function LoginPage({ redirect }: { redirect?: string | undefined }) {
-  const { t } = useTranslation(['auth', 'validation']);
+  const { t } = useTranslation(AUTH_NAMESPACES);
   const navigate = useNavigate();
   const [form, setForm] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<ReturnType<typeof loginErrors>>({});

@@ -7,11 +7,12 @@ import { type SignupField, signupErrors } from '../../lib/validation';
 import { clearSession, LINK_CODE_KEYS, saveLogin, useSession } from '../../session';
 import { Field } from '../../ui/Field';
 import { AuthScreen } from './AuthScreen';
+import { AUTH_NAMESPACES } from './namespaces';
 
 type Form = Record<SignupField | 'name' | 'referral_code', string> & { currency: 'BDT' | 'INR' | 'PKR' };
 
 export function SignupPage() {
-  const { t } = useTranslation(['auth', 'validation']);
+  const { t } = useTranslation(AUTH_NAMESPACES);
   const navigate = useNavigate();
   const session = useSession();
   const [form, setForm] = useState<Form>(() => ({
