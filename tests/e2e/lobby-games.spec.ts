@@ -69,6 +69,15 @@ test('games: bad search params fall back to defaults', async ({ page }) => {
   await expect(page.getByTestId('game-grid').getByTestId('game-tile').first()).toHaveAttribute('data-code', /-LIVE-/);
 });
 
+test('games: the posters a phone shows at once are asked for at once, the rest when scrolled near', async ({ page }) => {
+  await page.goto('/games?type=SLOT');
+  const grid = page.getByTestId('game-grid');
+  await expect(grid.getByTestId('game-tile').first()).toBeVisible();
+  expect(await grid.getByTestId('game-tile').count()).toBeGreaterThan(9);
+  await expect(grid.locator('img[loading="eager"]')).toHaveCount(9);
+  await expect(grid.getByTestId('game-tile').nth(9).locator('img')).toHaveAttribute('loading', 'lazy');
+});
+
 test('a player launches a game and closes back to /games with the saved query', async ({ page }) => {
   await login(page);
   await page.goto('/games?type=SLOT&system=JILI&title=Slot');

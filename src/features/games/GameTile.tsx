@@ -3,8 +3,24 @@ import { useTranslation } from '../../i18n/react';
 import type { Game } from '../../api/contract/public';
 import { imageSrc } from '../../api';
 
-/** A game tile: lazy poster with its size set (hidden when it fails to load), name, star toggle. */
-export function GameTile({ game, starred, onPlay, onStar }: { game: Game; starred: boolean; onPlay: () => void; onStar: () => void }) {
+/**
+ * A game tile: poster with its size set (hidden when it fails to load), name, star toggle. Posters
+ * load lazily except the first rows' (`first`): those are on screen at once, and a lazy image is
+ * only asked for after the page's layout, a round trip later.
+ */
+export function GameTile({
+  game,
+  starred,
+  onPlay,
+  onStar,
+  first = false,
+}: {
+  game: Game;
+  starred: boolean;
+  onPlay: () => void;
+  onStar: () => void;
+  first?: boolean;
+}) {
   const { t } = useTranslation('games');
   const [failed, setFailed] = useState(false);
   const poster = imageSrc(game.poster);
@@ -14,7 +30,16 @@ export function GameTile({ game, starred, onPlay, onStar }: { game: Game; starre
         <span className="visually-hidden">{t('tile.playPrefix')} </span>
         <span className="game-tile-art">
           {poster && !failed ? (
-            <img src={poster} alt="" width={120} height={120} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+            <img
+              src={poster}
+              alt=""
+              width={120}
+              height={120}
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
+              decoding="async"
+              onError={() => setFailed(true)}
+            />
           ) : (
             <span className="game-tile-fallback" aria-hidden="true">
               {game.name.slice(0, 1)}

@@ -16,6 +16,8 @@ import './games.css';
 
 /** Tiles in the first render: more than a phone's first screen shows; the rest follow at once (useFirstThenAll). */
 const FIRST_TILES = 24;
+/** the tiles a phone shows without scrolling (three rows of three) */
+const ON_SCREEN_TILES = 9;
 
 /** /games: provider tabs with ALL, a search overlay, a working sort menu and the game grid. */
 export function GamesPage({ search }: { search: GamesSearch }) {
@@ -98,8 +100,8 @@ export function GamesPage({ search }: { search: GamesSearch }) {
         <EmptyState>{t('common:noData')}</EmptyState>
       ) : (
         <ul className="game-grid" aria-label={heading} data-testid="game-grid">
-          {tiles.map((g) => (
-            <GameTile key={g.code} game={g} starred={favourites.has(g.code)} onPlay={() => play(g)} onStar={() => toggle(g.code)} />
+          {tiles.map((g, i) => (
+            <GameTile key={g.code} game={g} starred={favourites.has(g.code)} onPlay={() => play(g)} onStar={() => toggle(g.code)} first={i < ON_SCREEN_TILES} />
           ))}
         </ul>
       )}
