@@ -33,7 +33,8 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     if (path.startsWith('/api/')) {
       const name = `${c.req.method} ${path}`;
       ctx.stats.set(name, (ctx.stats.get(name) ?? 0) + 1);
-      const fault = ctx.faults.get(path);
+      const found = ctx.faults.get(path);
+      const fault = found && (!found.agent || (c.req.header('user-agent') ?? '').includes(found.agent)) ? found : undefined;
       if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
       if (fault?.status) return c.json({ message: 'Injected failure' }, fault.status as 500);
     }

@@ -12,7 +12,8 @@ export interface ServerContext {
   /** counters the benchmarks and e2e tests read in test mode (requests per call name) */
   stats: Map<string, number>;
   /** test-mode fault injection: path -> answer status and/or delay */
-  faults: Map<string, { status: number; delayMs: number }>;
+  /** injected failures by API path; `agent`: only requests whose User-Agent contains it (one test's browser) */
+  faults: Map<string, { status: number; delayMs: number; agent?: string }>;
 }
 
 export function makeContext(db: Db, config: ServerConfig): ServerContext {

@@ -35,12 +35,16 @@ export function devRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ message: 'ok' });
   });
 
-  /** Make a path answer with a status (and/or a delay) until cleared: {path, status, delayMs} or {path} to clear. */
+  /**
+   * Make a path answer with a status (and/or a delay) until cleared: {path, status, delayMs, agent} or
+   * {path} to clear. With `agent`, only requests whose User-Agent contains it fail, so one test's fault
+   * does not reach the tests running beside it.
+   */
   r.post('/api/dev/fault', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { path?: string; status?: number; delayMs?: number };
+    const body = (await c.req.json().catch(() => ({}))) as { path?: string; status?: number; delayMs?: number; agent?: string };
     if (!body.path) return c.json({ message: 'path required' }, 422);
     if (!body.status && !body.delayMs) ctx.faults.delete(body.path);
-    else ctx.faults.set(body.path, { status: body.status ?? 0, delayMs: body.delayMs ?? 0 });
+    else ctx.faults.set(body.path, { status: body.status ?? 0, delayMs: body.delayMs ?? 0, ...(body.agent ? { agent: body.agent } : {}) });
     return c.json({ message: 'ok' });
   });
 

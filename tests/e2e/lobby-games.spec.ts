@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, login, serverControl, test } from './fixtures';
 
-/** These run one after another in this file: the provider fault below must not hit another lobby test. */
 interface ApiGame {
   code: string;
   name: string;
@@ -111,9 +110,11 @@ test('a guest starting a game from the list goes to /login', async ({ page }) =>
 });
 
 test.describe('provider failure', () => {
-  test.use({ expectedHttpErrors: ['/api/get-provider'] });
+  // the fault reaches this test's browser only (its User-Agent), not the tests running beside it
+  const agent = 'e2e-provider-fault';
+  test.use({ expectedHttpErrors: ['/api/get-provider'], userAgent: `${devices['Pixel 7'].userAgent} ${agent}` });
   test('the provider error shows in the provider list with a retry', async ({ page }) => {
-    await serverControl(page, 'fault', { path: '/api/get-provider', status: 500 });
+    await serverControl(page, 'fault', { path: '/api/get-provider', status: 500, agent });
     try {
       await page.goto('/games?type=TABLE&title=Table');
       const area = page.getByTestId('provider-tabs');

@@ -7,7 +7,11 @@ import { seedIfEmpty } from '../../server/seed';
 
 export interface Harness {
   ctx: ServerContext;
-  req: (method: string, path: string, opts?: { body?: unknown; token?: string | null }) => Promise<{ status: number; json: any; text: string }>;
+  req: (
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string | null; headers?: Record<string, string> },
+  ) => Promise<{ status: number; json: any; text: string }>;
   login: (username?: string, password?: string) => Promise<{ token: string; remote_id: string }>;
   close: () => void;
 }
@@ -20,7 +24,7 @@ export async function startHarness(): Promise<Harness> {
   const ctx = makeContext(db, { ...readConfig({ APP_MODE: 'test' }), distDir: '/nonexistent' });
   const app = createApp(ctx);
   const req: Harness['req'] = async (method, path, opts = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     const res = await app.request(path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });

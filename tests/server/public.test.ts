@@ -56,6 +56,17 @@ describe('site content', () => {
     expect(v.parse(GeneralAnswer, (await get('/api/general')).json)[0]?.site_status).toBe(1);
   });
 
+  it('an injected fault with an agent reaches only the requests of that User-Agent', async () => {
+    await h.req('POST', '/api/dev/fault', { body: { path: '/api/sociallink', status: 500, agent: 'fault-scope-1' } });
+    try {
+      expect((await h.req('GET', '/api/sociallink', { headers: { 'User-Agent': 'Mozilla/5.0 fault-scope-1' } })).status).toBe(500);
+      expect((await h.req('GET', '/api/sociallink', { headers: { 'User-Agent': 'Mozilla/5.0 another-test' } })).status).toBe(200);
+      expect((await get('/api/sociallink')).status).toBe(200);
+    } finally {
+      await h.req('POST', '/api/dev/fault', { body: { path: '/api/sociallink' } });
+    }
+  });
+
   it('GET /api/sliders: active sliders of the three types', async () => {
     const r = await get('/api/sliders');
     const sliders = v.parse(SlidersAnswer, r.json);
