@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, login, test } from './fixtures';
+
+/** Holds the app's entry module until the returned function is called (a fresh context loads it from the network). */
+async function holdEntryModule(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('a player logs in and sees the balance in the header', async ({ page }) => {
   await login(page, DEMO.username, DEMO.password);
@@ -15,14 +29,7 @@ test.describe('splash', () => {
   test('the splash shows the kept loader logo before any script module runs', async ({ page }) => {
     // a fresh context: the first load goes to the network (no service worker yet), where it is held
     await page.addInitScript(() => localStorage.setItem('loaderLogo', '/storage/logo/loader.svg'));
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryModule(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const splash = page.getByRole('status', { name: 'Loading' });
     await expect(splash.getByRole('img', { name: 'TakaPlay' })).toHaveAttribute('src', '/storage/logo/loader.svg');
@@ -34,14 +41,7 @@ test.describe('splash', () => {
 
   test('the logo is asked for before any script module runs, and the login screen shows that image', async ({ page }) => {
     // hold the entry module: whatever is loaded meanwhile was asked for by index.html alone
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryModule(page);
     const logo = page.waitForResponse((r) => new URL(r.url()).pathname === '/storage/logo/mobile.svg');
     await page.goto('/login', { waitUntil: 'commit' });
     expect((await logo).ok()).toBe(true);
