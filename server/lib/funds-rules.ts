@@ -4,7 +4,7 @@
  * "one pending deposit / withdrawal" and "a transaction id once" checks atomic.
  */
 import type { Context } from 'hono';
-import { all, type Db, inTx, one, type Tx } from '../db/client';
+import { all, type Db, one, type Tx } from '../db/client';
 import { nowIso } from './http';
 import { fromWire } from './money';
 
@@ -52,11 +52,6 @@ export async function refusing(c: Context, fn: () => Promise<Response>): Promise
     if (e instanceof Refusal) return c.json({ success: false, message: e.message }, e.status as 400);
     throw e;
   }
-}
-
-/** A money transaction: like every transaction it runs alone (server/db/serialize.ts). */
-export function moneyTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return inTx(db, fn);
 }
 
 /** "10,000" for a paisa amount of whole taka (messages only). */

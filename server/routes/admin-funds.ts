@@ -2,11 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { AdminSettleBody } from '../../src/api/contract/funds';
 import type { ServerContext } from '../context';
-import { all, type Db, one } from '../db/client';
+import { all, type Db, inTx, one } from '../db/client';
 import type { AppEnv } from '../lib/auth';
 import { nowIso, readBody } from '../lib/http';
 import { toWire } from '../lib/money';
-import { moneyTx, Refusal, refusing } from '../lib/funds-rules';
+import { Refusal, refusing } from '../lib/funds-rules';
 
 function secretMatches(given: string | undefined, expected: string): boolean {
   if (!expected || !given) return false;
@@ -21,7 +21,7 @@ function secretMatches(given: string | undefined, expected: string): boolean {
  * turnover requirement of (deposit + bonus) x the promotion's turnover multiplier.
  */
 export async function settleDeposit(db: Db, id: number, status: 'success' | 'fail'): Promise<{ id: number; key: number }> {
-  return moneyTx(db, async (tx) => {
+  return inTx(db, async (tx) => {
     const t = await one<Record<string, unknown>>(tx, "SELECT * FROM transactions WHERE id = ? AND action = 'deposit'", [id]);
     if (!t) throw new Refusal(404, 'Deposit not found.');
     if (Number(t.key) !== 0) throw new Refusal(409, 'This deposit is already settled.');
@@ -62,7 +62,7 @@ export async function settleDeposit(db: Db, id: number, status: 'success' | 'fai
 
 /** Settles a pending withdrawal: success keeps the debit; fail returns the amount to the main wallet. */
 export async function settleWithdrawal(db: Db, id: number, status: 'success' | 'fail'): Promise<{ id: number; key: number }> {
-  return moneyTx(db, async (tx) => {
+  return inTx(db, async (tx) => {
     const t = await one<Record<string, unknown>>(tx, "SELECT * FROM transactions WHERE id = ? AND action = 'withdraw'", [id]);
     if (!t) throw new Refusal(404, 'Withdrawal not found.');
     if (Number(t.key) !== 0) throw new Refusal(409, 'This withdrawal is already settled.');

@@ -10,7 +10,7 @@ import {
   WithdrawCheckQuery,
 } from '../../src/api/contract/funds';
 import type { ServerContext } from '../context';
-import { all, one } from '../db/client';
+import { all, inTx, one } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
 import {
   activeMethod,
@@ -21,7 +21,6 @@ import {
   depositAmount,
   eligibility,
   MSG,
-  moneyTx,
   promotionOrRefuse,
   Refusal,
   refusing,
@@ -133,7 +132,7 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
       const playerId = c.var.player.id;
       checkPayerPhone(d.number.trim(), await verifiedPhones(db, playerId));
       checkTrx(d.trxid);
-      const id = await moneyTx(db, async (tx) => {
+      const id = await inTx(db, async (tx) => {
         const req = await one<Record<string, unknown>>(tx, 'SELECT * FROM ewallet_requests WHERE reference = ? AND player_id = ?', [d.trx_id, playerId]);
         if (!req) throw new Refusal(404, 'This e-wallet request was not found.');
         if (String(req.status) !== 'open') throw new Refusal(409, 'This e-wallet request has already been confirmed.');
@@ -168,7 +167,7 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
       const method = await activeMethod(db, d.payment_id);
       if (!method) throw new Refusal(422, MSG.method);
       const promotionId = await promotionOrRefuse(db, d.promotion_id);
-      const id = await moneyTx(db, (tx) =>
+      const id = await inTx(db, (tx) =>
         createPendingDeposit(tx, { playerId, amount, trx: d.transaction_id, accountNumber: d.account_number.trim(), paymentId: method.id, promotionId }),
       );
       return c.json({ success: true, message: MSG.depositSubmitted, transaction: { id } });
@@ -214,7 +213,7 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
       }
       const e = await eligibility(db, playerId);
       if (e.status !== 200) throw new Refusal(e.status, e.message);
-      const id = await moneyTx(db, async (tx) => {
+      const id = await inTx(db, async (tx) => {
         if (await one(tx, "SELECT 1 FROM transactions WHERE player_id = ? AND action = 'withdraw' AND key = 0 LIMIT 1", [playerId])) {
           throw new Refusal(409, MSG.pendingWithdraw);
         }

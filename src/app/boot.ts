@@ -3,6 +3,7 @@ import { configureClient, imageSrc } from '../api';
 import type { Logo } from '../api/contract/public';
 import { listenForPublicUpdates } from '../features/pwa';
 import { prefetchShellAnswers } from '../features/site';
+import { keepSupportKeys } from '../features/support';
 import { initI18n, SHELL_NAMESPACES } from '../i18n';
 import { getSession, loadSession, logoutEverything } from '../session';
 import { loadPersist } from './PersistProvider';
@@ -51,6 +52,7 @@ export async function boot(): Promise<BootContext> {
   const queryClient = makeQueryClient();
   const router = makeRouter(queryClient);
   rememberLoaderLogo(queryClient);
+  keepSupportKeys(queryClient);
   configureClient({
     getToken: () => getSession().token,
     // a refused token means the session is over: clear everything, drop private data, go home

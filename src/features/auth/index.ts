@@ -1,7 +1,7 @@
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { type CodeType, LinkCodePage } from './LinkCodePage';
 export { LoginPage } from './LoginPage';
-export { AUTH_NAMESPACES } from './namespaces';
+export { loadAuthTexts } from './namespaces';
 export { safeRedirect } from './redirect';
 export { SignupPage } from './SignupPage';
 export { useLogout } from './useLogout';

@@ -1,5 +1,5 @@
-import { useCallback, useEffect } from 'react';
-import { getSession, setSession, useSession } from '../../session';
+import { useCallback } from 'react';
+import { useSession } from '../../session';
 import { useGeneral } from '../site';
 import { chooseSupport, type SupportChoice } from './choose';
 
@@ -54,34 +54,10 @@ export function openSupportChoice(choice: SupportChoice, settings: { intercom?: 
   }
 }
 
-/**
- * Keeps the stored support keys (whatsapp, liveChat, intercom, tawkId) in step with the general
- * settings, and returns the function that opens support by the spec's rule.
- */
+/** The function that opens support by the spec's rule (the stored keys first, then the settings). */
 export function useSupport(): () => void {
   const { general } = useGeneral();
   const session = useSession();
-  useEffect(() => {
-    if (!general) return;
-    const next = {
-      whatsapp: general.whatsapp ?? '',
-      liveChat: general.live_chat ?? '',
-      intercom: general.intercom ?? '',
-      tawkId: general.tawk_id ?? '',
-    };
-    const stale = () => {
-      const cur = getSession();
-      return Object.entries(next).some(([k, v]) => (cur[k as keyof typeof next] ?? '') !== v);
-    };
-    if (!stale()) return;
-    // in a task of its own: a session change re-renders every reader of the session at once, and
-    // here it would join the first screen's effects in one long task. Several users of this hook
-    // mount together; the first to run writes, the others find the keys in step.
-    const id = setTimeout(() => {
-      if (stale()) void setSession(next);
-    }, 0);
-    return () => clearTimeout(id);
-  }, [general]);
   return useCallback(() => {
     const w = window as WindowWithWidgets;
     const choice = chooseSupport({
