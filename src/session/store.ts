@@ -31,7 +31,16 @@ function openChannel(): void {
   };
 }
 
-export async function loadSession(): Promise<Session> {
+/** The first read from storage; a change made meanwhile waits for it (see setSession). */
+let loading: Promise<unknown> = Promise.resolve();
+
+export function loadSession(): Promise<Session> {
+  const read = readSession();
+  loading = read;
+  return read;
+}
+
+async function readSession(): Promise<Session> {
   openChannel();
   try {
     const values = await getMany<string | undefined>([...SESSION_KEYS], db());
@@ -64,7 +73,12 @@ function commit(next: Session): void {
   channel?.postMessage(current);
 }
 
+/**
+ * A change made while the session is still being read waits for the read: patched onto the empty
+ * session, it would be broadcast, and every other tab would take a session without its token.
+ */
 export async function setSession(patch: Session): Promise<void> {
+  await loading;
   const next = { ...current, ...patch };
   commit(next);
   const entries = Object.entries(patch).filter((e): e is [SessionKey, string] => typeof e[1] === 'string');
@@ -76,6 +90,7 @@ export async function setSession(patch: Session): Promise<void> {
 }
 
 export async function clearSession(keys: readonly SessionKey[] = SESSION_KEYS): Promise<void> {
+  await loading;
   const next = { ...current };
   for (const k of keys) delete next[k];
   commit(next);

@@ -55,6 +55,22 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+describe('a change while the session is still being read', () => {
+  it('waits for the read: the other tabs never get a session without the stored token', async () => {
+    disk.set('token', 'abc');
+    disk.set('username', 'demo');
+    const other = new FakeChannel('taka-session');
+    const got: unknown[] = [];
+    other.onmessage = (ev) => got.push(ev.data);
+    const s = await freshStore();
+    const loaded = s.loadSession();
+    const write = s.setSession({ whatsapp: '8801' });
+    await Promise.all([loaded, write]);
+    expect(got).toEqual([{ token: 'abc', username: 'demo', whatsapp: '8801' }]);
+    expect(s.getSession()).toEqual({ token: 'abc', username: 'demo', whatsapp: '8801' });
+  });
+});
+
 describe('load', () => {
   it('reads every spec key from storage before the first render, ignoring anything else', async () => {
     disk.set('token', 'abc');
