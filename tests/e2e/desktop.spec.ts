@@ -269,13 +269,13 @@ test.describe('legacy paths and layout', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('header-balance')).toContainText('৳');
+    await expect(page.getByTestId('header-balance')).toContainText(/৳ [\d,]+\.\d\d/);
 
     await page.setViewportSize({ width: 700, height: 800 });
     await expect(page.locator('header.dk-header')).toHaveCount(0);
-    await expect(page.getByTestId('header-balance')).toContainText('৳');
+    await expect(page.getByTestId('header-balance')).toContainText(/৳ [\d,]+\.\d\d/);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.locator('header.dk-header').getByRole('link', { name: 'Member Center' })).toBeVisible();
-    await expect(page.getByTestId('header-balance')).toContainText('৳');
+    await expect(page.getByTestId('header-balance')).toContainText(/৳ [\d,]+\.\d\d/);
   });
 });

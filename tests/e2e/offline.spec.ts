@@ -47,7 +47,7 @@ test('after login and visits to member pages, no private answer is in any cache 
   await page.goto('/');
   await waitForServiceWorker(page);
   await login(page, DEMO.username, DEMO.password);
-  await expect(page.getByTestId('header-balance')).toContainText('৳');
+  await expect(page.getByTestId('header-balance')).toContainText(/৳ [\d,]+\.\d\d/);
   const token = await page.evaluate(
     () =>
       new Promise<string>((ok) => {
@@ -63,7 +63,7 @@ test('after login and visits to member pages, no private answer is in any cache 
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
-  await expect(page.getByTestId('header-balance')).toContainText('৳');
+  await expect(page.getByTestId('header-balance')).toContainText(/৳ [\d,]+\.\d\d/);
 
   const entries = await cacheEntries(page);
   const apiEntries = entries.filter((e) => e.path.startsWith('/api/'));

@@ -36,7 +36,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         {loggedIn ? (
           <span className="shell-balance" data-testid="header-balance">
             <span className="visually-hidden">{t('header.balance')}: </span>
-            <Money value={balance.data?.balance} />
+            {balance.data ? <Money value={balance.data.balance} /> : <span className="money">৳ ----</span>}
           </span>
         ) : (
           <LanguageToggle compact />

@@ -29,7 +29,7 @@ function SidePanel() {
         {username}
       </p>
       <p className="dk-acc-balance">
-        <span>{t('header.mainWallet')}</span> <Money value={balance.data?.balance} />
+        <span>{t('header.mainWallet')}</span> {balance.data ? <Money value={balance.data.balance} /> : '৳ ----'}
       </p>
       <div className="dk-acc-vip">
         <p>

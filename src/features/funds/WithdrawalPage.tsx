@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { api, call, errorText, imageSrc, isApiError } from '../../api';
 import { isOffline } from '../../lib/offline';
+import { refreshBalance } from '../wallet';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { useSession } from '../../session';
@@ -117,7 +118,7 @@ function WithdrawalForm() {
       }
       setSuccess(t('withdraw.success'));
       void qc.invalidateQueries({ queryKey: ['private', 'transactions'] });
-      void qc.invalidateQueries({ queryKey: ['private', 'balance'] });
+      refreshBalance(qc);
       const request = { kind: 'withdraw' as const, amount: `${amount}.00`, icon: method.icon, methodName: method.name, startedAt: Date.now() };
       requestStore.save(request);
       leaveTimer.current = setTimeout(

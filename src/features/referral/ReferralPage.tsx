@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { api, call, errorText, privateQueries } from '../../api';
+import { api, call, errorText } from '../../api';
+import { refreshBalance } from '../wallet';
 import { MIN_CLAIM, type ReferralInfo } from '../../api/contract/referral';
 import { isOffline } from '../../lib/offline';
 import { useSession } from '../../session';
@@ -70,7 +71,7 @@ function MyReferral({ info }: { info: ReferralInfo }) {
     mutationFn: () => call(api.cashClaim, { body: {} }),
     onSuccess: (r) => {
       setModal(r.message || t('referral:claimed'));
-      void qc.invalidateQueries({ queryKey: privateQueries.balance().queryKey });
+      refreshBalance(qc);
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     },
     onError: (e) => {

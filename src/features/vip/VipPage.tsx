@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { api, call, errorText, privateQueries } from '../../api';
+import { refreshBalance } from '../wallet';
 import { MIN_VP, VIP_LEVELS } from '../../api/contract/vip';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { isOffline } from '../../lib/offline';
@@ -96,7 +97,7 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
       setVp('');
       setTouched(false);
       void qc.invalidateQueries({ queryKey: privateQueries.user(remoteId).queryKey });
-      void qc.invalidateQueries({ queryKey: privateQueries.balance().queryKey });
+      refreshBalance(qc);
       void qc.invalidateQueries({ queryKey: ['private', 'vip-points', remoteId] });
     },
     onError: (e) => setMessage(errorText(e, t('vip:convertError'))),

@@ -1,1 +1,1 @@
-export { BALANCE_POLL_MS, useBalance, useBalancePolling } from './useBalance';
+export { BALANCE_POLL_MS, refreshBalance, useBalance, useBalancePolling } from './useBalance';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { privateQueries } from '../../api';
 import { usePoll } from '../../poller';
 import { useLoggedIn } from '../../session';
@@ -6,13 +6,20 @@ import { useLoggedIn } from '../../session';
 export const BALANCE_POLL_MS = 10_000;
 
 /**
- * The main wallet balance. Fetched once when nothing is known yet; after that the poller (one per
- * browser) keeps it fresh every 10 s, so mounting more screens or tabs adds no requests.
+ * The main wallet balance, as the poller (one per browser, mounted by the shells) writes it: its
+ * first round runs as soon as a player is logged in, and a new tab gets the leader's last answer,
+ * so no screen or tab fetches it on its own (that was one or two extra requests per tab start).
  * refetch() is the reload control.
  */
 export function useBalance() {
-  const loggedIn = useLoggedIn();
-  return useQuery({ ...privateQueries.balance(), enabled: loggedIn, staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({ ...privateQueries.balance(), enabled: false, staleTime: Number.POSITIVE_INFINITY });
+}
+
+/** After a money action: a fresh balance now, not at the next poll (invalidating skips a query nobody fetches). */
+export function refreshBalance(qc: QueryClient): void {
+  void qc.fetchQuery({ ...privateQueries.balance(), staleTime: 0 }).catch(() => {
+    /* the next poll round tries again */
+  });
 }
 
 /** Mounted once in the shell: polls the balance while a player is logged in. */
