@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { LanguageToggle, useGeneral, useLogo, useSocialLinks } from '../../features/site';
 import { useBalance } from '../../features/wallet';
 import { DHAKA_LABEL, dhakaClock, dhakaDay } from '../../lib/dhaka-time';
-import { useLoggedIn, useSession } from '../../session';
+import { useLoggedIn, useSessionValue } from '../../session';
 import { Money } from '../../ui/Money';
 import { ChevronIcon, ClockIcon, FacebookIcon, MailIcon, ReloadIcon, SponsorLogo, WhatsAppIcon } from './icons';
 import { useNow } from './useDhakaClock';
@@ -136,7 +136,7 @@ export function DesktopHeader() {
   const { t } = useTranslation('desktop');
   const logo = useLogo();
   const loggedIn = useLoggedIn();
-  const { username } = useSession();
+  const username = useSessionValue('username');
   return (
     <header className="dk-header">
       <div className="dk-topbar">

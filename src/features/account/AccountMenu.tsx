@@ -6,7 +6,7 @@ import { Skeleton } from '../../ui/EmptyState';
 import { useLogout } from '../auth';
 import { useGeneral, useSocialLinks } from '../site';
 import { useBalance } from '../wallet';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { useUser } from './hooks';
 import { Icon, type IconName } from './icons';
 import './account.css';
@@ -17,7 +17,7 @@ export const REFRESH_INDICATOR_MS = 500;
 /** /account on mobile: the member menu. */
 export function AccountMenu() {
   const { t } = useTranslation('account');
-  const session = useSession();
+  const storedUsername = useSessionValue('username');
   const user = useUser();
   const balance = useBalance();
   const logout = useLogout();
@@ -25,7 +25,7 @@ export function AccountMenu() {
   const { general } = useGeneral();
   const [hidden, setHidden] = useState(() => readHidden());
   const [refreshing, setRefreshing] = useState(false);
-  const username = user.data?.data.username ?? session.username ?? '';
+  const username = user.data?.data.username ?? storedUsername ?? '';
   const vp = user.data?.data.vip_coin;
 
   const refresh = async () => {

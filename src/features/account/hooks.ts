@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { privateQueries } from '../../api';
 import { fundsQueries } from '../../api/queries-funds';
-import { useSession } from '../../session';
+import { useLoggedIn, useSessionValue } from '../../session';
 import { CODE_COOLDOWN_SECONDS, isEmailVerified, isPhoneVerified, missingForWithdrawal, securityLevel, verifiedPhoneList } from './verification';
 
 /** The logged-in player's record (GET user/show). */
 export function useUser() {
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   return useQuery({ ...privateQueries.user(remoteId), enabled: remoteId !== '' });
 }
 
 export function useOtherPhones() {
-  const loggedIn = !!useSession().token;
+  const loggedIn = useLoggedIn();
   return useQuery({ ...fundsQueries.otherPhones(), enabled: loggedIn });
 }
 

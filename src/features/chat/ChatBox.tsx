@@ -5,7 +5,7 @@ import { api, call, errorText } from '../../api';
 import { MAX_MESSAGE_LENGTH } from '../../api/contract/chat';
 import { dhakaClock } from '../../lib/dhaka-time';
 import { usePoll } from '../../poller';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { BackHeader } from '../records';
 import { ChatNav } from './ChatNav';
@@ -17,7 +17,7 @@ import './chat.css';
 export function ChatBox({ chatId }: { chatId: number }) {
   const { t } = useTranslation('chat');
   const qc = useQueryClient();
-  const me = Number(useSession().remote_id ?? 0);
+  const me = Number(useSessionValue('remote_id') ?? 0);
   const key = chatQueries.messages(chatId).queryKey;
   usePoll(
     Number.isFinite(chatId)

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { errorText, imageSrc, publicQueries } from '../../api';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { previewWords } from '../inbox';
 import { ChatNav } from './ChatNav';
@@ -14,7 +14,7 @@ import './chat.css';
 
 export function ChatHome() {
   const { t } = useTranslation('chat');
-  const { username } = useSession();
+  const username = useSessionValue('username');
   const chats = useQuery(chatQueries.chats());
   const promos = useQuery(publicQueries.promotions());
   const start = useStartChat();

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { api, call } from '../../api';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { SUPPORT_USER_ID } from './config';
 
 /** Opens (or creates) the conversation with support and goes to it. */
 export function useStartChat() {
   const navigate = useNavigate();
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   return useMutation({
     mutationFn: () => call(api.startChat, { body: { user_one_id: Number(remoteId), user_two_id: SUPPORT_USER_ID } }),
     onSuccess: (r) => navigate({ to: '/chat-box/$chatId', params: { chatId: String(r.chat.id) } }),

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { privateQueries } from '../../api';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { Skeleton } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { InsideMainLandmark } from '../../ui/PageMain';
@@ -15,7 +15,8 @@ import { ELITE_I_VP, vipProgress } from './vip-progress';
 
 function SidePanel() {
   const { t } = useTranslation('desktop');
-  const { username, remote_id } = useSession();
+  const username = useSessionValue('username');
+  const remote_id = useSessionValue('remote_id');
   const user = useQuery({ ...privateQueries.user(remote_id ?? ''), enabled: !!remote_id });
   const balance = useBalance();
   const points = user.data?.data.vip_coin ?? 0;
@@ -64,7 +65,7 @@ function SidePanel() {
 export function DesktopAccount({ tab, search = {} }: { tab: AccountTab; search?: Record<string, unknown> }) {
   const { t } = useTranslation('desktop');
   const navigate = useNavigate();
-  const { token } = useSession();
+  const token = useSessionValue('token');
   useEffect(() => {
     if (!token) void navigate({ to: '/login', search: { redirect: `/account?tab=${tab}` }, replace: true });
   }, [token, tab, navigate]);

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { DHAKA_LABEL } from '../../lib/dhaka-time';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { ExchangeLayout } from './ExchangeLayout';
 
 /**
@@ -10,7 +10,7 @@ import { ExchangeLayout } from './ExchangeLayout';
  */
 export function ExchangeAccountPage() {
   const { t } = useTranslation('exchange');
-  const session = useSession();
+  const username = useSessionValue('username');
   const exchangeTab = { tab: 'exchange' } as never;
   const entries = [
     { key: 'profile', node: <Link to="/profile">{t('account.profile')}</Link> },
@@ -45,12 +45,12 @@ export function ExchangeAccountPage() {
     <ExchangeLayout title={t('account.title')}>
       <div className="xc-account-card">
         <span className="xc-avatar" aria-hidden="true">
-          {(session.username ?? '?').slice(0, 1).toUpperCase()}
+          {(username ?? '?').slice(0, 1).toUpperCase()}
         </span>
         <dl>
           <div>
             <dt>{t('account.id')}</dt>
-            <dd data-testid="exchange-account-id">{session.username ?? '—'}</dd>
+            <dd data-testid="exchange-account-id">{username ?? '—'}</dd>
           </div>
           <div>
             <dt>{t('account.timezone')}</dt>

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { MarketBlockPopup, useMarketBlock } from '../market-block';
 import { exchangeSiteUrl } from './config';
 
@@ -11,7 +11,7 @@ import { exchangeSiteUrl } from './config';
  */
 export function ExchangeRedirectPage() {
   const { t } = useTranslation('exchange');
-  const { exchangeToken } = useSession();
+  const exchangeToken = useSessionValue('exchangeToken');
   const block = useMarketBlock();
   const navigate = useNavigate();
   const blocked = block.isBlocked('exchange');

@@ -6,7 +6,7 @@ import { api, call, imageSrc, isApiError } from '../../api';
 import { withCents } from '../../lib/money';
 import { isOffline } from '../../lib/offline';
 import { Modal } from '../../ui/Modal';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { formatMMSS, useNow, useVerification } from '../account';
 import { flowStore, type PaymentFlow, requestStore } from './flow-state';
 import { actionKey, channelKind, MAKE_PAYMENT_SECONDS, manualPaymentError, maskAccount } from './rules';
@@ -55,7 +55,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
   const { t } = useTranslation(['funds', 'common']);
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const session = useSession();
+  const remoteId = useSessionValue('remote_id') ?? '';
   const verification = useVerification();
   const now = useNow();
   const secondsLeft = Math.max(0, MAKE_PAYMENT_SECONDS - Math.floor((now - flow.startedAt) / 1000));
@@ -87,7 +87,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
         ? call(api.ewaConfirm, { body: { trx_id: flow.ewallet.transaction, trxid: trxId.trim(), number: chosenPhone } })
         : call(api.submitDeposit, {
             body: {
-              remote_id: session.remote_id ?? '',
+              remote_id: remoteId,
               account_number: chosenPhone,
               transaction_id: trxId.trim(),
               amount: flow.amount,

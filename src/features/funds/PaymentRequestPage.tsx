@@ -1,7 +1,7 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { formatMMSS, useNow } from '../account';
 import { useGeneral, useLogo } from '../site';
 import { type PaymentRequestInfo, requestStore } from './flow-state';
@@ -26,7 +26,7 @@ export function PaymentRequestPage() {
 
 function PaymentRequest({ info }: { info: PaymentRequestInfo }) {
   const { t } = useTranslation('funds');
-  const username = useSession().username ?? '';
+  const username = useSessionValue('username') ?? '';
   const logo = useLogo();
   const { general } = useGeneral();
   const now = useNow();

@@ -7,7 +7,7 @@ import { isOffline } from '../../lib/offline';
 import { refreshBalance } from '../wallet';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { isPhoneVerified, useVerification } from '../account';
 import { useGeneral } from '../site';
 import { AmountInput } from './AmountInput';
@@ -32,7 +32,7 @@ function WithdrawalForm() {
   const { t } = useTranslation(['funds', 'common']);
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const session = useSession();
+  const sessionRemoteId = useSessionValue('remote_id') ?? '';
   const verification = useVerification();
   const freshTransactions = useFreshTransactions();
   const { general, isLoading: generalLoading } = useGeneral();
@@ -87,7 +87,7 @@ function WithdrawalForm() {
         return;
       }
       if (!method) return;
-      const remoteId = session.remote_id ?? '';
+      const remoteId = sessionRemoteId;
       try {
         await call(api.withdrawCheck, { query: { remote_id: remoteId } });
       } catch (err) {

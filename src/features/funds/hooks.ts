@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { privateQueries } from '../../api';
 import type { TransactionItem } from '../../api/contract/member';
 import { fundsQueries } from '../../api/queries-funds';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { collapseMethods } from './rules';
 
 export function usePaymentMethods() {
@@ -12,14 +12,14 @@ export function usePaymentMethods() {
 }
 
 export function useTransactions() {
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   return useQuery({ ...privateQueries.transactions(remoteId), enabled: remoteId !== '' });
 }
 
 /** Fresh transactions for a money check (a pending request may have been settled meanwhile). */
 export function useFreshTransactions(): () => Promise<TransactionItem[]> {
   const qc = useQueryClient();
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   return useCallback(async () => (await qc.fetchQuery({ ...privateQueries.transactions(remoteId), staleTime: 0 })).data, [qc, remoteId]);
 }
 

@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { frameSandbox } from './logic';
 import './games.css';
@@ -11,7 +11,7 @@ export function GameRunPage() {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const game = useRouterState({ select: (s) => s.location.state.game });
-  const { username } = useSession();
+  const username = useSessionValue('username');
   const [loaded, setLoaded] = useState(false);
   const url = safeHttpUrl(game?.url);
 

@@ -5,7 +5,7 @@ import { api, call, errorText } from '../../api';
 import { INBOX_PAGE_SIZES, type InboxItem } from '../../api/contract/inbox';
 import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
 import { usePoll } from '../../poller';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
 import { PageMain } from '../../ui/PageMain';
@@ -24,7 +24,7 @@ export const INBOX_PREVIEW_WORDS = 5;
 export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) {
   const { t } = useTranslation(['inbox', 'common']);
   const qc = useQueryClient();
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(10);
   const [editing, setEditing] = useState(false);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePoll } from '../../poller';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { inboxPollJob, inboxQueries } from './queries';
 
 type BadgeNavigator = Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
@@ -21,7 +21,7 @@ export function setAppBadge(count: number): void {
  * and mirrored on the app badge. 0 for a visitor.
  */
 export function useUnreadCount(): number {
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   usePoll(remoteId ? inboxPollJob('inbox', remoteId, 1, 10) : null);
   const q = useQuery({ ...inboxQueries.page(remoteId, 1, 10), enabled: !!remoteId, staleTime: 10_000 });
   const unread = remoteId ? (q.data?.data.unread ?? 0) : 0;

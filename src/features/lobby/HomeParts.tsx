@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SliderItem } from '../../api/contract/public';
-import { getSession, setSession, useLoggedIn, useSession } from '../../session';
+import { getSession, setSession, useLoggedIn, useSessionValue } from '../../session';
 import { Modal } from '../../ui/Modal';
 import { splitGameLink, useLaunchGame } from '../games';
 import { MarketBlockPopup, type Section, useMarketBlock } from '../market-block';
@@ -224,7 +224,8 @@ export function HomePopups({ notice }: { notice: string | null | undefined }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
-  const { popup, regPopup } = useSession();
+  const popup = useSessionValue('popup');
+  const regPopup = useSessionValue('regPopup');
   if (loggedIn && regPopup === '1') {
     const close = () => void setSession({ regPopup: '0' });
     return (

@@ -4,14 +4,14 @@ import { useTranslation } from '../../i18n/react';
 import { imageSrc, privateQueries, publicQueries } from '../../api';
 import { dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
 import { EmptyState, Skeleton } from '../../ui/EmptyState';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { useVerification } from '../account';
 import './profile.css';
 
 /* The profile's overview block (last login, deposit and withdrawal times) and its promotions slider. */
 export function Overview() {
   const { t } = useTranslation(['profile', 'common']);
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   const v = useVerification();
   const txs = useQuery({ ...privateQueries.transactions(remoteId), enabled: remoteId !== '' });
   const list = txs.data?.data ?? [];

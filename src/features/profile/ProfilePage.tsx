@@ -7,7 +7,7 @@ import { dhakaDay } from '../../lib/dhaka-time';
 import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { formatMSS, MemberHeader, useCodeCooldown, useVerification, type VerifyTarget, VerifyDialogs } from '../account';
 import './profile.css';
 import { PageMain } from '../../ui/PageMain';
@@ -168,7 +168,7 @@ function VerifyButton({ cooldownKey, what, onClick }: { cooldownKey: string; wha
 function BirthdayDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (msg: string) => void }) {
   const { t } = useTranslation('profile');
   const qc = useQueryClient();
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   const [dofb, setDofb] = useState('');
   const [confirming, setConfirming] = useState(false);
   const save = useMutation({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { GAME_TYPES, PLATFORMS } from '../../api/contract/records';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { Money } from '../../ui/Money';
 import { DhakaTime, dateOptions, PL, RecordStates, Rows, Select } from './bet-record-parts';
 import { cutName, fromPaisa, groupSettled, type SettledGroup, toPaisa } from './logic';
@@ -12,7 +12,7 @@ import type { DateCode } from '../../api/contract/records';
 /** Casino bets: settled ones grouped by platform, type and day (a group opens its bets), unsettled ones listed. */
 export function CasinoRecords({ status }: { status: 'settled' | 'unsettled' }) {
   const { t } = useTranslation('records');
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   const [draft, setDraft] = useState<BetFilters>({ platform: '-1', gameType: '-1', date: '0' });
   const [applied, setApplied] = useState<BetFilters>(draft);
   const [open, setOpen] = useState<SettledGroup | null>(null);

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { DateCode, ExchangeRecordItem } from '../../api/contract/records';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { DhakaTime, dateOptions, PL, RecordStates, Rows, Select } from './bet-record-parts';
@@ -17,7 +17,7 @@ const TONE: Record<ExchangeRecordItem['status'], string> = { open: 'neutral', WO
 
 export function ExchangeRecords() {
   const { t } = useTranslation('records');
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   const [draft, setDraft] = useState<{ status: ExStatus; date: DateCode }>({ status: 'all', date: '7' });
   const [applied, setApplied] = useState(draft);
   const [detail, setDetail] = useState<ExchangeRecordItem | null>(null);

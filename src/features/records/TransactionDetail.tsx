@@ -5,7 +5,7 @@ import { api, call, errorText, privateQueries } from '../../api';
 import { EDIT_AFTER_MINUTES, type TransactionItem } from '../../api/contract/member';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { isOffline } from '../../lib/offline';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
@@ -120,7 +120,7 @@ export function TransactionDetail({ tx }: { tx: TransactionItem }) {
 function PendingDepositActions({ tx }: { tx: TransactionItem }) {
   const { t } = useTranslation('records');
   const qc = useQueryClient();
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   const left = useCountdown(new Date(tx.created_at).getTime() + EDIT_AFTER_MINUTES * 60_000);
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -183,7 +183,7 @@ function PendingDepositActions({ tx }: { tx: TransactionItem }) {
 
 function ResubmitModal({ tx, onClose, onDone }: { tx: TransactionItem; onClose: () => void; onDone: (m: string) => void }) {
   const { t } = useTranslation('records');
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   const [form, setForm] = useState({ trx: tx.transaction_id ?? '', account: tx.account_number ?? '' });
   const [errors, setErrors] = useState<{ trx?: string; account?: string; form?: string }>({});
   const send = useMutation({

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { errorText, privateQueries } from '../../api';
 import type { TransactionItem } from '../../api/contract/member';
 import { DHAKA_LABEL, dhakaClock, dhakaDateTime } from '../../lib/dhaka-time';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { PageMain } from '../../ui/PageMain';
@@ -17,7 +17,7 @@ import { actionKey, STATUS_TONE } from './tx-labels';
 import './records.css';
 
 function useTransactions() {
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   return useQuery({ ...privateQueries.transactions(remoteId), enabled: !!remoteId });
 }
 

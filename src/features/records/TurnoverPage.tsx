@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { errorText, privateQueries } from '../../api';
 import type { TurnoverItem } from '../../api/contract/member';
 import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
@@ -18,7 +18,7 @@ type Tab = 'active' | 'complete';
 
 export function TurnoverPage() {
   const { t } = useTranslation('records');
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   const q = useQuery({ ...privateQueries.turnovers(remoteId), enabled: !!remoteId });
   const [tab, setTab] = useState<Tab>('active');
   const [help, setHelp] = useState(false);

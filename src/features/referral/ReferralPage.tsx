@@ -5,7 +5,7 @@ import { api, call, errorText } from '../../api';
 import { refreshBalance } from '../wallet';
 import { MIN_CLAIM, type ReferralInfo } from '../../api/contract/referral';
 import { isOffline } from '../../lib/offline';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
@@ -24,7 +24,7 @@ type Tab = 'intro' | 'mine' | 'history';
 
 export function ReferralPage() {
   const { t } = useTranslation('referral');
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   const [tab, setTab] = useState<Tab>('intro');
   const info = useQuery({ ...referralQueries.info(remoteId), enabled: !!remoteId });
   return (

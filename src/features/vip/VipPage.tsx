@@ -7,7 +7,7 @@ import { MIN_VP, VIP_LEVELS } from '../../api/contract/vip';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { isOffline } from '../../lib/offline';
 import { usePoll } from '../../poller';
-import { useSession } from '../../session';
+import { useSessionValue } from '../../session';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
@@ -38,7 +38,7 @@ const vipQueries = {
 
 export function VipPage() {
   const { t } = useTranslation('vip');
-  const remoteId = useSession().remote_id ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   const [tab, setTab] = useState<Tab>('my');
   usePoll(
     remoteId
