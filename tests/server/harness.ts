@@ -11,7 +11,7 @@ export interface Harness {
     method: string,
     path: string,
     opts?: { body?: unknown; token?: string | null; headers?: Record<string, string> },
-  ) => Promise<{ status: number; json: any; text: string }>;
+  ) => Promise<{ status: number; json: any; text: string; headers: Headers }>;
   login: (username?: string, password?: string) => Promise<{ token: string; remote_id: string }>;
   close: () => void;
 }
@@ -35,7 +35,7 @@ export async function startHarness(): Promise<Harness> {
     } catch {
       json = undefined;
     }
-    return { status: res.status, json, text };
+    return { status: res.status, json, text, headers: res.headers };
   };
   const login: Harness['login'] = async (username = 'demoplayer', password = 'demo12345') => {
     const r = await req('POST', '/api/login', { body: { username, password } });
@@ -44,3 +44,17 @@ export async function startHarness(): Promise<Harness> {
   };
   return { ctx, req, login, close: () => db.close() };
 }
+
+/** A sign-up body that passes every check (POST /api/v1/create-players). */
+export const newPlayer = (username: string) => ({
+  username,
+  password: 'abc12345',
+  confirmPassword: 'abc12345',
+  name: 'Test Player',
+  phone: '01711111111',
+  email: `${username}@example.com`,
+  referral_code: '',
+  agent_code: '',
+  currency: 'BDT',
+  status: 'active',
+});

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, uniqueName } from './fixtures';
+
+/** Sign-up and session helpers shared by the auth specs. */
+
+/** The stored session as the app keeps it (IndexedDB through idb-keyval). */
+export async function storedSession(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, string>>((resolve, reject) => {
+        const open = indexedDB.open('taka-session');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('keyval', 'readonly');
+          const store = tx.objectStore('keyval');
+          const out: Record<string, string> = {};
+          const cursor = store.openCursor();
+          cursor.onsuccess = () => {
+            const c = cursor.result;
+            if (!c) {
+              db.close();
+              resolve(out);
+              return;
+            }
+            out[String(c.key)] = String(c.value);
+            c.continue();
+          };
+        };
+      }),
+  );
+}
+
+export interface NewPlayer {
+  username: string;
+  password: string;
+  email: string;
+  phone: string;
+}
+
+export function newPlayer(): NewPlayer {
+  const username = uniqueName('e2e');
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-9);
+  return { username, password: 'pass1234', email: `${username}@example.com`, phone: `01${digits}` };
+}
+
+export async function fillSignup(page: Page, p: NewPlayer): Promise<void> {
+  await page.getByLabel('Username').fill(p.username);
+  await page.getByLabel('Password', { exact: true }).fill(p.password);
+  await page.getByLabel('Confirm Password').fill(p.password);
+  await page.getByLabel('Full Name').fill('E2E Player');
+  await page.getByLabel('Phone Number').fill(p.phone);
+  await page.getByLabel('E-mail').fill(p.email);
+}
+
+/** Creates a player through the sign-up screen and ends logged in on the home page. */
+export async function signUp(page: Page, p = newPlayer()): Promise<NewPlayer> {
+  await page.goto('/signup');
+  await fillSignup(page, p);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-balance')).toContainText(/৳ [\d,]+\.\d\d/);
+  return p;
+}
+
+/** Logs out with the drawer, from a page without the home popups (welcome, notice) over it. */
+export async function logoutFromDrawer(page: Page): Promise<void> {
+  await page.goto('/forgot-password');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+}
