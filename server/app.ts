@@ -43,6 +43,8 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
       c.header('Cache-Control', 'no-store');
       c.header('Access-Control-Allow-Origin', '*');
     }
+    // public pictures: a PWA on another host reads them with CORS, so its service worker can store them
+    if (path.startsWith('/storage/')) c.header('Access-Control-Allow-Origin', '*');
   });
   app.options('/api/*', (c) => {
     c.header('Access-Control-Allow-Origin', '*');

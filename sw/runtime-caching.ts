@@ -3,7 +3,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { isCacheableRequest, MAX_IMAGE_BYTES } from './policy';
+import { isCacheableRequest, MAX_IMAGE_BYTES, readableImageRequest } from './policy';
+import { answerImage } from './storage-images';
 
 export const API_CACHE = 'public-api-v1';
 export const IMAGE_CACHE = 'storage-images-v1';
@@ -38,36 +39,41 @@ const announceChanges = {
 
 /** An image that is neither cached nor reachable (offline) shows the precached fallback picture. */
 export const FALLBACK_IMAGE = '/img/fallback-game.svg';
-const fallbackWhenUnreachable = {
-  handlerDidError: async () => (await matchPrecache(FALLBACK_IMAGE)) ?? undefined,
-};
 
 /**
- * Public calls (the one list in src/api/public-calls) are answered stale-while-revalidate.
- * A request with an Authorization header is never matched, so a private answer is never stored;
- * only GETs are routed here, so POSTs are never cached.
+ * Public calls (the one list in src/api/public-calls) on this site or the configured API hosts are
+ * answered stale-while-revalidate. A request with an Authorization header is never matched, so a
+ * private answer is never stored; only GETs are routed here, so POSTs are never cached.
  */
-export function registerRuntimeCaching(publicPaths: readonly string[], maxAgeMs: number): void {
+export function registerRuntimeCaching(publicPaths: readonly string[], maxAgeMs: number, origins: ReadonlySet<string>): void {
+  const site = self.location.origin;
   const paths = new Set(publicPaths);
   registerRoute(
-    ({ url, request, sameOrigin }) => sameOrigin && paths.has(url.pathname) && isCacheableRequest(request),
+    ({ url, request }) => origins.has(url.origin) && paths.has(url.pathname) && isCacheableRequest(request),
     new StaleWhileRevalidate({
       cacheName: API_CACHE,
       plugins: [onlyGoodAnswers, announceChanges, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: maxAgeMs / 1000, purgeOnQuotaError: true })],
     }),
     'GET',
   );
+  const images = new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      { requestWillFetch: async ({ request }) => readableImageRequest(request, site) },
+      onlyGoodAnswers,
+      notTooBig,
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  });
+  const withoutCors = new Set<string>();
   registerRoute(
     ({ url, request }) => url.pathname.startsWith('/storage/') && isCacheableRequest(request),
-    new CacheFirst({
-      cacheName: IMAGE_CACHE,
-      plugins: [
-        onlyGoodAnswers,
-        notTooBig,
-        fallbackWhenUnreachable,
-        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
-      ],
-    }),
+    (options) =>
+      answerImage(options.request, site, withoutCors, {
+        stored: () => images.handle(options),
+        direct: () => fetch(options.request),
+        fallback: () => matchPrecache(FALLBACK_IMAGE),
+      }),
     'GET',
   );
 }

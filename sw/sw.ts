@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { PUBLIC_ANSWER_MAX_AGE_MS, PUBLIC_CALL_PATHS } from '../src/api/public-calls';
+import { apiOrigins } from './policy';
 import { registerRuntimeCaching } from './runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -16,7 +17,12 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/storage\//, /^\/captcha/, /^\/sw\.js$/, /^\/exchange-site/] }),
 );
 
-registerRuntimeCaching(PUBLIC_CALL_PATHS, PUBLIC_ANSWER_MAX_AGE_MS);
+// in production the PWA is on a CDN and the operator's API on hosts of its own (build-time configuration)
+registerRuntimeCaching(
+  PUBLIC_CALL_PATHS,
+  PUBLIC_ANSWER_MAX_AGE_MS,
+  apiOrigins(self.location.origin, [import.meta.env.VITE_PLATFORM_API, import.meta.env.VITE_SPORTS_API]),
+);
 
 // the first install takes control at once (nothing to keep in step); an update waits for the player's Reload
 clientsClaim();

@@ -36,6 +36,8 @@ describe('site content', () => {
     const loader = await h.req('GET', String(logo?.loader_logo));
     expect(loader.status).toBe(200);
     expect(loader.text).toContain('<svg');
+    // readable by a PWA on another host, so its service worker can store the picture
+    expect(loader.headers.get('Access-Control-Allow-Origin')).toBe('*');
   });
 
   it('GET /api/general: site_status 1, notices and support mail', async () => {

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from './fixtures';
+import { startOwnServer } from './pwa-server';
+import { waitForServiceWorker } from './pwa-helpers';
+
+const run = promisify(execFile);
+const DIST = process.env.DIST_DIR || 'dist';
+
+/**
+ * Production puts the PWA on a CDN and the operator's API on a host of its own. Here the site is
+ * 127.0.0.1 and the API localhost (same server, another origin): a build configured with that API
+ * host must still cache the public answers and the pictures, and open offline.
+ */
+test('with the API on another host, public answers and pictures are stored, and home and /games open offline', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const served = resolve(`tests/.artifacts/split-served-${process.pid}`);
+  const built = resolve(`tests/.artifacts/split-build-${process.pid}`);
+  rmSync(served, { recursive: true, force: true });
+  cpSync(DIST, served, { recursive: true });
+  const srv = await startOwnServer('split-host', served);
+  try {
+    const api = srv.url.replace('127.0.0.1', 'localhost');
+    await run(resolve('node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
+      env: { ...process.env, OUT_DIR: built, BUILD_ID: `split-${Date.now()}`, VITE_PLATFORM_API: api, VITE_SPORTS_API: api },
+    });
+    rmSync(served, { recursive: true, force: true });
+    mkdirSync(served, { recursive: true });
+    cpSync(built, served, { recursive: true });
+
+    await page.goto(`${srv.url}/`);
+    await waitForServiceWorker(page);
+    // the visit, while the service worker controls the page: the answers come from the API host
+    const general = page.waitForResponse(`${api}/api/general`);
+    await page.goto(`${srv.url}/`);
+    expect((await general).ok()).toBe(true);
+    const hero = page.getByTestId('hero').locator('img').first();
+    await expect(hero).toHaveJSProperty('complete', true);
+    const heroSrc = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(heroSrc.startsWith(`${api}/storage/`), heroSrc).toBe(true);
+
+    // stored under the API host, readable (not opaque), without credentials
+    const stored = async () =>
+      page.evaluate(async () => {
+        const out: Array<{ url: string; status: number }> = [];
+        for (const name of await caches.keys()) {
+          const c = await caches.open(name);
+          for (const req of await c.keys()) out.push({ url: req.url, status: (await c.match(req))?.status ?? -1 });
+        }
+        return out;
+      });
+    await expect
+      .poll(async () => (await stored()).filter((e) => e.url === `${api}/api/general` || e.url === `${api}/api/sliders` || e.url === heroSrc))
+      .toHaveLength(3);
+    expect((await stored()).filter((e) => e.url.startsWith(api) && e.status !== 200)).toEqual([]);
+    await page.goto(`${srv.url}/games`);
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    await page.goto(`${srv.url}/`);
+    await expect(hero).toHaveJSProperty('complete', true);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const fromCache = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      const hit = await caches.match(url);
+      return { ok: res.ok, same: !!hit && (await res.text()) === (await hit.text()) };
+    }, `${api}/api/general`);
+    expect(fromCache).toEqual({ ok: true, same: true });
+    await page.goto(`${srv.url}/games`);
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await expect(page.getByTestId('provider-tabs').getByRole('link').first()).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+    await srv.stop();
+    rmSync(served, { recursive: true, force: true });
+    rmSync(built, { recursive: true, force: true });
+  }
+});
