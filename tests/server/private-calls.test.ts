@@ -40,6 +40,16 @@ describe('private calls', () => {
   });
 });
 
+describe('from a PWA on another host', () => {
+  it('the preflight allows the Authorization header and is remembered for two hours', async () => {
+    const r = await h.req('OPTIONS', '/api/balance', { headers: { Origin: 'https://play.example', 'Access-Control-Request-Method': 'POST' } });
+    expect(r.status).toBe(204);
+    expect(r.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(r.headers.get('Access-Control-Allow-Headers')).toContain('Authorization');
+    expect(r.headers.get('Access-Control-Max-Age')).toBe('7200');
+  });
+});
+
 describe('private calls loaded at start', () => {
   const PRIVATE: Array<[string, string]> = [
     ['POST', '/api/balance'],
