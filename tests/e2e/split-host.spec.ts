@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from './fixtures';
+import { PUBLIC_CALL_PATHS } from '../../src/api/public-calls';
+import { DEMO, expect, test } from './fixtures';
 import { startOwnServer } from './pwa-server';
 import { waitForServiceWorker } from './pwa-helpers';
 
@@ -14,7 +15,10 @@ const DIST = process.env.DIST_DIR || 'dist';
  * 127.0.0.1 and the API localhost (same server, another origin): a build configured with that API
  * host must still cache the public answers and the pictures, and open offline.
  */
-test('with the API on another host, public answers and pictures are stored, and home and /games open offline', async ({ page, context }) => {
+test('with the API on another host, public answers and pictures are stored, home and /games open offline, and private answers are never stored', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const served = resolve(`tests/.artifacts/split-served-${process.pid}`);
   const built = resolve(`tests/.artifacts/split-build-${process.pid}`);
@@ -72,6 +76,20 @@ test('with the API on another host, public answers and pictures are stored, and 
     await page.goto(`${srv.url}/games`);
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
     await expect(page.getByTestId('provider-tabs').getByRole('link').first()).toBeVisible();
+
+    // a player's calls cross to the API host with the token (CORS), and none of their answers is stored
+    await context.setOffline(false);
+    await page.goto(`${srv.url}/login`);
+    await page.getByLabel('Username').fill(DEMO.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    const balance = page.waitForResponse((r) => r.url() === `${api}/api/balance` && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect((await balance).ok()).toBe(true);
+    await expect(page.getByTestId('header-balance')).toContainText(/৳ [\d,]+\.\d\d/);
+    await page.goto(`${srv.url}/transaction-record`);
+    await page.waitForLoadState('networkidle');
+    const apiPaths = (await stored()).filter((e) => e.url.startsWith(api)).map((e) => new URL(e.url).pathname);
+    expect(apiPaths.filter((p) => p.startsWith('/api/') && !PUBLIC_CALL_PATHS.includes(p))).toEqual([]);
   } finally {
     await context.setOffline(false);
     await srv.stop();
