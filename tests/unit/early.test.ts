@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { earlyOrFetch } from '../../src/api/early';
 import { isPublicCallName, PUBLIC_CALLS } from '../../src/api/public-calls';
+import { MOBILE_MAX_WIDTH } from '../../src/features/layout/useIsDesktop';
 import { prefetchShellAnswers } from '../../src/features/site/hooks';
+import { safeImageUrl } from '../../src/lib/safe-url';
 
 const URL_A = 'http://127.0.0.1/api/general';
 
@@ -30,6 +32,28 @@ describe('early answers', () => {
     const list = (s: string | undefined) => [...(s ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
     expect(list(shell)).toEqual(shellPaths);
     expect(list(home)).toEqual([PUBLIC_CALLS.sliders]);
+  });
+
+  it("index.html's image check and logo width are the app's (it runs before any module)", () => {
+    const html = readFileSync('index.html', 'utf8');
+    const rule = /const safeImage = \(u\) => typeof u === 'string' && \/(.+)\/i\.test\(u\);/.exec(html)?.[1];
+    expect(rule, 'safeImage in index.html').toBeDefined();
+    const early = new RegExp(rule ?? '$^', 'i');
+    const samples = [
+      '/storage/a.png',
+      'https://cdn.example/a.png',
+      'HTTPS://cdn.example/a.png',
+      'data:image/png;base64,AA',
+      'http://cdn.example/a.png',
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'storage/a.png',
+      '',
+    ];
+    for (const u of samples) expect(early.test(u), u).toBe(safeImageUrl(u) !== undefined);
+    expect(html).toContain(`matchMedia('(max-width: ${MOBILE_MAX_WIDTH}px)')`);
   });
 
   it('hands the early answer out once, then fetches', async () => {
