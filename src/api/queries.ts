@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
 import { authEndpoints } from './endpoints/auth';
-import { memberEndpoints } from './endpoints/member';
 import { publicEndpoints } from './endpoints/public';
 
 // The domains' own lists, not the whole registry (./endpoints): these factories are in the first
 // paint, and the registry would bring every domain's calls and schemas with them (2.2 KB gzip).
-const api = { ...publicEndpoints, ...authEndpoints, ...memberEndpoints };
+const api = { ...publicEndpoints, ...authEndpoints };
 
 /**
  * Query-option factories. Public queries are keyed by their name in PUBLIC_CALLS (that is how the
@@ -42,16 +41,6 @@ export const privateQueries = {
   balance: () => queryOptions({ queryKey: ['private', 'balance'], queryFn: ({ signal }) => call(api.balance, {}, { signal }) }),
   user: (remoteId: string) =>
     queryOptions({ queryKey: ['private', 'user', remoteId], queryFn: ({ signal }) => call(api.user, { query: { remote_id: remoteId } }, { signal }) }),
-  transactions: (remoteId: string) =>
-    queryOptions({
-      queryKey: ['private', 'transactions', remoteId],
-      queryFn: ({ signal }) => call(api.transactions, { query: { remote_id: remoteId } }, { signal }),
-    }),
-  turnovers: (remoteId: string) =>
-    queryOptions({
-      queryKey: ['private', 'turnovers', remoteId],
-      queryFn: ({ signal }) => call(api.turnovers, { query: { remote_id: remoteId } }, { signal }),
-    }),
   marketBlock: () => queryOptions({ queryKey: ['private', 'marketBlock'], queryFn: ({ signal }) => call(api.marketBlock, {}, { signal }) }),
   promotionDetail: (id: number) =>
     queryOptions({ queryKey: ['private', 'promotion', id], queryFn: ({ signal }) => call(api.promotionDetail, { params: { id } }, { signal }) }),

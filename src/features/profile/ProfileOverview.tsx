@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { imageSrc, privateQueries, publicQueries } from '../../api';
+import { imageSrc, publicQueries } from '../../api';
 import { dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
 import { EmptyState, Skeleton } from '../../ui/EmptyState';
 import { useSessionValue } from '../../session';
 import { useVerification } from '../account';
 import './profile.css';
+import { memberQueries } from '../../api/queries-member';
 
 /* The profile's overview block (last login, deposit and withdrawal times) and its promotions slider. */
 export function Overview() {
   const { t } = useTranslation(['profile', 'common']);
   const remoteId = useSessionValue('remote_id') ?? '';
   const v = useVerification();
-  const txs = useQuery({ ...privateQueries.transactions(remoteId), enabled: remoteId !== '' });
+  const txs = useQuery({ ...memberQueries.transactions(remoteId), enabled: remoteId !== '' });
   const list = txs.data?.data ?? [];
   const lastDeposit = list.find((x) => x.action === 'deposit');
   const lastWithdraw = list.find((x) => x.action === 'withdraw');

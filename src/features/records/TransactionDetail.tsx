@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { api, call, errorText, privateQueries } from '../../api';
+import { api, call, errorText } from '../../api';
 import { EDIT_AFTER_MINUTES, type TransactionItem } from '../../api/contract/member';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { isOffline } from '../../lib/offline';
@@ -10,6 +10,7 @@ import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { actionKey, STATUS_TONE } from './tx-labels';
+import { memberQueries } from '../../api/queries-member';
 
 /** Whole minutes and seconds left until `until` (0 when passed). */
 function useCountdown(until: number): number {
@@ -124,7 +125,7 @@ function PendingDepositActions({ tx }: { tx: TransactionItem }) {
   const left = useCountdown(new Date(tx.created_at).getTime() + EDIT_AFTER_MINUTES * 60_000);
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: privateQueries.transactions(remoteId).queryKey });
+  const refresh = () => qc.invalidateQueries({ queryKey: memberQueries.transactions(remoteId).queryKey });
   const revert = useMutation({
     mutationFn: () => call(api.revertTransaction, { params: { id: tx.id }, body: { remote_id: remoteId } }),
     onSuccess: (r) => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { errorText, privateQueries } from '../../api';
+import { errorText } from '../../api';
 import type { TransactionItem } from '../../api/contract/member';
 import { DHAKA_LABEL, dhakaClock, dhakaDateTime } from '../../lib/dhaka-time';
 import { useSessionValue } from '../../session';
@@ -15,10 +15,11 @@ import { DEFAULT_TX_FILTERS, filterTransactions, groupByDhakaDay, type TxFilters
 import { TransactionDetail } from './TransactionDetail';
 import { actionKey, STATUS_TONE } from './tx-labels';
 import './records.css';
+import { memberQueries } from '../../api/queries-member';
 
 function useTransactions() {
   const remoteId = useSessionValue('remote_id') ?? '';
-  return useQuery({ ...privateQueries.transactions(remoteId), enabled: !!remoteId });
+  return useQuery({ ...memberQueries.transactions(remoteId), enabled: !!remoteId });
 }
 
 /**

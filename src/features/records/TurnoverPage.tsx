@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { errorText, privateQueries } from '../../api';
+import { errorText } from '../../api';
 import type { TurnoverItem } from '../../api/contract/member';
 import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
 import { useSessionValue } from '../../session';
@@ -13,13 +13,14 @@ import { BackHeader } from './BackHeader';
 import { fromPaisa, toPaisa, turnoverPercent } from './logic';
 import './records.css';
 import { PageMain } from '../../ui/PageMain';
+import { memberQueries } from '../../api/queries-member';
 
 type Tab = 'active' | 'complete';
 
 export function TurnoverPage() {
   const { t } = useTranslation('records');
   const remoteId = useSessionValue('remote_id') ?? '';
-  const q = useQuery({ ...privateQueries.turnovers(remoteId), enabled: !!remoteId });
+  const q = useQuery({ ...memberQueries.turnovers(remoteId), enabled: !!remoteId });
   const [tab, setTab] = useState<Tab>('active');
   const [help, setHelp] = useState(false);
   const [detail, setDetail] = useState<TurnoverItem | null>(null);
