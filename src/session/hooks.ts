@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Session, SessionKey } from './keys';
-import { getSession, subscribeSession } from './store';
+import { getSession, isLoggedIn, subscribeSession } from './store';
 
 /** The whole session: re-renders on any change of any key (prefer useSessionValue for one key). */
 export function useSession(): Session {
@@ -13,7 +13,7 @@ export function useSessionValue(key: SessionKey): string | undefined {
   return useSyncExternalStore(subscribeSession, read, read);
 }
 
-const loggedIn = () => !!getSession().token;
+const loggedIn = () => isLoggedIn();
 
 export function useLoggedIn(): boolean {
   return useSyncExternalStore(subscribeSession, loggedIn, loggedIn);

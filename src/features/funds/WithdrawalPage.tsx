@@ -32,7 +32,7 @@ function WithdrawalForm() {
   const { t } = useTranslation(['funds', 'common']);
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const sessionRemoteId = useSessionValue('remote_id') ?? '';
+  const remoteId = useSessionValue('remote_id') ?? '';
   const verification = useVerification();
   const freshTransactions = useFreshTransactions();
   const { general, isLoading: generalLoading } = useGeneral();
@@ -87,7 +87,6 @@ function WithdrawalForm() {
         return;
       }
       if (!method) return;
-      const remoteId = sessionRemoteId;
       try {
         await call(api.withdrawCheck, { query: { remote_id: remoteId } });
       } catch (err) {
