@@ -2,16 +2,12 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatsAnswer, MessagesAnswer, SendMessageAnswer, StartChatAnswer } from '../../src/api/contract/chat';
 import { SUPPORT_USER_ID } from '../../server/seed/member';
-import { type Harness, startHarness } from './harness';
+import { type Harness, type Session, startWithTwoPlayers } from './harness';
 
 let h: Harness;
-let me: { token: string; remote_id: string };
-let other: { token: string; remote_id: string };
-beforeAll(async () => {
-  h = await startHarness();
-  me = await h.login();
-  other = await h.login('blockedplayer', 'demo12345');
-});
+let me: Session;
+let other: Session;
+beforeAll(async () => ({ h, me, other } = await startWithTwoPlayers()));
 afterAll(() => h.close());
 
 describe('chat', () => {

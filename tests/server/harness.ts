@@ -5,6 +5,12 @@ import { openDb } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed';
 
+/** What a login answers that the tests use. */
+export interface Session {
+  token: string;
+  remote_id: string;
+}
+
 export interface Harness {
   ctx: ServerContext;
   req: (
@@ -12,7 +18,7 @@ export interface Harness {
     path: string,
     opts?: { body?: unknown; token?: string | null; headers?: Record<string, string> },
   ) => Promise<{ status: number; json: any; text: string; headers: Headers }>;
-  login: (username?: string, password?: string) => Promise<{ token: string; remote_id: string }>;
+  login: (username?: string, password?: string) => Promise<Session>;
   close: () => void;
 }
 
@@ -43,6 +49,12 @@ export async function startHarness(): Promise<Harness> {
     return r.json;
   };
   return { ctx, req, login, close: () => db.close() };
+}
+
+/** A harness with the demo player and a second one (the blocked player): a player must reach their own data only. */
+export async function startWithTwoPlayers(): Promise<{ h: Harness; me: Session; other: Session }> {
+  const h = await startHarness();
+  return { h, me: await h.login(), other: await h.login('blockedplayer', 'demo12345') };
 }
 
 /** A sign-up body that passes every check (POST /api/v1/create-players). */

@@ -2,16 +2,12 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InboxAnswer, InboxItemAnswer } from '../../src/api/contract/inbox';
 import { createApp } from '../../server/app';
-import { type Harness, startHarness } from './harness';
+import { type Harness, type Session, startWithTwoPlayers } from './harness';
 
 let h: Harness;
-let me: { token: string; remote_id: string };
-let other: { token: string; remote_id: string };
-beforeAll(async () => {
-  h = await startHarness();
-  me = await h.login();
-  other = await h.login('blockedplayer', 'demo12345');
-});
+let me: Session;
+let other: Session;
+beforeAll(async () => ({ h, me, other } = await startWithTwoPlayers()));
 afterAll(() => h.close());
 
 const admin = (body: unknown, secret = h.ctx.config.adminSecret) =>

@@ -3,16 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TransactionActionAnswer, TransactionsAnswer, TurnoversAnswer } from '../../src/api/contract/member';
 import { BettingRecordAnswer, ExchangeHubAnswer } from '../../src/api/contract/records';
 import { dateRange } from '../../server/routes/records';
-import { type Harness, startHarness } from './harness';
+import { type Harness, type Session, startHarness, startWithTwoPlayers } from './harness';
 
 let h: Harness;
-let me: { token: string; remote_id: string };
-let other: { token: string; remote_id: string };
-beforeAll(async () => {
-  h = await startHarness();
-  me = await h.login();
-  other = await h.login('blockedplayer', 'demo12345');
-});
+let me: Session;
+let other: Session;
+beforeAll(async () => ({ h, me, other } = await startWithTwoPlayers()));
 afterAll(() => h.close());
 
 const get = (path: string, token = me.token) => h.req('GET', path, { token });

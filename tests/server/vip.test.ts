@@ -1,16 +1,12 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConvertAnswer, VipHistoryAnswer, VipPointsAnswer } from '../../src/api/contract/vip';
-import { type Harness, startHarness } from './harness';
+import { type Harness, type Session, startWithTwoPlayers } from './harness';
 
 let h: Harness;
-let me: { token: string; remote_id: string };
-let other: { token: string; remote_id: string };
-beforeAll(async () => {
-  h = await startHarness();
-  me = await h.login();
-  other = await h.login('blockedplayer', 'demo12345');
-});
+let me: Session;
+let other: Session;
+beforeAll(async () => ({ h, me, other } = await startWithTwoPlayers()));
 afterAll(() => h.close());
 
 const user = async () => (await h.req('GET', `/api/user/show?remote_id=${me.remote_id}`, { token: me.token })).json.data;
