@@ -17,9 +17,12 @@ export function safeHttpUrl(raw: string | null | undefined, base?: string): stri
   return u.href;
 }
 
-/** A path on this site: starts with one slash (//host and /\host are other sites to a browser). */
+/**
+ * A path on this site: starts with one slash (//host and /\host are other sites to a browser), and
+ * holds no tab or line break (a browser drops them, so "/<tab>/host" is //host too).
+ */
 export function isSitePath(raw: string | null | undefined): raw is string {
-  return typeof raw === 'string' && /^\/(?![/\\])/.test(raw);
+  return typeof raw === 'string' && /^\/(?![/\\])[^\t\n\r]*$/.test(raw);
 }
 
 /**

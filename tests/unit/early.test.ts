@@ -47,6 +47,8 @@ describe('early answers', () => {
       'http://cdn.example/a.png',
       '//evil.example/a.png',
       '/\\evil.example/a.png',
+      '/\t/evil.example/a.png',
+      '/\n/evil.example/a.png',
       'javascript:alert(1)',
       'data:text/html,x',
       'storage/a.png',

@@ -28,6 +28,16 @@ describe('addresses from answers', () => {
     expect(isSitePath('https://evil.example/')).toBe(false);
     expect(isSitePath(undefined)).toBe(false);
   });
+  it('a path with a tab or line break is refused (the browser drops them: "/\t/host" is //host)', () => {
+    const site = 'https://site.example';
+    const hostile = ['/\t/evil.example/x', '/\n/evil.example', '/\r\n/evil.example', '/\t\\evil.example', '/a\tb'];
+    for (const p of hostile) expect(isSitePath(p), JSON.stringify(p)).toBe(false);
+    for (const p of hostile.slice(0, 4)) expect(new URL(p, site).origin).not.toBe(site);
+    for (const p of ['/promotions', '/games?type=SLOT', '/storage/a b.png']) {
+      expect(isSitePath(p)).toBe(true);
+      expect(new URL(p, site).origin).toBe(site);
+    }
+  });
   it('an image from an answer is a path on this site, https or a data:image', () => {
     expect(safeImageUrl('/storage/logo/loader.svg')).toBe('/storage/logo/loader.svg');
     expect(safeImageUrl('https://cdn.example/l.svg')).toBe('https://cdn.example/l.svg');
