@@ -1,9 +1,11 @@
 /**
  * The state a deposit flow hands to /make-payment, and a finished request to /payment-request. It
  * travels in router navigation state AND sessionStorage, so a reload of the page keeps it; it is
- * parsed with a schema on the way in, because history state can hold anything.
+ * parsed with a schema on the way in, because history state can hold anything. The stored copy is
+ * the player's own: another player logged in in the same tab does not get it.
  */
 import * as v from 'valibot';
+import { getSession } from '../../session';
 
 const PaymentFlowSchema = v.object({
   /** whole taka, digits */
@@ -44,13 +46,21 @@ declare module '@tanstack/react-router' {
 const FLOW_KEY = 'paymentFlow';
 const REQUEST_KEY = 'paymentRequest';
 
+/** Whose flow it is: a tab's storage outlives a logout, and the next player must not see it. */
+const owner = () => getSession().remote_id ?? '';
+
 function read<T>(key: string, schema: v.GenericSchema<unknown, T>, fromState: unknown): T | null {
   const direct = v.safeParse(schema, fromState);
   if (direct.success) return direct.output;
   try {
     const stored = sessionStorage.getItem(key);
     if (!stored) return null;
-    const r = v.safeParse(schema, JSON.parse(stored));
+    const kept = JSON.parse(stored) as { owner?: unknown; value?: unknown };
+    if (kept?.owner !== owner()) {
+      sessionStorage.removeItem(key);
+      return null;
+    }
+    const r = v.safeParse(schema, kept.value);
     return r.success ? r.output : null;
   } catch {
     return null;
@@ -60,7 +70,7 @@ function read<T>(key: string, schema: v.GenericSchema<unknown, T>, fromState: un
 function write(key: string, value: unknown): void {
   try {
     if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(value));
+    else sessionStorage.setItem(key, JSON.stringify({ owner: owner(), value }));
   } catch {
     /* navigation state still carries it */
   }
