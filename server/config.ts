@@ -13,10 +13,19 @@ export interface ServerConfig {
   autoSettleMs: number;
 }
 
+/** 127.x.x.x, ::1 or localhost: only this machine can connect. */
+export function isLoopback(host: string): boolean {
+  return /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|\[::1\]|localhost)$/i.test(host);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const mode = env.APP_MODE === 'production' || env.APP_MODE === 'test' ? env.APP_MODE : 'development';
+  const host = env.HOST || '127.0.0.1';
+  // the test controls and the default admin secret are for one machine: a server others can reach
+  // runs in production mode unless APP_MODE asks for another
+  const mode =
+    env.APP_MODE === 'production' || env.APP_MODE === 'test' || env.APP_MODE === 'development' ? env.APP_MODE : isLoopback(host) ? 'development' : 'production';
   return {
-    host: env.HOST || '127.0.0.1',
+    host,
     port: Number(env.PORT || 8080),
     databaseUrl: env.DATABASE_URL || `file:${resolve('data/app.db')}`,
     mode,
