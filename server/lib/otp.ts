@@ -5,12 +5,27 @@ import { sha256 } from './auth';
 
 const TTL_MS = 10 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
+/** codes per player and purpose in an hour: each new code brings new guesses */
+export const MAX_SENDS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+export const TOO_MANY_CODES = 'Too many codes were sent. Please wait an hour and try again.';
 
-/** Makes a 6-digit code and "sends" it: the outbox table (and the log) stands in for SMS and e-mail. */
+/**
+ * Makes a 6-digit code and "sends" it: the outbox table (and the log) stands in for SMS and e-mail.
+ * False when the player had MAX_SENDS_PER_HOUR codes for this purpose in the last hour (nothing sent):
+ * otherwise asking again and again would give unlimited guesses.
+ */
 export async function sendCode(
   db: Db,
   o: { playerId: number; username: string; purpose: string; channel: 'email' | 'sms'; destination: string; target?: string },
-): Promise<void> {
+): Promise<boolean> {
+  // a code's expiry is its sending time plus TTL_MS
+  const recent = await one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM otps WHERE player_id = ? AND purpose = ? AND expires_at > ?', [
+    o.playerId,
+    o.purpose,
+    Date.now() - HOUR_MS + TTL_MS,
+  ]);
+  if (Number(recent?.n ?? 0) >= MAX_SENDS_PER_HOUR) return false;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await run(db, 'UPDATE otps SET used_at = ? WHERE player_id = ? AND purpose = ? AND used_at IS NULL', [Date.now(), o.playerId, o.purpose]);
   await run(db, 'INSERT INTO otps (player_id, purpose, target, code_hash, expires_at) VALUES (?, ?, ?, ?, ?)', [
@@ -31,6 +46,7 @@ export async function sendCode(
     new Date().toISOString(),
   ]);
   if (process.env.APP_MODE !== 'test') console.log(`[outbox] ${o.channel} to ${o.destination}: ${body}`);
+  return true;
 }
 
 /** Consumes the player's live code for this purpose; returns its target when the code matches. */

@@ -6,7 +6,7 @@ import { inTx, one, run } from '../db/client';
 import { type AppEnv, hashPassword, issueToken, ownRemoteId, randomToken, verifyPassword } from '../lib/auth';
 import { checkCaptcha, newCaptcha } from '../lib/captcha';
 import { nowIso, readBody, readQuery } from '../lib/http';
-import { sendCode, takeCode } from '../lib/otp';
+import { sendCode, TOO_MANY_CODES, takeCode } from '../lib/otp';
 import { loadUser } from '../lib/players';
 import { toWire } from '../lib/money';
 
@@ -128,13 +128,14 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
         404,
       );
     }
-    await sendCode(db, {
+    const sent = await sendCode(db, {
       playerId: Number(player.id),
       username: d.username,
       purpose: 'reset',
       channel: d.type,
       destination: d.type === 'email' ? d.email : d.phone,
     });
+    if (!sent) return c.json({ message: TOO_MANY_CODES }, 429);
     return c.json({ message: `OTP sent successfully. Please check your ${d.type}.` });
   });
 

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { all, one, run } from '../db/client';
 import { type AppEnv, hashPassword, ownRemoteId, verifyPassword } from '../lib/auth';
 import { nowIso, readBody } from '../lib/http';
-import { sendCode, takeCode } from '../lib/otp';
+import { sendCode, TOO_MANY_CODES, takeCode } from '../lib/otp';
 import { Refusal, refusing } from '../lib/funds-rules';
 
 const MAX_OTHER_PHONES = 2;
@@ -38,6 +38,9 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
     if (!p) throw new Refusal(404, 'Player not found.');
     return p;
   };
+  const sendOrRefuse = async (o: Parameters<typeof sendCode>[1]) => {
+    if (!(await sendCode(db, o))) throw new Refusal(429, TOO_MANY_CODES);
+  };
 
   r.get('/api/get/other/phone', ctx.auth, async (c) => {
     const rows = await all<Record<string, unknown>>(db, 'SELECT id, contract_value, isverify FROM other_phones WHERE player_id = ? ORDER BY id', [
@@ -55,7 +58,7 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
         const phone = body.data.phone.trim();
         if (phone !== String(p.phone)) throw new Refusal(422, 'This is not the phone number on your account.');
         if (Number(p.session_id) === 1) throw new Refusal(409, 'Your phone number is already verified.');
-        await sendCode(db, {
+        await sendOrRefuse({
           playerId: Number(p.id),
           username: String(p.username),
           purpose: 'verify-phone',
@@ -68,7 +71,7 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
       const email = (body.data.email ?? '').trim();
       if (email.toLowerCase() !== String(p.email).toLowerCase()) throw new Refusal(422, 'This is not the e-mail address on your account.');
       if (p.email_verified_at) throw new Refusal(409, 'Your e-mail address is already verified.');
-      await sendCode(db, {
+      await sendOrRefuse({
         playerId: Number(p.id),
         username: String(p.username),
         purpose: 'verify-email',
@@ -135,7 +138,7 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
       const row = await one<{ isverify: number }>(db, 'SELECT isverify FROM other_phones WHERE player_id = ? AND contract_value = ?', [p.id as number, phone]);
       if (!row) throw new Refusal(404, 'Add this phone number first.');
       if (Number(row.isverify) === 1) throw new Refusal(409, 'This phone number is already verified.');
-      await sendCode(db, {
+      await sendOrRefuse({
         playerId: Number(p.id),
         username: String(p.username),
         purpose: 'verify-other-phone',

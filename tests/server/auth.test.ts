@@ -100,6 +100,16 @@ describe('password recovery', () => {
     expect(r.status).toBe(200);
   });
 
+  it('sends at most five codes an hour per player: each new code would bring five new guesses', async () => {
+    await h.req('POST', '/api/v1/create-players', { body: newPlayer('resetplayer2') });
+    const ask = () => h.req('POST', '/api/usr-forgot-password', { body: { type: 'email', email: 'resetplayer2@example.com', username: 'resetplayer2' } });
+    for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toBe('Too many codes were sent. Please wait an hour and try again.');
+    expect((await h.req('GET', '/api/dev/outbox?username=resetplayer2')).json.data).toHaveLength(5);
+  });
+
   it('answers 404 for an unknown pair', async () => {
     const r = await h.req('POST', '/api/usr-forgot-password', { body: { type: 'email', email: 'nobody@example.com', username: 'demoplayer' } });
     expect(r.status).toBe(404);
