@@ -24,6 +24,14 @@ export function sha256(s: string): string {
   return createHash('sha256').update(s).digest('hex');
 }
 
+/** The operator's secret header against the configured one, in constant time; no secret configured = refused. */
+export function secretMatches(given: string | undefined, expected: string): boolean {
+  if (!expected || !given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }

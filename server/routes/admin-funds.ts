@@ -1,19 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { AdminSettleBody } from '../../src/api/contract/funds';
 import type { ServerContext } from '../context';
 import { all, type Db, inTx, one } from '../db/client';
-import type { AppEnv } from '../lib/auth';
+import { type AppEnv, secretMatches } from '../lib/auth';
 import { nowIso, readBody } from '../lib/http';
 import { toWire } from '../lib/money';
 import { Refusal, refusing } from '../lib/funds-rules';
-
-function secretMatches(given: string | undefined, expected: string): boolean {
-  if (!expected || !given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Settles a pending deposit. Success credits the main wallet; with a promotion it also credits the

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { AdminInboxBody } from '../../src/api/contract/inbox';
 import type { ServerContext } from '../context';
 import { one } from '../db/client';
-import type { AppEnv } from '../lib/auth';
+import { type AppEnv, secretMatches } from '../lib/auth';
 import { nowIso, readBody } from '../lib/http';
 
 /** Operator grant of VIP points (the reference API has no game engine that earns them). */
@@ -18,7 +18,7 @@ export const AdminVipBody = v.object({
 export function adminMemberRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
-  const allowed = (c: Context) => !!ctx.config.adminSecret && c.req.header('X-Admin-Secret') === ctx.config.adminSecret;
+  const allowed = (c: Context) => secretMatches(c.req.header('X-Admin-Secret'), ctx.config.adminSecret);
   const playerId = async (username: string) =>
     (await one<{ id: number }>(db, "SELECT id FROM players WHERE username = ? AND status != 'system'", [username]))?.id;
 
