@@ -10,15 +10,25 @@ interface ModalProps {
   footer?: ReactNode;
 }
 
-/** A native <dialog>: focus is trapped and Escape closes it without extra code. */
+/**
+ * A native <dialog>: focus is trapped and Escape closes it without extra code. When it closes, focus
+ * goes back to what opened it: the dialog leaves the page with the modal, and a removed dialog does not
+ * give focus back itself (a keyboard player was left on <body>, at the top of the page).
+ */
 export function Modal({ open, title, onClose, children, closeLabel = 'Close', footer }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal?.();
-    if (!open && d.open) d.close();
+    if (!open || !d) return;
+    const opener = document.activeElement;
+    if (!d.open) d.showModal?.();
+    return () => {
+      if (d.open) d.close();
+      const now = document.activeElement;
+      const lost = !now || now === document.body || d.contains(now);
+      if (lost && opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus();
+    };
   }, [open]);
   if (!open) return null;
   return (
