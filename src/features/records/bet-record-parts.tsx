@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { errorText } from '../../api';
 import { useTranslation } from '../../i18n/react';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
@@ -9,7 +9,8 @@ import { fromPaisa } from './logic';
 
 /** Shared pieces of the betting-record tabs: filter select, loading cards, P/L, label-value rows. */
 export function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: Array<[string, string]> }) {
-  const id = `f-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  // not made from the label: every Bangla label gave the same id (\W matches Bangla letters)
+  const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
