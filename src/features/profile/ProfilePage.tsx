@@ -190,7 +190,8 @@ function BirthdayDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (m
     if (!save.isPending) save.mutate();
   };
   const error = save.error ? errorText(save.error, t('birthday.failed'), t('birthday.failed')) : null;
-  const today = new Date().toISOString().slice(0, 10);
+  // the latest date a player may pick is today in Dhaka (UTC was still yesterday before 06:00)
+  const today = dhakaDay(Date.now());
   return (
     <Modal open title={t('birthday.title')} onClose={onClose} closeLabel={t('close')}>
       <form onSubmit={submit} noValidate>
