@@ -56,6 +56,11 @@ describe('early answers', () => {
     ];
     for (const u of samples) expect(early.test(u), u).toBe(safeImageUrl(u) !== undefined);
     expect(html).toContain(`matchMedia('(max-width: ${MOBILE_MAX_WIDTH}px)')`);
+    // the splash's label in the language of the last visit: the app's own words for "loading"
+    const label = (lang: string) => JSON.parse(readFileSync(`src/i18n/locales/${lang}/common.json`, 'utf8')).loading.replace(/\.+$/, '');
+    expect(html).toContain(`aria-label="${label('en')}"`);
+    expect(html).toContain(`setAttribute('aria-label', '${label('bn')}')`);
+    expect(readFileSync('src/i18n/index.ts', 'utf8')).toContain("const LANG_KEY = 'lang';");
   });
 
   it('hands the early answer out once, then fetches', async () => {
