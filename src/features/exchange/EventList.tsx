@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { dhakaDateTime, dhakaDay, dhakaDayStart } from '../../lib/dhaka-time';
-import type { ExchangeEvent } from './logic/events';
+import type { SportName } from '../../api/contract/exchange';
+import { DHAKA_LABEL, dhakaDateTime, dhakaDay, dhakaDayStart } from '../../lib/dhaka-time';
+import { SportError } from './ListStates';
+import { type ExchangeEvent, SPORT_ORDER } from './logic/events';
 import { togglePin, usePins } from './multi-store';
 
 function StartLabel({ e, inplay }: { e: ExchangeEvent; inplay: boolean }) {
@@ -22,7 +24,11 @@ function StartLabel({ e, inplay }: { e: ExchangeEvent; inplay: boolean }) {
   const time = at.slice(11);
   const label =
     day === dhakaDay(Date.now()) ? t('status.todayAt', { time }) : day === dhakaDay(dhakaDayStart(Date.now(), 1)) ? t('status.tomorrowAt', { time }) : at;
-  return <span className="xc-status">{label}</span>;
+  return (
+    <span className="xc-status">
+      {label} {DHAKA_LABEL}
+    </span>
+  );
 }
 
 export function PinButton({ e }: { e: ExchangeEvent }) {
@@ -82,31 +88,45 @@ export function SportIcon({ sport }: { sport: string }) {
   );
 }
 
-/** Events grouped under their sport heading (an empty group is not passed in). */
+/**
+ * Events grouped under their sport heading, in the order Cricket, Soccer, Tennis (an empty group is
+ * not passed in). A sport in `failed` shows its heading with an error and Retry instead of events.
+ */
 export function EventGroups({
   groups,
   inplayOf,
   previousPath,
+  failed = [],
+  onRetry,
 }: {
   groups: Array<{ sport: string; events: ExchangeEvent[] }>;
   inplayOf: (e: ExchangeEvent) => boolean;
   previousPath: string;
+  failed?: readonly SportName[];
+  onRetry?: (sport: SportName) => void;
 }) {
   const { t } = useTranslation('exchange');
+  const errors = SPORT_ORDER.filter((s) => failed.includes(s)).map((sport) => ({ sport, events: null }));
+  const order = (sport: string) => SPORT_ORDER.indexOf(sport as SportName);
+  const sections = [...groups, ...errors].sort((a, b) => order(a.sport) - order(b.sport));
   return (
     <>
-      {groups.map((g) => (
+      {sections.map((g) => (
         <section key={g.sport} className="xc-group" aria-labelledby={`xc-group-${g.sport}`}>
           <h2 id={`xc-group-${g.sport}`} className="xc-group-title">
             <SportIcon sport={g.sport} />
             {t(`sport.${g.sport}`)}
-            <span className="xc-count">{g.events.length}</span>
+            {g.events && <span className="xc-count">{g.events.length}</span>}
           </h2>
-          <ul className="xc-events">
-            {g.events.map((e) => (
-              <EventRow key={e.EventId} e={e} inplay={inplayOf(e)} previousPath={previousPath} />
-            ))}
-          </ul>
+          {g.events ? (
+            <ul className="xc-events">
+              {g.events.map((e) => (
+                <EventRow key={e.EventId} e={e} inplay={inplayOf(e)} previousPath={previousPath} />
+              ))}
+            </ul>
+          ) : (
+            <SportError sport={g.sport as SportName} onRetry={() => onRetry?.(g.sport as SportName)} />
+          )}
         </section>
       ))}
     </>

@@ -40,7 +40,7 @@ export function ExchangeHeader() {
       <span className="xc-brand">{t('header.title')}</span>
       <span className="xc-balance" data-testid="exchange-balance">
         <small>{t('header.balance')}</small>
-        <strong>{balance.data ? <Money value={balance.data.balance} /> : '৳ —'}</strong>
+        <strong>{balance.data ? <Money value={balance.data.balance} /> : <span className="money">৳ ----</span>}</strong>
       </span>
     </div>
   );

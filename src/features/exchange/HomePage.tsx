@@ -15,7 +15,8 @@ type Filter = 'all' | SportName;
 export function ExchangeHomePage() {
   const { t } = useTranslation('exchange');
   const [filter, setFilter] = useState<Filter>('all');
-  const { events, isLoading, isError, refetch } = useSportsEvents();
+  const { events, failed, isLoading, isError, refetch, retry } = useSportsEvents();
+  const shownFailed = useMemo(() => failed.filter((s) => filter === 'all' || s === filter), [failed, filter]);
   const groups = useMemo(() => {
     const open = events.filter((e) => e.Status !== 'closed' && (filter === 'all' || e.sport === filter));
     const live = open.filter((e) => e.Status === 'inplay').sort(byStart);
@@ -49,10 +50,10 @@ export function ExchangeHomePage() {
           <ListSkeleton />
         ) : isError ? (
           <ListError onRetry={refetch} />
-        ) : groups.length === 0 ? (
+        ) : groups.length === 0 && shownFailed.length === 0 ? (
           <NoData />
         ) : (
-          <EventGroups groups={groups} inplayOf={(e) => e.Status === 'inplay'} previousPath="/exchange" />
+          <EventGroups groups={groups} failed={shownFailed} onRetry={retry} inplayOf={(e) => e.Status === 'inplay'} previousPath="/exchange" />
         )}
       </div>
     </ExchangeLayout>

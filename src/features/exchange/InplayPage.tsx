@@ -15,7 +15,7 @@ export function InplayPage() {
   const { t } = useTranslation('exchange');
   const [tab, setTab] = useState<Tab>('inplay');
   const [query, setQuery] = useState('');
-  const { events, isLoading, isError, refetch } = useSportsEvents();
+  const { events, failed, isLoading, isError, refetch, retry } = useSportsEvents();
   const { inplayByMarket, isLoading: oddsLoading } = useInplayByMarket(events);
   const inplayOf = (e: ExchangeEvent) => inplayByMarket.get(e.MarketId) ?? e.Status === 'inplay';
 
@@ -53,10 +53,12 @@ export function InplayPage() {
           <ListSkeleton />
         ) : isError ? (
           <ListError onRetry={refetch} />
-        ) : tab === 'search' && !query.trim() ? null : groups.length === 0 ? (
-          <NoData />
+        ) : groups.length === 0 && failed.length === 0 ? (
+          tab === 'search' && !query.trim() ? null : (
+            <NoData />
+          )
         ) : (
-          <EventGroups groups={groups} inplayOf={inplayOf} previousPath="/exchange-inplay" />
+          <EventGroups groups={groups} failed={failed} onRetry={retry} inplayOf={inplayOf} previousPath="/exchange-inplay" />
         )}
       </div>
     </ExchangeLayout>

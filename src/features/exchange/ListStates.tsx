@@ -1,3 +1,4 @@
+import type { SportName } from '../../api/contract/exchange';
 import { useTranslation } from '../../i18n/react';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 
@@ -14,6 +15,12 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
 export function ListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(['exchange', 'common']);
   return <ErrorState message={t('exchange:loadError')} onRetry={onRetry} retryLabel={t('common:retry')} />;
+}
+
+/** One sport's events could not be loaded: the others still show; Retry asks for this one again. */
+export function SportError({ sport, onRetry }: { sport: SportName; onRetry: () => void }) {
+  const { t } = useTranslation(['exchange', 'common']);
+  return <ErrorState message={t('exchange:sportError', { sport: t(`exchange:sport.${sport}`) })} onRetry={onRetry} retryLabel={t('common:retry')} />;
 }
 
 export function NoData() {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { sportsQueries } from '../../api/queries-exchange';
+import { ErrorState } from '../../ui/EmptyState';
 import { exchangeConfig, STREAM_HEIGHT } from './config';
 import { extractScoreFrameUrl } from './logic/score-board';
 import { buildStreamUrl } from './logic/stream';
@@ -10,6 +11,16 @@ import { buildStreamUrl } from './logic/stream';
 function sandboxFor(url: string): string {
   const same = new URL(url).origin === exchangeConfig.origin();
   return same ? 'allow-scripts allow-presentation' : 'allow-scripts allow-same-origin allow-presentation';
+}
+
+/**
+ * What a frame shows without an address: the spec's loading text while its call runs, else (the call
+ * failed, or its answer gave no usable address) a short message with Retry.
+ */
+function FrameWait({ failed, fetching, loading, error, onRetry }: { failed: boolean; fetching: boolean; loading: string; error: string; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  if (!failed || fetching) return <p className="xc-frame-wait">{loading}</p>;
+  return <ErrorState message={error} onRetry={onRetry} retryLabel={t('retry')} />;
 }
 
 export const StreamFrame = memo(function StreamFrame({ eventId, title }: { eventId: string; title: string }) {
@@ -32,7 +43,13 @@ export const StreamFrame = memo(function StreamFrame({ eventId, title }: { event
           data-testid="stream-frame"
         />
       ) : (
-        <p className="xc-frame-wait">{t('odds.loadingStream')}</p>
+        <FrameWait
+          failed={ip.isError || ip.isSuccess}
+          fetching={ip.isFetching}
+          loading={t('odds.loadingStream')}
+          error={t('odds.streamError')}
+          onRetry={() => void ip.refetch()}
+        />
       )}
     </section>
   );
@@ -51,7 +68,13 @@ export const ScoreFrame = memo(function ScoreFrame({ eventId, title }: { eventId
       {url ? (
         <iframe title={t('odds.scoreTitle', { name: title })} src={url} height={180} width="100%" sandbox={sandboxFor(url)} data-testid="score-frame" />
       ) : (
-        <p className="xc-frame-wait">{t('odds.loadingScore')}</p>
+        <FrameWait
+          failed={board.isError || board.isSuccess}
+          fetching={board.isFetching}
+          loading={t('odds.loadingScore')}
+          error={t('odds.scoreError')}
+          onRetry={() => void board.refetch()}
+        />
       )}
     </section>
   );

@@ -3,13 +3,13 @@ import { SPORTS } from '../../api/contract/exchange';
 import { EventRow, SportIcon } from './EventList';
 import { ExchangeLayout } from './ExchangeLayout';
 import { useSportsEvents } from './hooks';
-import { ListError, ListSkeleton } from './ListStates';
+import { ListError, ListSkeleton, SportError } from './ListStates';
 import { byStart } from './logic/events';
 
 /** /exchange-sports: the three sports, each listing its open events (folded sections). */
 export function ExchangeSportsPage() {
   const { t } = useTranslation(['exchange', 'common']);
-  const { events, isLoading, isError, refetch } = useSportsEvents();
+  const { events, failed, isLoading, isError, refetch, retry } = useSportsEvents();
   return (
     <ExchangeLayout title={t('sports.title')}>
       {isLoading && events.length === 0 ? (
@@ -19,14 +19,17 @@ export function ExchangeSportsPage() {
       ) : (
         SPORTS.map((sport) => {
           const list = events.filter((e) => e.sport === sport && e.Status !== 'closed').sort(byStart);
+          const down = failed.includes(sport);
           return (
-            <details key={sport} className="xc-sport" open={sport === 'cricket'}>
+            <details key={sport} className="xc-sport" open={sport === 'cricket' || down}>
               <summary>
                 <SportIcon sport={sport} />
                 <span className="xc-sport-name">{t(`sport.${sport}`)}</span>
-                <span className="xc-count">{list.length}</span>
+                {!down && <span className="xc-count">{list.length}</span>}
               </summary>
-              {list.length === 0 ? (
+              {down ? (
+                <SportError sport={sport} onRetry={() => retry(sport)} />
+              ) : list.length === 0 ? (
                 <p className="empty">{t('common:noData')}</p>
               ) : (
                 <ul className="xc-events">

@@ -4,18 +4,29 @@ import { SPORTS, type SportName } from '../../api/contract/exchange';
 import { sportsQueries } from '../../api/queries-exchange';
 import { type ExchangeEvent, withSport } from './logic/events';
 
-/** The events of the three sports, each tagged with its sport. */
+/**
+ * The events of the three sports, each tagged with its sport. `failed` lists the sports whose call
+ * failed with nothing to show (each screen shows an error with Retry for them while the others
+ * still show); `isError` is true only when every sport failed.
+ */
 export function useSportsEvents(sports: readonly SportName[] = SPORTS) {
   const results = useQueries({ queries: sports.map((s) => sportsQueries.events(s)) });
   const events = useMemo(() => results.flatMap((r, i) => (r.data ? withSport(sports[i] ?? 'cricket', r.data) : [])), [results, sports]);
   const bySport = useMemo(() => new Map(sports.map((s, i) => [s, results[i]] as const)), [results, sports]);
+  const failedKey = sports.filter((_, i) => results[i]?.isError && results[i]?.data === undefined).join(',');
+  const failed = useMemo(() => (failedKey ? (failedKey.split(',') as SportName[]) : []), [failedKey]);
   return {
     events,
     bySport,
+    failed,
     isLoading: results.some((r) => r.isLoading),
-    isError: results.length > 0 && results.every((r) => r.isError),
+    isError: sports.length > 0 && failed.length === sports.length,
     refetch: () => {
       for (const r of results) void r.refetch();
+    },
+    /** Asks again for one sport's events. */
+    retry: (sport: SportName) => {
+      void bySport.get(sport)?.refetch();
     },
   };
 }
