@@ -46,6 +46,10 @@ export async function issueToken(db: Db, playerId: number, kind = 'session'): Pr
   return token;
 }
 
+/** How long a login lasts: then the app's next call gets 401 and the player logs in again. */
+export const SESSION_DAYS = 30;
+const sessionCutoff = () => new Date(Date.now() - SESSION_DAYS * 86_400_000).toISOString();
+
 export interface AuthPlayer {
   id: number;
   username: string;
@@ -61,8 +65,8 @@ export function requirePlayer(db: Db): MiddlewareHandler<AppEnv> {
     if (!m?.[1]) return c.json({ message: 'Unauthenticated.' }, 401);
     const row = await one<{ id: number; username: string }>(
       db,
-      "SELECT p.id, p.username FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.token_hash = ? AND t.kind = 'session' AND p.status = 'active'",
-      [sha256(m[1])],
+      "SELECT p.id, p.username FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.token_hash = ? AND t.kind = 'session' AND t.created_at > ? AND p.status = 'active'",
+      [sha256(m[1]), sessionCutoff()],
     );
     if (!row) return c.json({ message: 'Unauthenticated.' }, 401);
     c.set('player', { id: Number(row.id), username: String(row.username) });
@@ -84,8 +88,8 @@ export async function optionalPlayer(db: Db, c: Context): Promise<AuthPlayer | n
   if (!m?.[1]) return null;
   const row = await one<{ id: number; username: string }>(
     db,
-    "SELECT p.id, p.username FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.token_hash = ? AND t.kind = 'session'",
-    [sha256(m[1])],
+    "SELECT p.id, p.username FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.token_hash = ? AND t.kind = 'session' AND t.created_at > ?",
+    [sha256(m[1]), sessionCutoff()],
   );
   return row ? { id: Number(row.id), username: String(row.username) } : null;
 }

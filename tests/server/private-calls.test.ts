@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BalanceAnswer, LoginAnswer, UserAnswer } from '../../src/api/contract/auth';
 import { TransactionsAnswer, TurnoversAnswer } from '../../src/api/contract/member';
 import { MarketBlockAnswer } from '../../src/api/contract/public';
+import { SESSION_DAYS, sha256 } from '../../server/lib/auth';
 import { type Harness, newPlayer, startHarness } from './harness';
 
 /** Every private call is authorised by its token and answers only the token player's data. */
@@ -17,6 +18,19 @@ describe('private calls', () => {
     expect((await h.req('POST', '/api/balance')).status).toBe(401);
     expect((await h.req('GET', '/api/user/show?remote_id=1')).status).toBe(401);
     expect((await h.req('POST', '/api/balance', { token: 'not-a-token' })).status).toBe(401);
+  });
+
+  it('a login lasts SESSION_DAYS days: an older token is refused with 401', async () => {
+    const { token } = await h.login();
+    const age = async (days: number) =>
+      h.ctx.db.execute({
+        sql: 'UPDATE tokens SET created_at = ? WHERE token_hash = ?',
+        args: [new Date(Date.now() - days * 86_400_000).toISOString(), sha256(token)],
+      });
+    await age(SESSION_DAYS - 1);
+    expect((await h.req('POST', '/api/balance', { token })).status).toBe(200);
+    await age(SESSION_DAYS + 1);
+    expect((await h.req('POST', '/api/balance', { token })).status).toBe(401);
   });
 
   it('answers the balance as a decimal string', async () => {
