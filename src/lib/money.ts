@@ -1,12 +1,25 @@
-/** Taka amounts arrive as decimal strings; format without float arithmetic. */
+/**
+ * Taka amounts arrive as decimal strings; formatted without float arithmetic. Strings and numbers
+ * are rounded the same way: half up (away from zero) at the second decimal, "1.005" and 1.005 both
+ * to "1.01".
+ */
 export function formatTaka(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '৳ 0.00';
-  const s = typeof value === 'number' ? value.toFixed(2) : value;
+  const amount = formatAmount(value);
+  return amount.startsWith('-') ? `-৳ ${amount.slice(1)}` : `৳ ${amount}`;
+}
+
+/** The figure of formatTaka without the taka sign, for a place that shows the sign on its own: "25,000.00". */
+export function formatAmount(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '0.00';
+  // a number as its shortest decimal text (1.005 stays 1.005), so it rounds like the same string
+  const s = typeof value === 'number' ? (/e/i.test(String(value)) ? value.toFixed(2) : String(value)) : value;
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(s.trim());
-  if (!m) return `৳ ${s}`;
-  const int = (m[2] ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const dec = (m[3] ?? '').padEnd(2, '0').slice(0, 2);
-  return `${m[1]}৳ ${int}.${dec}`;
+  if (!m) return s;
+  const frac = m[3] ?? '';
+  const cents = BigInt(`${m[2] ?? '0'}${frac.padEnd(2, '0').slice(0, 2)}`) + ((frac[2] ?? '0') >= '5' ? 1n : 0n);
+  const digits = cents.toString().padStart(3, '0');
+  const int = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${m[1] && cents > 0n ? '-' : ''}${int}.${digits.slice(-2)}`;
 }
 
 /** "1250" -> "1250.00" for the make-payment amount. */

@@ -3,6 +3,8 @@ import type { Game } from '../../src/api/contract/public';
 import { filterGames, frameSandbox, isMobileLogin, parseGamesSearch, sortGames, splitGameLink } from '../../src/features/games/logic';
 import { filterPromotions, previewWords } from '../../src/features/promotions/logic';
 import { chooseSupport } from '../../src/features/support/choose';
+import { SPORTS_MENU, sportsLabel } from '../../src/features/lobby/categories';
+import { fixedT, loadNamespaces } from '../../src/i18n';
 
 const g = (code: string, name: string, display_order: number, created_at: string, platform = 'JILI'): Game => ({
   code,
@@ -137,5 +139,26 @@ describe('affiliate link', () => {
     for (const h of ['www.takaplay.com', '127.0.0.1', '192.168.1.20', '[::1]']) {
       expect(() => new URL(affiliateUrl({ protocol: 'http:', hostname: h, port: '' }))).not.toThrow();
     }
+  });
+});
+
+describe('Sports submenu labels', () => {
+  it('are translated where a word (Exchange, Virtual, Fantasy, Kabaddi, Horsebook), in Bangla script; brand names stay', async () => {
+    await loadNamespaces(['common', 'lobby'], 'en');
+    await loadNamespaces(['common', 'lobby'], 'bn');
+    const en = fixedT('en', 'common');
+    const bn = fixedT('bn', 'common');
+    const label = (key: string, t: typeof en) => {
+      const item = SPORTS_MENU.find((s) => s.key === key);
+      if (!item) throw new Error(key);
+      return sportsLabel(t, item);
+    };
+    for (const key of ['exchange', 'virtual', 'fantasy', 'kabaddi', 'horsebook']) {
+      expect(label(key, en)).toBe(SPORTS_MENU.find((s) => s.key === key)?.label);
+      expect(label(key, bn), key).toMatch(/^[\u0980-\u09FF\s]+$/);
+    }
+    expect(label('exchange', bn)).toBe('এক্সচেঞ্জ');
+    expect(label('kabaddi', bn)).toBe('কাবাডি');
+    expect(label('sbo', bn)).toBe('SBO Sports');
   });
 });

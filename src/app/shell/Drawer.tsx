@@ -3,14 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useLogout } from '../../features/auth';
 import { useLaunchGame, useTypeProviders } from '../../features/games';
-import { affiliateUrl, CategoryIcon, GAME_CATEGORIES, SPORTS_MENU } from '../../features/lobby';
+import { affiliateUrl, CategoryIcon, GAME_CATEGORIES, SPORTS_MENU, sportsLabel } from '../../features/lobby';
 import { MarketBlockPopup, type Section, useMarketBlock } from '../../features/market-block';
 import { useSupport } from '../../features/support';
 import { useLoggedIn } from '../../session';
 
 /** Side menu: the spec's entries (2.4), the Sports submenu and each category's providers. */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'lobby']);
   const loggedIn = useLoggedIn();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -79,11 +79,11 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
                         className="drawer-btn drawer-sub"
                         onClick={() =>
                           s.platform
-                            ? guard('sports', () => launch({ gameCode: '', gameType: 'SPORTS', platform: s.platform ?? '', name: s.label }))
+                            ? guard('sports', () => launch({ gameCode: '', gameType: 'SPORTS', platform: s.platform ?? '', name: sportsLabel(t, s) }))
                             : guard('exchange', () => void navigate({ to: '/exchange' }))
                         }
                       >
-                        {s.label}
+                        {sportsLabel(t, s)}
                       </button>
                     </li>
                   ))}

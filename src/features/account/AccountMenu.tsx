@@ -4,9 +4,9 @@ import { useTranslation } from '../../i18n/react';
 import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/EmptyState';
 import { useLogout } from '../auth';
-import { useGeneral, useSocialLinks } from '../site';
 import { useBalance } from '../wallet';
 import { useSessionValue } from '../../session';
+import { ContactList } from './ContactList';
 import { useUser } from './hooks';
 import { Icon, type IconName } from './icons';
 import './account.css';
@@ -21,8 +21,6 @@ export function AccountMenu() {
   const user = useUser();
   const balance = useBalance();
   const logout = useLogout();
-  const social = useSocialLinks();
-  const { general } = useGeneral();
   const [hidden, setHidden] = useState(() => readHidden());
   const [refreshing, setRefreshing] = useState(false);
   const username = user.data?.data.username ?? storedUsername ?? '';
@@ -49,12 +47,6 @@ export function AccountMenu() {
       return !h;
     });
   };
-
-  const contacts: Array<{ key: string; href: string; label: string; icon: IconName }> = [];
-  if (social?.whatsapp) contacts.push({ key: 'wa', href: social.whatsapp, label: t('menu.whatsapp'), icon: 'whatsapp' });
-  if (social?.facebook) contacts.push({ key: 'fb', href: social.facebook, label: t('menu.facebook'), icon: 'facebook' });
-  if (social?.telegram) contacts.push({ key: 'tg', href: social.telegram, label: t('menu.telegram'), icon: 'telegram' });
-  if (general?.support_mail) contacts.push({ key: 'mail', href: `mailto:${general.support_mail}`, label: t('menu.email'), icon: 'mail' });
 
   return (
     <main className="page account-page">
@@ -118,21 +110,7 @@ export function AccountMenu() {
         <MenuLink to="/refrrel-program" icon="gift" label={t('menu.referral')} />
       </MenuSection>
       <MenuSection title={t('menu.contactUs')}>
-        {contacts.length === 0 ? (
-          <li className="acc-muted acc-empty">{social === undefined ? t('menu.loading') : t('noData')}</li>
-        ) : (
-          contacts.map((c) => (
-            <li key={c.key}>
-              <a className="acc-item" href={c.href} target={c.icon === 'mail' ? undefined : '_blank'} rel="noopener noreferrer">
-                <Icon name={c.icon} />
-                <span>{c.label}</span>
-                <span className="acc-chevron" aria-hidden="true">
-                  ›
-                </span>
-              </a>
-            </li>
-          ))
-        )}
+        <ContactList />
       </MenuSection>
       <button type="button" className="btn btn-block acc-logout" onClick={() => void logout()}>
         <Icon name="logout" /> {t('menu.logout')}

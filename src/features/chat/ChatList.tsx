@@ -48,6 +48,11 @@ export function ChatList() {
       <button type="button" className="btn btn-primary btn-block chat-send-us" onClick={() => start.mutate()} disabled={start.isPending}>
         {t('home.sendUs')}
       </button>
+      {start.isError && (
+        <p className="error-text" role="alert">
+          {errorText(start.error, t('startError'))}
+        </p>
+      )}
       <ChatNav />
     </main>
   );

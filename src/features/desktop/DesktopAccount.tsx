@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { privateQueries } from '../../api';
+import { errorText, privateQueries } from '../../api';
 import { useSessionValue } from '../../session';
-import { Skeleton } from '../../ui/EmptyState';
+import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { InsideMainLandmark } from '../../ui/PageMain';
 import { useBalance } from '../wallet';
@@ -13,14 +13,17 @@ import { TAB_SCREENS } from './account-screens';
 import { ACCOUNT_TABS, type AccountTab } from '../layout';
 import { ELITE_I_VP, vipProgress } from './vip-progress';
 
-function SidePanel() {
-  const { t } = useTranslation('desktop');
+/** The member center's side panel: name, balance and VIP points (exported for its tests). */
+export function SidePanel() {
+  const { t } = useTranslation(['desktop', 'common']);
   const username = useSessionValue('username');
   const remote_id = useSessionValue('remote_id');
   const user = useQuery({ ...privateQueries.user(remote_id ?? ''), enabled: !!remote_id });
   const balance = useBalance();
   const points = user.data?.data.vip_coin ?? 0;
   const pct = vipProgress(points);
+  // a failed load is said so, not shown as 0 points
+  const failed = user.isError && !user.data;
   return (
     <div className="dk-acc-profile">
       <div className="dk-acc-avatar" aria-hidden="true">
@@ -33,29 +36,35 @@ function SidePanel() {
         <span>{t('header.mainWallet')}</span> {balance.data ? <Money value={balance.data.balance} /> : '৳ ----'}
       </p>
       <div className="dk-acc-vip">
-        <p>
-          <span>{t('account.vipPoints')}</span>{' '}
-          {user.isLoading ? (
-            <Skeleton height={14} width={40} style={{ display: 'inline-block' }} />
-          ) : (
-            <strong data-testid="account-vp">{points.toLocaleString('en-US')}</strong>
-          )}
-        </p>
-        <div
-          className="dk-progress"
-          role="progressbar"
-          aria-label={t('account.vipProgress')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={pct}
-          aria-valuetext={t('account.vipProgressText', { points, target: ELITE_I_VP })}
-        >
-          <span className="dk-progress-fill" style={{ width: `${pct}%` }} />
-        </div>
-        <p className="dk-progress-ends">
-          <span>{t('account.levelNormal')}</span>
-          <span>{t('account.levelEliteI')}</span>
-        </p>
+        {failed ? (
+          <ErrorState message={errorText(user.error, t('account.vipFailed'))} onRetry={() => void user.refetch()} retryLabel={t('common:retry')} />
+        ) : (
+          <>
+            <p>
+              <span>{t('account.vipPoints')}</span>{' '}
+              {user.isLoading ? (
+                <Skeleton height={14} width={40} style={{ display: 'inline-block' }} />
+              ) : (
+                <strong data-testid="account-vp">{points.toLocaleString('en-US')}</strong>
+              )}
+            </p>
+            <div
+              className="dk-progress"
+              role="progressbar"
+              aria-label={t('account.vipProgress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={pct}
+              aria-valuetext={t('account.vipProgressText', { points, target: ELITE_I_VP })}
+            >
+              <span className="dk-progress-fill" style={{ width: `${pct}%` }} />
+            </div>
+            <p className="dk-progress-ends">
+              <span>{t('account.levelNormal')}</span>
+              <span>{t('account.levelEliteI')}</span>
+            </p>
+          </>
+        )}
       </div>
     </div>
   );

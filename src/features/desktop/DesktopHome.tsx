@@ -2,8 +2,8 @@ import './desktop.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { imageSrc, publicQueries } from '../../api';
-import { EmptyState, Skeleton } from '../../ui/EmptyState';
+import { errorText, imageSrc, publicQueries } from '../../api';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { splitGameLink, useLaunchGame } from '../games';
 import { isMaintenance, Maintenance, useGeneral } from '../site';
 import { BannerCarousel } from './BannerCarousel';
@@ -29,6 +29,12 @@ function FeaturedGames() {
             <Skeleton key={i} height={180} />
           ))}
         </div>
+      ) : sliders.isError && !sliders.data ? (
+        <ErrorState
+          message={errorText(sliders.error, t('desktop:home.featuredFailed'))}
+          onRetry={() => void sliders.refetch()}
+          retryLabel={t('common:retry')}
+        />
       ) : features.length === 0 ? (
         <EmptyState>{t('common:noData')}</EmptyState>
       ) : (

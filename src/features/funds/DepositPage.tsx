@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { api, call, errorText, imageSrc, publicQueries } from '../../api';
+import { api, call, errorText, imageSrc } from '../../api';
 import type { ChannelItem } from '../../api/contract/funds';
 import { fundsQueries } from '../../api/queries-funds';
 import { formatTaka } from '../../lib/money';
@@ -14,7 +14,12 @@ import { AmountInput } from './AmountInput';
 import { flowStore, type PaymentFlow } from './flow-state';
 import { hasPending, useFreshTransactions, usePaymentMethods } from './hooks';
 import { type Notice, NoticeModal } from './NoticeModal';
-import { BANK_BONUS_TAG, bonusPercent, channelKind, DEPOSIT_QUICK_AMOUNTS, depositNextError, type MethodOption, paymentIdFor } from './rules';
+import { PromotionChoice } from './PromotionChoice';
+import { BANK_BONUS_TAG, channelKind, DEPOSIT_QUICK_AMOUNTS, depositNextError, type MethodOption, paymentIdFor } from './rules';
+
+/** The range the amount hint shows before a channel (with its own range) is chosen. */
+const DEPOSIT_MIN = 100;
+const DEPOSIT_MAX = 25_000;
 
 export function DepositPage() {
   return (
@@ -30,7 +35,6 @@ function DepositForm() {
   const verification = useVerification();
   const freshTransactions = useFreshTransactions();
   const methods = usePaymentMethods();
-  const promotions = useQuery(publicQueries.promotions());
   const [promotionId, setPromotionId] = useState<number | null>(null);
   const [methodName, setMethodName] = useState('');
   const [channelId, setChannelId] = useState<number | null>(null);
@@ -41,10 +45,6 @@ function DepositForm() {
   const method = methods.methods.find((m) => m.name === methodName);
   const channels = useQuery(fundsQueries.channels(methodName));
   const channel = channels.data?.data.find((c) => c.id === channelId);
-  // deposit promotions: status display or active, with a bonus percent; one per name
-  const promos = (promotions.data ?? []).filter(
-    (p, i, all) => (p.status === 'display' || p.status === 'active') && bonusPercent(p.deposit_bouns) > 0 && all.findIndex((q) => q.name === p.name) === i,
-  );
 
   const next = async () => {
     if (busy) return;
@@ -113,27 +113,7 @@ function DepositForm() {
     >
       <fieldset className="funds-block">
         <legend>{t('deposit.promotions')}</legend>
-        {promotions.isLoading ? (
-          <Skeleton height={48} />
-        ) : (
-          <div className="promo-options">
-            <label className="option-card">
-              <input type="radio" name="promotion" checked={promotionId === null} onChange={() => setPromotionId(null)} />
-              <span className="option-body">
-                <span>{t('deposit.noPromotion')}</span>
-              </span>
-            </label>
-            {promos.map((p) => (
-              <label key={p.id} className="option-card">
-                <input type="radio" name="promotion" checked={promotionId === p.id} onChange={() => setPromotionId(p.id)} />
-                <span className="option-body">
-                  <span>{p.name}</span>
-                  <span className="tag tag-bonus">{t('deposit.bonusPercent', { percent: bonusPercent(p.deposit_bouns) })}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        )}
+        <PromotionChoice value={promotionId} onChange={setPromotionId} />
       </fieldset>
 
       <fieldset className="funds-block">
@@ -195,7 +175,7 @@ function DepositForm() {
           hint={
             channel
               ? t('amount.range', { min: formatTaka(channel.min_amount), max: formatTaka(channel.max_amount) })
-              : t('amount.range', { min: '৳ 100', max: '৳ 25,000' })
+              : t('amount.range', { min: formatTaka(DEPOSIT_MIN), max: formatTaka(DEPOSIT_MAX) })
           }
         />
       </fieldset>

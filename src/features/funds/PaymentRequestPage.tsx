@@ -1,6 +1,7 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { formatAmount, formatTaka } from '../../lib/money';
 import { useSessionValue } from '../../session';
 import { formatMMSS, useNow } from '../account';
 import { useGeneral, useLogo } from '../site';
@@ -57,7 +58,7 @@ function PaymentRequest({ info }: { info: PaymentRequestInfo }) {
             ৳
           </span>
           <span className="flow-amount" data-shown={shown(1)}>
-            {info.amount}
+            {formatAmount(info.amount)}
           </span>
           <img className="flow-icon" data-shown={shown(2)} src={imageSrc(info.icon)} alt="" width={36} height={36} />
           <span className="flow-track">
@@ -76,7 +77,12 @@ function PaymentRequest({ info }: { info: PaymentRequestInfo }) {
         </div>
       </div>
       <p className="visually-hidden">
-        {t('request.summary', { amount: info.amount, method: info.methodName, from: deposit ? username : platform, to: deposit ? platform : username })}
+        {t('request.summary', {
+          amount: formatTaka(info.amount),
+          method: info.methodName,
+          from: deposit ? username : platform,
+          to: deposit ? platform : username,
+        })}
       </p>
       <p className="funds-sub request-note">{deposit ? t('request.depositNote') : t('request.withdrawNote')}</p>
 

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { api, call, errorText, imageSrc, isApiError } from '../../api';
+import { formatTaka } from '../../lib/money';
 import { isOffline } from '../../lib/offline';
 import { refreshBalance } from '../wallet';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
@@ -19,6 +20,9 @@ import { eligibilityLink, WITHDRAW_QUICK_AMOUNTS, withdrawError } from './rules'
 
 /** How long 'Withdrawal successful!' shows before the payment-request screen. */
 export const WITHDRAW_SUCCESS_MS = 1500;
+/** The range the amount hint shows. */
+const WITHDRAW_MIN = 500;
+const WITHDRAW_MAX = 25_000;
 
 export function WithdrawalPage() {
   return (
@@ -134,7 +138,12 @@ function WithdrawalForm() {
     <form className="funds-form" noValidate onSubmit={(e) => void submit(e)}>
       <fieldset className="funds-block">
         <legend>{t('amount.title')}</legend>
-        <AmountInput value={amount} onChange={setAmount} quick={WITHDRAW_QUICK_AMOUNTS} hint={t('amount.range', { min: '৳ 500', max: '৳ 25,000' })} />
+        <AmountInput
+          value={amount}
+          onChange={setAmount}
+          quick={WITHDRAW_QUICK_AMOUNTS}
+          hint={t('amount.range', { min: formatTaka(WITHDRAW_MIN), max: formatTaka(WITHDRAW_MAX) })}
+        />
       </fieldset>
 
       <fieldset className="funds-block">

@@ -37,7 +37,8 @@ export function HeroCarousel({ slides }: { slides: SliderItem[] }) {
 
   const go = useCallback((i: number) => embla?.scrollTo(i, reduced), [embla, reduced]);
 
-  if (slides.length === 0) return <div className="hero hero-empty skeleton" aria-hidden="true" />;
+  // loaded but no slides: the hero's place without the loading shimmer (a failed load is HomeRoute's ErrorState)
+  if (slides.length === 0) return <div className="hero hero-empty" aria-hidden="true" />;
   return (
     <section
       className="hero"

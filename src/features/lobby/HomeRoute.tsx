@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { publicQueries } from '../../api';
-import { Skeleton } from '../../ui/EmptyState';
+import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { isMaintenance, Maintenance, useGeneral } from '../site';
 import { ChatButton } from '../support';
 import { HeroCarousel } from './HeroCarousel';
@@ -11,16 +11,24 @@ import './lobby.css';
 
 /** Home, or the maintenance page when the (fresh or cached) general settings say site_status 0. */
 export function HomeRoute() {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation(['lobby', 'common']);
   const { general, isLoading: generalLoading } = useGeneral();
   const sliders = useQuery(publicQueries.sliders());
   if (isMaintenance(general)) return <Maintenance supportMail={general?.support_mail} />;
   const list = sliders.data ?? [];
   const of = (type: string) => list.filter((s) => s.slider_type === type && s.status === 'active');
+  // failed with nothing cached: one message with Retry in the hero's place, no empty sections below
+  const failed = sliders.isError && !sliders.data;
   return (
     <main className="home">
       <h1 className="visually-hidden">{t('title')}</h1>
-      {sliders.isLoading ? <div className="hero hero-empty skeleton" aria-hidden="true" /> : <HeroCarousel slides={of('Main')} />}
+      {sliders.isLoading ? (
+        <div className="hero hero-empty skeleton" aria-hidden="true" />
+      ) : failed ? (
+        <ErrorState message={t('slidesError')} onRetry={() => void sliders.refetch()} retryLabel={t('common:retry')} />
+      ) : (
+        <HeroCarousel slides={of('Main')} />
+      )}
       <NoticeMarquee notices={general?.notice ?? []} pending={generalLoading} />
       <CategoryNav />
       <MarketSection />
@@ -34,10 +42,12 @@ export function HomeRoute() {
           </div>
         </div>
       ) : (
-        <>
-          <FavouritesSlider items={of('Favourite')} />
-          <FeaturedGames items={of('Features')} />
-        </>
+        !failed && (
+          <>
+            <FavouritesSlider items={of('Favourite')} />
+            <FeaturedGames items={of('Features')} />
+          </>
+        )
       )}
       <ScrollTopButton />
       <ChatButton />

@@ -1,3 +1,4 @@
+import type { TFunction } from '../../i18n';
 import type { CategoryTypeName } from '../games';
 
 /** The game categories of the drawer and the home category navigation (spec 1, section 2.4). */
@@ -11,17 +12,25 @@ export const GAME_CATEGORIES: ReadonlyArray<{ key: string; type: CategoryTypeNam
   { key: 'lottery', type: 'LOTTO' },
 ];
 
-/** The Sports submenu: Exchange is its own screen, the others launch a sports provider on /gamerun. */
-export const SPORTS_MENU: ReadonlyArray<{ key: string; label: string; platform?: string }> = [
-  { key: 'exchange', label: 'Exchange' },
+/**
+ * The Sports submenu: Exchange is its own screen, the others launch a sports provider on /gamerun.
+ * `labelKey` (lobby namespace) for a label that is translated; a brand name (I-Sports, SBO) stays as it is.
+ */
+export const SPORTS_MENU: ReadonlyArray<{ key: string; label: string; labelKey?: string; platform?: string }> = [
+  { key: 'exchange', label: 'Exchange', labelKey: 'market.exchange' },
   { key: 'isports', label: 'I-Sports', platform: 'LUCKY' },
   { key: 'e1sports', label: 'E1Sports', platform: 'E1SPORTS' },
-  { key: 'horsebook', label: 'Horsebook', platform: 'HORSEBOOK' },
-  { key: 'virtual', label: 'Virtual', platform: 'VIRTUAL' },
-  { key: 'kabaddi', label: 'Kabaddi', platform: 'KABADDI' },
-  { key: 'fantasy', label: 'Fantasy', platform: 'FANTASY' },
+  { key: 'horsebook', label: 'Horsebook', labelKey: 'sportsMenu.horsebook', platform: 'HORSEBOOK' },
+  { key: 'virtual', label: 'Virtual', labelKey: 'sportsMenu.virtual', platform: 'VIRTUAL' },
+  { key: 'kabaddi', label: 'Kabaddi', labelKey: 'sportsMenu.kabaddi', platform: 'KABADDI' },
+  { key: 'fantasy', label: 'Fantasy', labelKey: 'sportsMenu.fantasy', platform: 'FANTASY' },
   { key: 'sbo', label: 'SBO Sports', platform: 'SBO' },
 ];
+
+/** A Sports submenu entry's label in the current language (`t` with the lobby namespace loaded). */
+export function sportsLabel(t: TFunction, item: (typeof SPORTS_MENU)[number]): string {
+  return item.labelKey ? t(`lobby:${item.labelKey}`, item.label) : item.label;
+}
 
 const PATHS: Record<string, string> = {
   sports:

@@ -1,3 +1,3 @@
-export { CategoryIcon, GAME_CATEGORIES, SPORTS_MENU } from './categories';
+export { CategoryIcon, GAME_CATEGORIES, SPORTS_MENU, sportsLabel } from './categories';
 export { HomeRoute } from './HomeRoute';
 export { affiliateUrl } from './logic';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { imageSrc, publicQueries } from '../../api';
+import { errorText, imageSrc, publicQueries } from '../../api';
 import { dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
-import { EmptyState, Skeleton } from '../../ui/EmptyState';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { useSessionValue } from '../../session';
-import { useVerification } from '../account';
+import { useUser } from '../account';
 import './profile.css';
 import { memberQueries } from '../../api/queries-member';
 
@@ -13,17 +13,25 @@ import { memberQueries } from '../../api/queries-member';
 export function Overview() {
   const { t } = useTranslation(['profile', 'common']);
   const remoteId = useSessionValue('remote_id') ?? '';
-  const v = useVerification();
+  const user = useUser();
   const txs = useQuery({ ...memberQueries.transactions(remoteId), enabled: remoteId !== '' });
   const list = txs.data?.data ?? [];
   const lastDeposit = list.find((x) => x.action === 'deposit');
   const lastWithdraw = list.find((x) => x.action === 'withdraw');
-  const u = v.user;
-  const loading = !u || txs.isLoading;
+  const u = user.data?.data;
+  // a failed load is said so: no "Deposit now" or "No Data" as if the player had never deposited
+  const userFailed = user.isError && !u;
+  const txsFailed = txs.isError && !txs.data;
+  const retry = () => {
+    if (userFailed) void user.refetch();
+    if (txsFailed) void txs.refetch();
+  };
   return (
     <section className="pf-card" aria-labelledby="pf-overview">
       <h2 id="pf-overview">{t('overview.title')}</h2>
-      {loading ? (
+      {userFailed || txsFailed ? (
+        <ErrorState message={errorText(userFailed ? user.error : txs.error, t('overview.error'))} onRetry={retry} retryLabel={t('common:retry')} />
+      ) : !u || txs.isLoading ? (
         <Skeleton height={120} />
       ) : (
         <dl className="pf-overview">
@@ -71,6 +79,8 @@ export function PromotionsSlider() {
       </div>
       {q.isLoading ? (
         <Skeleton height={120} />
+      ) : q.isError && !q.data ? (
+        <ErrorState message={errorText(q.error, t('promotions.error'))} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />
       ) : promos.length === 0 ? (
         <EmptyState>{t('common:noData')}</EmptyState>
       ) : (

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configureClient } from '../../src/api';
+import { SidePanel } from '../../src/features/desktop/DesktopAccount';
+import { DesktopHome } from '../../src/features/desktop/DesktopHome';
+import { Overview, PromotionsSlider } from '../../src/features/profile/ProfileOverview';
+import { initI18n } from '../../src/i18n';
+import enCommon from '../../src/i18n/locales/en/common.json';
+import enDesktop from '../../src/i18n/locales/en/desktop.json';
+import enProfile from '../../src/i18n/locales/en/profile.json';
+import { setSession } from '../../src/session';
+import { FAILED, renderScreen, stubApi } from './screen-harness';
+
+const user = {
+  body: {
+    data: {
+      id: 42,
+      username: 'rahim',
+      name: 'Rahim Uddin',
+      phone: '01700000000',
+      email: 'rahim@example.com',
+      session_id: 1,
+      created_at: '2026-01-10T08:00:00.000Z',
+      dofb: null,
+      email_verified_at: null,
+      balance: '1250.00',
+      vip_coin: 1200,
+      referral_code: 'RAHIM1',
+      cash_bonus: '0.00',
+      last_login_at: '2026-03-01T08:00:00.000Z',
+    },
+  },
+};
+const noTransactions = { body: { data: [] } };
+
+beforeAll(async () => {
+  await initI18n('en');
+  configureClient({ getToken: () => 'token' });
+  await setSession({ token: 'token', remote_id: '42', username: 'rahim' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('profile overview', () => {
+  it('a failed transactions call is an error with Retry, not "Deposit now" and "No Data"', async () => {
+    const calls = stubApi({ '/api/user/show': [user], '/api/transaction/show': [FAILED, noTransactions] });
+    await renderScreen(<Overview />);
+    expect((await screen.findByRole('alert')).textContent).toContain(enProfile.overview.error);
+    expect(screen.queryByText(enProfile.overview.depositNow)).toBeNull();
+    expect(screen.queryByText(enCommon.noData)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: enCommon.retry }));
+    expect(await screen.findByText(enProfile.overview.depositNow)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls['/api/transaction/show']).toBe(2);
+    expect(calls['/api/user/show']).toBe(1);
+  });
+
+  it('a failed user call is an error with Retry, not a skeleton for ever', async () => {
+    const calls = stubApi({ '/api/user/show': [FAILED, user], '/api/transaction/show': [noTransactions] });
+    const { container } = await renderScreen(<Overview />);
+    expect((await screen.findByRole('alert')).textContent).toContain(enProfile.overview.error);
+    expect(container.querySelector('.skeleton')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: enCommon.retry }));
+    expect(await screen.findByText(enProfile.overview.lastLogin)).toBeTruthy();
+    expect(calls['/api/user/show']).toBe(2);
+  });
+
+  it('failed promotions are an error, not "No Data"', async () => {
+    stubApi({ '/api/promotion': [FAILED] });
+    await renderScreen(<PromotionsSlider />);
+    expect((await screen.findByRole('alert')).textContent).toContain(enProfile.promotions.error);
+    expect(screen.queryByText(enCommon.noData)).toBeNull();
+  });
+});
+
+describe('desktop', () => {
+  it('member center: a failed user call is an error with Retry, not 0 VIP points', async () => {
+    const calls = stubApi({ '/api/user/show': [FAILED, user], '/api/balance': [FAILED] });
+    await renderScreen(<SidePanel />);
+    expect((await screen.findByRole('alert')).textContent).toContain(enDesktop.account.vipFailed);
+    expect(screen.queryByTestId('account-vp')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: enCommon.retry }));
+    expect((await screen.findByTestId('account-vp')).textContent).toBe('1,200');
+    expect(calls['/api/user/show']).toBe(2);
+  });
+
+  it('home: failed sliders are an error with Retry under Featured Games, not "No Data"', async () => {
+    const calls = stubApi({
+      '/api/sliders': [FAILED, { body: [] }],
+      '/api/general': [{ body: [{ site_title: 'TakaPlay', site_status: 1 }] }],
+      '/api/promotion': [{ body: [] }],
+    });
+    await renderScreen(<DesktopHome />);
+    const featured = (await screen.findByRole('heading', { name: enDesktop.home.featured })).closest('section') as HTMLElement;
+    expect((await within(featured).findByRole('alert')).textContent).toContain(enDesktop.home.featuredFailed);
+    expect(within(featured).queryByText(enCommon.noData)).toBeNull();
+    fireEvent.click(within(featured).getByRole('button', { name: enCommon.retry }));
+    expect(await within(featured).findByText(enCommon.noData)).toBeTruthy();
+    expect(calls['/api/sliders']).toBe(2);
+  });
+});
