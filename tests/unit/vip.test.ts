@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_VP, vipLevelOf } from '../../src/api/contract/vip';
-import { checkVp, levelProgress, vpToMoney } from '../../src/features/vip/logic';
+import { checkVp, levelProgress, nonceFor, vpProblem, vpToMoney } from '../../src/features/vip/logic';
 
 describe('VP checks', () => {
   it('flags under 10 as not enough, and empty or non-numbers', () => {
@@ -23,5 +23,29 @@ describe('VP checks', () => {
     expect(vipLevelOf(60000)).toMatchObject({ level: 'Elite I', next_level: null, next_experience: null });
     expect(levelProgress(170, 100, 500)).toBe(18);
     expect(levelProgress(60000, 50000, null)).toBe(100);
+  });
+});
+
+describe('the problem flagged under the Convert VP field', () => {
+  it('is not enough under the minimum, too many above the total, nothing while empty', () => {
+    expect(vpProblem('', 50)).toBeNull();
+    expect(vpProblem('5', 50)).toBe('notEnough');
+    expect(vpProblem('51', 50)).toBe('tooMany');
+    expect(vpProblem('50', 50)).toBeNull();
+  });
+});
+
+describe('the conversion nonce', () => {
+  it('is kept per amount until removed, so a retry of the same amount reuses it', () => {
+    const pending = new Map<string, string>();
+    let n = 0;
+    const make = () => `nonce-000${++n}`;
+    const first = nonceFor(pending, '20', make);
+    expect(nonceFor(pending, '20', make)).toBe(first);
+    const other = nonceFor(pending, '30', make);
+    expect(other).not.toBe(first);
+    expect(nonceFor(pending, '20', make)).toBe(first);
+    pending.delete('20');
+    expect(nonceFor(pending, '20', make)).not.toBe(first);
   });
 });

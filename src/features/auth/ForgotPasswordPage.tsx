@@ -17,13 +17,28 @@ const COUNTRY_CODES = [
 ] as const;
 export const REDIRECT_AFTER_RESET_MS = 1500;
 
+type FieldName = 'username' | 'email' | 'phone' | 'otp' | 'password' | 'confirm';
+/** The field each of the spec's checks is about: its message shows under that field. */
+const FIELD_OF_CHECK: Record<string, FieldName> = {
+  enterEmail: 'email',
+  enterPhone: 'phone',
+  enterUsername: 'username',
+  enterOtp: 'otp',
+  newPasswordRule: 'password',
+  confirmNewPassword: 'confirm',
+  passwordsMismatchDot: 'confirm',
+};
+
 export function ForgotPasswordPage() {
   const { t } = useTranslation(AUTH_NAMESPACES);
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('email');
   const [step, setStep] = useState<'request' | 'otp'>('request');
   const [f, setF] = useState({ username: '', email: '', phone: '', country: '+880', otp: '', password: '', confirm: '' });
+  /** the server's answer or a general problem: the form's alert */
   const [error, setError] = useState<string | null>(null);
+  /** a check about one field: shown under it, which is marked invalid */
+  const [invalid, setInvalid] = useState<{ field: FieldName; text: string } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
   const send = useMutation({
@@ -36,7 +51,8 @@ export function ForgotPasswordPage() {
       }),
     onSuccess: () => {
       setError(null);
-      setSuccess(t('auth:forgot.sent', { channel: mode === 'email' ? 'email' : 'sms' }));
+      // English keeps the spec's words (email / sms); Bangla gets its own
+      setSuccess(t('auth:forgot.sent', { channel: t(`auth:forgot.channel.${mode}`) }));
       setStep('otp');
     },
     onError: (e) => setError(errorText(e, t('auth:forgot.sendFailed'), t('auth:forgot.sendError'))),
@@ -57,18 +73,23 @@ export function ForgotPasswordPage() {
     return () => clearTimeout(id);
   }, [reset.isSuccess, navigate]);
 
+  /** Shows a check's message under its field (or in the form's alert); true when there is none. */
+  const passes = (key: string | null): boolean => {
+    const text = key ? t(`validation:${key}`) : null;
+    const field = key ? FIELD_OF_CHECK[key] : undefined;
+    setInvalid(text && field ? { field, text } : null);
+    setError(text && !field ? text : null);
+    return !key;
+  };
+  const fieldError = (k: FieldName) => (invalid?.field === k ? invalid.text : null);
   const onSend = (e: FormEvent) => {
     e.preventDefault();
     setSuccess(null);
-    const key = forgotError({ mode, ...f });
-    setError(key ? t(`validation:${key}`) : null);
-    if (!key && !send.isPending) send.mutate();
+    if (passes(forgotError({ mode, ...f })) && !send.isPending) send.mutate();
   };
   const onConfirm = (e: FormEvent) => {
     e.preventDefault();
-    const key = resetError(f);
-    setError(key ? t(`validation:${key}`) : null);
-    if (!key && !reset.isPending) reset.mutate();
+    if (passes(resetError(f)) && !reset.isPending) reset.mutate();
   };
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((x) => ({ ...x, [k]: e.target.value }));
 
@@ -91,6 +112,7 @@ export function ForgotPasswordPage() {
             onChange={(m) => {
               setMode(m);
               setError(null);
+              setInvalid(null);
             }}
             tabs={[
               { id: 'email', label: t('auth:forgot.emailTab') },
@@ -98,24 +120,47 @@ export function ForgotPasswordPage() {
             ]}
           />
           <form onSubmit={onSend} noValidate role="tabpanel" aria-labelledby={`forgot-${mode}`}>
-            <Field label={t('auth:fields.username')} name="username" autoComplete="username" value={f.username} onChange={set('username')} />
+            <Field
+              label={t('auth:fields.username')}
+              name="username"
+              autoComplete="username"
+              value={f.username}
+              onChange={set('username')}
+              error={fieldError('username')}
+            />
             {mode === 'email' ? (
-              <Field label={t('auth:fields.email')} name="email" type="email" autoComplete="email" value={f.email} onChange={set('email')} />
+              <Field
+                label={t('auth:fields.email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={f.email}
+                onChange={set('email')}
+                error={fieldError('email')}
+              />
             ) : (
-              <div className="field">
-                <label htmlFor="forgot-phone">{t('auth:fields.phone')}</label>
-                <div className="field-row">
-                  <select aria-label={t('auth:forgot.countryCode')} value={f.country} onChange={set('country')}>
-                    {COUNTRY_CODES.map((c) => (
-                      <option key={c.code} value={c.code}>
-                        {c.label}
-                      </option>
-                    ))}
-                  </select>
-                  <input id="forgot-phone" type="tel" inputMode="numeric" autoComplete="tel-national" value={f.phone} onChange={set('phone')} />
-                </div>
+              <>
+                <Field
+                  label={t('auth:fields.phone')}
+                  name="phone"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  value={f.phone}
+                  onChange={set('phone')}
+                  error={fieldError('phone')}
+                  prefix={
+                    <select aria-label={t('auth:forgot.countryCode')} value={f.country} onChange={set('country')}>
+                      {COUNTRY_CODES.map((c) => (
+                        <option key={c.code} value={c.code}>
+                          {c.label}
+                        </option>
+                      ))}
+                    </select>
+                  }
+                />
                 <div id="captcha-container" aria-hidden="true" />
-              </div>
+              </>
             )}
             {error && (
               <p className="alert alert-error" role="alert">
@@ -143,6 +188,7 @@ export function ForgotPasswordPage() {
             placeholder={t('auth:forgot.otpPlaceholder')}
             value={f.otp}
             onChange={set('otp')}
+            error={fieldError('otp')}
           />
           <Field
             label={t('auth:forgot.newPassword')}
@@ -152,6 +198,7 @@ export function ForgotPasswordPage() {
             revealable
             value={f.password}
             onChange={set('password')}
+            error={fieldError('password')}
           />
           <Field
             label={t('auth:forgot.confirmPassword')}
@@ -160,6 +207,7 @@ export function ForgotPasswordPage() {
             autoComplete="new-password"
             value={f.confirm}
             onChange={set('confirm')}
+            error={fieldError('confirm')}
           />
           {error && (
             <p className="alert alert-error" role="alert">

@@ -24,7 +24,8 @@ export function LinkCodePage({ codeType, code }: { codeType: CodeType; code: str
     <main className="page">
       {missing ? (
         <p className="alert alert-error" role="alert">
-          {t('linkCode.missing', { codeType })}
+          {/* English keeps the URL parameter's own name (the spec's wording); Bangla names the code in words */}
+          {t('linkCode.missing', { codeType: t(`linkCode.codeTypes.${codeType}`) })}
         </p>
       ) : (
         <p role="status">{t('linkCode.saving')}</p>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { ApiError, api, call, isApiError } from '../../api';
+import { api, call, isApiError } from '../../api';
 import { type SignupField, signupErrors } from '../../lib/validation';
 import { clearSession, LINK_CODE_KEYS, saveLogin, useSession } from '../../session';
 import { Field } from '../../ui/Field';
@@ -27,6 +27,12 @@ export function SignupPage() {
   }));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
+  /** the account exists but the automatic login after it failed: the server's reason, if it gave one */
+  const [created, setCreated] = useState<{ reason: string | null } | null>(null);
+  const createdRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (created) createdRef.current?.focus();
+  }, [created]);
 
   const signup = useMutation({
     mutationFn: async () => {
@@ -40,16 +46,18 @@ export function SignupPage() {
       };
       await call(api.signup, { body });
       try {
-        return await call(api.login, { body: { username: body.username, password: body.password } });
+        return { login: await call(api.login, { body: { username: body.username, password: body.password } }), reason: null };
       } catch (e) {
-        // the account exists; only the automatic login failed
-        throw new ApiError('http', isApiError(e) ? e.messageOr(t('auth:signup.failed')) : t('auth:signup.failed'), { fromServer: true });
+        // the account exists; only the automatic login failed (sending the form again would say "taken")
+        return { login: null, reason: isApiError(e) && e.fromServer ? e.message : null };
       }
     },
     onSuccess: async (r) => {
-      await saveLogin(r, { regPopup: '1' });
+      if (r.login) await saveLogin(r.login, { regPopup: '1' });
+      // the codes went with the new account either way
       await clearSession(LINK_CODE_KEYS);
-      await navigate({ to: '/' });
+      if (r.login) await navigate({ to: '/' });
+      else setCreated({ reason: r.reason });
     },
     onError: (e) => {
       if (isApiError(e) && e.isNetwork) return setGeneral(t('auth:signup.network'));
@@ -87,60 +95,72 @@ export function SignupPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Field
-          label={t('auth:fields.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('auth:signup.usernameHint')}
-          {...bind('username')}
-        />
-        <Field
-          label={t('auth:fields.password')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth:signup.passwordHint')}
-          revealable
-          {...bind('password')}
-        />
-        <Field label={t('auth:fields.confirmPassword')} type="password" autoComplete="new-password" {...bind('confirmPassword')} />
-        <div className="field">
-          <label htmlFor="signup-currency">{t('auth:fields.currency')}</label>
-          <select id="signup-currency" value={form.currency} onChange={(e) => setForm({ ...form, currency: e.target.value as Form['currency'] })}>
-            {(['BDT', 'INR', 'PKR'] as const).map((c) => (
-              <option key={c} value={c}>
-                {t(`auth:currencies.${c}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field label={t('auth:fields.fullName')} autoComplete="name" maxLength={100} {...bind('name')} />
-        <Field
-          label={t('auth:fields.phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          prefix={
-            <span className="auth-prefix" aria-hidden="true">
-              +88
-            </span>
-          }
-          {...bind('phone')}
-        />
-        <Field label={t('auth:fields.email')} type="email" autoComplete="email" {...bind('email')} />
-        <Field label={t('auth:fields.referralCode')} autoComplete="off" {...bind('referral_code')} />
-        <input type="hidden" name="agent_code" value={session.agent_code ?? ''} />
-        {general && (
-          <p className="alert alert-error" role="alert">
-            {general}
+      {created ? (
+        <div ref={createdRef} tabIndex={-1} className="alert alert-success auth-created" role="alert">
+          <p>
+            <strong>{t('auth:signup.created')}</strong>
+            {created.reason && ` ${created.reason}`}
           </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={signup.isPending}>
-          {signup.isPending ? t('auth:signup.submitting') : t('auth:signup.submit')}
-        </button>
-        <p className="auth-notice">{t('auth:signup.notice')}</p>
-      </form>
+          <p>
+            {t('auth:signup.createdLogin')} <Link to="/login">{t('auth:signup.toLogin')}</Link>
+          </p>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Field
+            label={t('auth:fields.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t('auth:signup.usernameHint')}
+            {...bind('username')}
+          />
+          <Field
+            label={t('auth:fields.password')}
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth:signup.passwordHint')}
+            revealable
+            {...bind('password')}
+          />
+          <Field label={t('auth:fields.confirmPassword')} type="password" autoComplete="new-password" {...bind('confirmPassword')} />
+          <div className="field">
+            <label htmlFor="signup-currency">{t('auth:fields.currency')}</label>
+            <select id="signup-currency" value={form.currency} onChange={(e) => setForm({ ...form, currency: e.target.value as Form['currency'] })}>
+              {(['BDT', 'INR', 'PKR'] as const).map((c) => (
+                <option key={c} value={c}>
+                  {t(`auth:currencies.${c}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field label={t('auth:fields.fullName')} autoComplete="name" maxLength={100} {...bind('name')} />
+          <Field
+            label={t('auth:fields.phone')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            prefix={
+              <span className="auth-prefix" aria-hidden="true">
+                +88
+              </span>
+            }
+            {...bind('phone')}
+          />
+          <Field label={t('auth:fields.email')} type="email" autoComplete="email" {...bind('email')} />
+          <Field label={t('auth:fields.referralCode')} autoComplete="off" {...bind('referral_code')} />
+          <input type="hidden" name="agent_code" value={session.agent_code ?? ''} />
+          {general && (
+            <p className="alert alert-error" role="alert">
+              {general}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={signup.isPending}>
+            {signup.isPending ? t('auth:signup.submitting') : t('auth:signup.submit')}
+          </button>
+          <p className="auth-notice">{t('auth:signup.notice')}</p>
+        </form>
+      )}
     </AuthScreen>
   );
 }

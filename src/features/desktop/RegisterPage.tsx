@@ -23,7 +23,7 @@ import {
 } from './register-rules';
 import { CaptchaImageButton, StepAlert } from './RegisterParts';
 
-/** Server field names mapped onto the desktop form's fields. */
+/** Server field names mapped onto the desktop form's fields that show an error; any other goes to the general alert. */
 const FIELD_OF: Record<string, keyof RegisterForm> = {
   username: 'username',
   password: 'password',
@@ -33,7 +33,6 @@ const FIELD_OF: Record<string, keyof RegisterForm> = {
   phone: 'phoneNumber',
   email: 'email',
   captcha: 'captcha',
-  currency: 'currencyType',
 };
 
 /** Desktop registration (/register): two steps; Next and Previous keep what was typed. */
@@ -46,7 +45,8 @@ export function RegisterPage() {
   const [stepError, setStepError] = useState<StepError | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof RegisterForm, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  /** the account was made: logged in, or not (the automatic login failed, for the server's reason if it gave one) */
+  const [created, setCreated] = useState<{ loggedIn: boolean; reason: string | null } | null>(null);
   const captcha = useQuery({
     queryKey: ['captcha', 'desktop-register'],
     queryFn: ({ signal }) => call(api.captcha, { query: { format: 'json' } }, { signal }),
@@ -56,13 +56,11 @@ export function RegisterPage() {
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const firstRender = useRef(true);
+  // a new step moves focus to the heading (not on the first render)
+  const shownStep = useRef(step);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
+    if (shownStep.current !== step) headingRef.current?.focus();
+    shownStep.current = step;
   }, [step]);
 
   const set = <K extends keyof RegisterForm>(k: K, value: RegisterForm[K]) => {
@@ -76,32 +74,33 @@ export function RegisterPage() {
 
   const submit = useMutation({
     mutationFn: async () => {
-      const id = captcha.data?.id ?? '';
-      const payload = signupPayload(form, id, session.agent_code ?? '');
+      const payload = signupPayload(form, captcha.data?.id ?? '', session.agent_code ?? '');
       await call(api.signup, { body: payload });
-      return call(api.login, { body: { username: payload.username, password: payload.password } });
+      // the account exists now: a failed automatic login must not lead to sending the form again ("taken")
+      return call(api.login, { body: { username: payload.username, password: payload.password } }).then(
+        (r) => ({ login: r, reason: null }),
+        (e: unknown) => ({ login: null, reason: isApiError(e) && e.fromServer ? e.message : null }),
+      );
     },
     onSuccess: async (r) => {
-      await saveLogin(r, { regPopup: '1' });
+      if (r.login) await saveLogin(r.login, { regPopup: '1' });
       await clearSession(LINK_CODE_KEYS);
       setForm({ ...EMPTY_REGISTER });
       setFieldErrors({});
       setStep(1);
-      setDone(true);
+      setCreated({ loggedIn: !!r.login, reason: r.reason });
     },
     onError: (e) => {
       // a captcha is good for one try: the next attempt needs a new image
       newCaptcha();
       const errs = isApiError(e) ? (e.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
-      if (errs && Object.keys(errs).length) {
-        const mapped: Partial<Record<keyof RegisterForm, string>> = {};
-        for (const [k, msgs] of Object.entries(errs)) mapped[FIELD_OF[k] ?? 'email'] = msgs[0] ?? '';
-        setFieldErrors(mapped);
-        setGeneral(null);
-        if (Object.keys(errs).some((k) => (STEP1_FIELDS as readonly string[]).includes(k))) setStep(1);
-        return;
-      }
-      setGeneral(isApiError(e) && e.isNetwork ? t('auth:signup.network') : errorText(e, t('auth:signup.failed'), t('auth:signup.network')));
+      const entries = Object.entries(errs ?? {});
+      setFieldErrors(Object.fromEntries(entries.flatMap(([k, m]) => (FIELD_OF[k] ? [[FIELD_OF[k], m[0] ?? '']] : []))));
+      // a field this form does not have: its message goes to the general alert, not under another field
+      const other = entries.filter(([k]) => !FIELD_OF[k]).map(([, m]) => m[0] ?? '');
+      const onFields = entries.some(([k]) => FIELD_OF[k]);
+      setGeneral(other.join(' ').trim() || (onFields ? null : errorText(e, t('auth:signup.failed'), t('auth:signup.network'))));
+      if (entries.some(([k]) => (STEP1_FIELDS as readonly string[]).includes(k))) setStep(1);
     },
   });
 
@@ -110,7 +109,7 @@ export function RegisterPage() {
     const err = step1Error(form);
     setStepError(err);
     if (!err) {
-      setDone(false);
+      setCreated(null);
       setStep(2);
     }
   };
@@ -146,13 +145,24 @@ export function RegisterPage() {
               <span>2</span> {t('register.step2')}
             </li>
           </ol>
-          {done && loggedIn && (
+          {created?.loggedIn && loggedIn && (
             <div className="alert alert-success" role="status">
               <strong>{t('register.success')}</strong> <Link to="/">{t('register.toLobby')}</Link> ·{' '}
               <Link to="/account" search={{ tab: 'deposit' } as never}>
                 {t('register.toDeposit')}
               </Link>
             </div>
+          )}
+          {created && !created.loggedIn && (
+            <div className="alert alert-success" role="alert">
+              <strong>{t('auth:signup.created')}</strong>
+              {created.reason && ` ${created.reason}`} {t('auth:signup.createdLogin')} <Link to="/login">{t('auth:signup.toLogin')}</Link>
+            </div>
+          )}
+          {general && (
+            <p className="alert alert-error" role="alert">
+              {general}
+            </p>
           )}
           {step === 1 ? (
             <form onSubmit={next} noValidate aria-label={t('register.step1')}>
@@ -269,11 +279,6 @@ export function RegisterPage() {
                 <span>{t('register.age')}</span>
               </label>
               <StepAlert error={stepError} />
-              {general && (
-                <p className="alert alert-error" role="alert">
-                  {general}
-                </p>
-              )}
               <div className="dk-register-actions">
                 <button type="button" className="btn" onClick={previous}>
                   {t('register.previous')}

@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { api, call, errorText, privateQueries } from '../../api';
-import { refreshBalance } from '../wallet';
 import { MIN_VP, VIP_LEVELS } from '../../api/contract/vip';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { isOffline } from '../../lib/offline';
@@ -14,7 +13,8 @@ import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { Tabs } from '../../ui/Tabs';
 import { BackHeader } from '../records';
-import { checkVp, levelProgress, vpToMoney } from './logic';
+import { checkVp, levelProgress, type VpProblem, vpProblem, vpToMoney } from './logic';
+import { useConvertVp } from './useConvertVp';
 import './vip.css';
 import { PageMain } from '../../ui/PageMain';
 
@@ -74,47 +74,37 @@ export function VipPage() {
   );
 }
 
-function nonce(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
 function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => void }) {
   const { t } = useTranslation(['vip', 'common']);
-  const qc = useQueryClient();
   const user = useQuery({ ...privateQueries.user(remoteId), enabled: !!remoteId });
   const history = useQuery({ ...vipQueries.history(remoteId), enabled: !!remoteId });
   const [vp, setVp] = useState('');
-  const [touched, setTouched] = useState(false);
+  // the problem under the field is announced (role="alert") only once the player leaves the field or
+  // submits; while typing it shows in the hint, which is not announced at every keystroke
+  const [flagged, setFlagged] = useState<VpProblem | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const sending = useRef(false);
   const available = user.data?.data.vip_coin ?? 0;
   const check = checkVp(vp, available);
+  const problem = vpProblem(vp, available);
+  const shownError = flagged !== null && flagged === problem ? flagged : null;
+  const draft = problem !== null && problem !== shownError ? problem : null;
 
-  const convert = useMutation({
-    mutationFn: (points: string) => call(api.convertVipcoin, { query: { remote_id: remoteId, vip_coin: points, nonce: nonce() } }),
-    onSuccess: (r) => {
-      setMessage(r.message);
+  const convert = useConvertVp(remoteId, {
+    success: (text) => {
+      setMessage(text);
       setVp('');
-      setTouched(false);
-      void qc.invalidateQueries({ queryKey: privateQueries.user(remoteId).queryKey });
-      refreshBalance(qc);
-      void qc.invalidateQueries({ queryKey: ['private', 'vip-points', remoteId] });
+      setFlagged(null);
     },
-    onError: (e) => setMessage(errorText(e, t('vip:convertError'))),
-    onSettled: () => {
-      sending.current = false;
-    },
+    error: (e) => setMessage(errorText(e, t('vip:convertError'))),
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setTouched(true);
+    setFlagged(problem);
     if (check === 'empty' || check === 'invalid' || check === 'notEnough') return setMessage(t('vip:minRequired', { min: MIN_VP }));
     if (check === 'tooMany') return setMessage(t('vip:tooMany'));
     if (isOffline()) return setMessage(t('common:offlineMoney'));
-    if (sending.current) return;
-    sending.current = true;
-    convert.mutate(vp.trim());
+    convert.convert(vp.trim());
   };
 
   const level = history.data?.current;
@@ -160,11 +150,18 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
             inputMode="numeric"
             value={vp}
             onChange={(e) => {
-              setVp(e.target.value.replace(/[^\d]/g, ''));
-              setTouched(true);
+              const next = e.target.value.replace(/[^\d]/g, '');
+              setVp(next);
+              if (vpProblem(next, available) !== flagged) setFlagged(null);
             }}
-            error={touched && vp !== '' && check === 'notEnough' ? t('vip:notEnough') : touched && check === 'tooMany' ? t('vip:tooMany') : null}
-            hint={t('vip:minHint', { min: MIN_VP })}
+            onBlur={() => setFlagged(problem)}
+            error={shownError ? t(`vip:${shownError}`) : null}
+            hint={
+              <>
+                {t('vip:minHint', { min: MIN_VP })}
+                {draft && <span className="error-text vip-draft-error">{t(`vip:${draft}`)}</span>}
+              </>
+            }
           />
           <div className="field">
             <span className="vip-eq-label" id="vip-eq">

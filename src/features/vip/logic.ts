@@ -27,3 +27,26 @@ export function levelProgress(experience: number, from: number, next: number | n
   if (next <= from) return 100;
   return Math.max(0, Math.min(100, Math.round(((experience - from) / (next - from)) * 100)));
 }
+
+/** What the Convert VP box flags under the field: an amount under the minimum, or more than the player has. */
+export type VpProblem = 'notEnough' | 'tooMany';
+export function vpProblem(input: string, available: number): VpProblem | null {
+  const check = checkVp(input, available);
+  if (check === 'tooMany') return 'tooMany';
+  return check === 'notEnough' && input !== '' ? 'notEnough' : null;
+}
+
+/**
+ * The one-time key (nonce) for converting `points`: the key of an earlier attempt at the same amount
+ * whose outcome is unknown (a retry after a timeout or a lost answer), else a new one, remembered
+ * until that amount's success answer removes it. The server refuses a key it has seen, so a retry
+ * cannot convert twice.
+ */
+export function nonceFor(pending: Map<string, string>, points: string, make: () => string): string {
+  let key = pending.get(points);
+  if (!key) {
+    key = make();
+    pending.set(points, key);
+  }
+  return key;
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { api, call, isApiError, privateQueries } from '../../api';
+import { refreshBalance } from '../wallet';
+import { nonceFor } from './logic';
+
+function newNonce(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+interface Attempt {
+  points: string;
+  nonce: string;
+}
+
+/**
+ * Converts VP to money. Each amount keeps its nonce until a success answer: a retry after a timeout
+ * (the first request may have gone through) sends the same nonce, and the server refuses it instead
+ * of converting twice. The server's "already sent" (409) also retires the nonce, so converting the
+ * same amount again afterwards is a new conversion. One request at a time.
+ */
+export function useConvertVp(remoteId: string, on: { success: (message: string) => void; error: (e: unknown) => void }) {
+  const qc = useQueryClient();
+  const pending = useRef(new Map<string, string>());
+  const sending = useRef(false);
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: privateQueries.user(remoteId).queryKey });
+    refreshBalance(qc);
+    void qc.invalidateQueries({ queryKey: ['private', 'vip-points', remoteId] });
+  };
+  const retire = (a: Attempt) => {
+    if (pending.current.get(a.points) === a.nonce) pending.current.delete(a.points);
+  };
+  const mutation = useMutation({
+    mutationFn: (a: Attempt) => call(api.convertVipcoin, { query: { remote_id: remoteId, vip_coin: a.points, nonce: a.nonce } }),
+    onSuccess: (r, a) => {
+      retire(a);
+      refresh();
+      on.success(r.message);
+    },
+    onError: (e, a) => {
+      if (isApiError(e) && e.status === 409) {
+        retire(a);
+        refresh();
+      }
+      on.error(e);
+    },
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
+  const convert = (points: string) => {
+    if (sending.current) return;
+    sending.current = true;
+    mutation.mutate({ points, nonce: nonceFor(pending.current, points, newNonce) });
+  };
+  return { convert, isPending: mutation.isPending };
+}
