@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { getSession } from '../../session';
 import { useLogout } from '../auth';
 import { exchangeSiteUrl } from '../exchange';
-import { MarketBlockPopup, useMarketBlock } from '../market-block';
+import { MarketBlockPopup, MarketCheckFailed, useMarketBlock } from '../market-block';
 
 function Working({ text }: { text: string }) {
   return (
@@ -34,7 +34,7 @@ export function PlayGameRedirect({ t: kind, v: sport }: { t?: string | undefined
       void navigate({ to: '/login', search: { redirect: `/player/playGame?t=${kind ?? 'sport'}&v=${sport ?? 'CRICKET'}` }, replace: true });
       return;
     }
-    if (market.isLoading) return;
+    if (market.isLoading || market.isError) return;
     started.current = true;
     if (market.isBlocked('exchange')) {
       setBlocked(true);
@@ -44,6 +44,13 @@ export function PlayGameRedirect({ t: kind, v: sport }: { t?: string | undefined
     if (url) window.location.assign(url);
     else void navigate({ to: '/exchange', replace: true });
   }, [kind, sport, market, navigate]);
+  if (market.isError) {
+    return (
+      <main className="dk-page">
+        <MarketCheckFailed onRetry={market.retry} />
+      </main>
+    );
+  }
   return (
     <>
       <Working text={t('legacy.openingExchange')} />

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useSessionValue } from '../../session';
-import { MarketBlockPopup, useMarketBlock } from '../market-block';
+import { MarketBlockPopup, MarketCheckFailed, useMarketBlock } from '../market-block';
 import { exchangeSiteUrl } from './config';
 
 /**
@@ -16,7 +16,7 @@ export function ExchangeRedirectPage() {
   const navigate = useNavigate();
   const blocked = block.isBlocked('exchange');
   const url = exchangeSiteUrl(exchangeToken);
-  const go = !block.isLoading && !blocked && !!url;
+  const go = !block.isLoading && !block.isError && !blocked && !!url;
 
   useEffect(() => {
     if (go && url) window.location.assign(url);
@@ -30,6 +30,8 @@ export function ExchangeRedirectPage() {
           <p className="empty">{t('blocked')}</p>
           <MarketBlockPopup open onClose={() => void navigate({ to: '/' })} />
         </>
+      ) : block.isError ? (
+        <MarketCheckFailed onRetry={block.retry} />
       ) : !url ? (
         <p className="alert alert-error" role="alert">
           {t('redirect.noToken')}

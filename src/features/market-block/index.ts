@@ -1,2 +1,3 @@
 export { MarketBlockPopup } from './MarketBlockPopup';
-export { type Section, useMarketBlock } from './useMarketBlock';
+export { MarketCheckFailed } from './MarketCheckFailed';
+export { type MarketBlock, type Section, useMarketBlock } from './useMarketBlock';

@@ -4,13 +4,23 @@ import { useLoggedIn } from '../../session';
 
 export type Section = 'exchange' | 'sports' | 'games';
 
+export interface MarketBlock {
+  isBlocked: (s: Section) => boolean;
+  isLoading: boolean;
+  /** the check failed and nothing is known: a screen that sends the player on by itself must not */
+  isError: boolean;
+  retry: () => void;
+}
+
 /** Which sections the player's upline has blocked (GET /api/market/block). Guests: none. */
-export function useMarketBlock(): { isBlocked: (s: Section) => boolean; isLoading: boolean } {
+export function useMarketBlock(): MarketBlock {
   const loggedIn = useLoggedIn();
   const q = useQuery({ ...privateQueries.marketBlock(), enabled: loggedIn, staleTime: 60_000 });
   const row = q.data?.data[0];
   return {
     isLoading: q.isLoading,
+    isError: q.isError && !q.data,
+    retry: () => void q.refetch(),
     isBlocked: (s) => {
       if (!row) return false;
       if (s === 'exchange') return Number(row.exchange_market) === 1;

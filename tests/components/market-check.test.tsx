@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { configureClient } from '../../src/api';
+import { ExchangeRedirectPage } from '../../src/features/exchange/RedirectPage';
+import { initI18n } from '../../src/i18n';
+import enMarket from '../../src/i18n/locales/en/market.json';
+import { setSession } from '../../src/session';
+import { FAILED, renderScreen, stubApi } from './screen-harness';
+
+beforeAll(async () => {
+  await initI18n('en');
+  configureClient({ getToken: () => 'token' });
+  await setSession({ token: 'token', remote_id: '42', username: 'rahim', exchangeToken: 'xt' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it('the exchange redirect sends nobody on when the market-block check failed; Retry asks again', async () => {
+  const blocked = { body: { data: [{ exchange_market: 1, cs_market: 0, games_market: 0, status: 'active' }] } };
+  const calls = stubApi({ '/api/market/block': [FAILED, blocked] });
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  await renderScreen(<ExchangeRedirectPage />);
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(enMarket.checkFailed);
+  expect(assign).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await vi.waitFor(() => expect(calls['/api/market/block']).toBe(2));
+  expect(await screen.findAllByText(enMarket.body)).not.toHaveLength(0);
+  expect(assign).not.toHaveBeenCalled();
+});
