@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { IsRestoringProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { configureClient } from '../../src/api';
@@ -30,5 +31,18 @@ it('the exchange redirect sends nobody on when the market-block check failed; Re
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await vi.waitFor(() => expect(calls['/api/market/block']).toBe(2));
   expect(await screen.findAllByText(enMarket.body)).not.toHaveLength(0);
+  expect(assign).not.toHaveBeenCalled();
+});
+
+it('while the persisted cache is restored the check counts as not done: nobody is sent on', async () => {
+  stubApi({ '/api/market/block': [{ body: { data: [] } }] });
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  await renderScreen(
+    <IsRestoringProvider value={true}>
+      <ExchangeRedirectPage />
+    </IsRestoringProvider>,
+  );
+  expect(await screen.findByRole('status')).toBeTruthy();
   expect(assign).not.toHaveBeenCalled();
 });

@@ -6,6 +6,7 @@ export type Section = 'exchange' | 'sports' | 'games';
 
 export interface MarketBlock {
   isBlocked: (s: Section) => boolean;
+  /** logged in and the answer is not known yet */
   isLoading: boolean;
   /** the check failed and nothing is known: a screen that sends the player on by itself must not */
   isError: boolean;
@@ -18,7 +19,9 @@ export function useMarketBlock(): MarketBlock {
   const q = useQuery({ ...privateQueries.marketBlock(), enabled: loggedIn, staleTime: 60_000 });
   const row = q.data?.data[0];
   return {
-    isLoading: q.isLoading,
+    // not known yet, whatever the query's state: it neither fetches nor counts as loading while the
+    // persisted cache is restored, and a redirect screen took that for "not blocked"
+    isLoading: loggedIn && q.data === undefined && !q.isError,
     isError: q.isError && !q.data,
     retry: () => void q.refetch(),
     isBlocked: (s) => {
