@@ -6,7 +6,7 @@ import { prefetchShellAnswers } from '../features/site';
 import { keepSupportKeys } from '../features/support';
 import { initI18n, SHELL_NAMESPACES } from '../i18n';
 import { getSession, loadSession, logoutEverything } from '../session';
-import { loadPersist } from './PersistProvider';
+import { startRestore } from './PersistProvider';
 import { makeQueryClient } from './query-client';
 import { type AppRouter, makeRouter } from './router';
 
@@ -48,8 +48,8 @@ async function loadFirstScreen(router: AppRouter, queryClient: QueryClient, sess
 
 /** Everything that must be known before the first render: session, language, the API client's hooks. */
 export async function boot(): Promise<BootContext> {
-  void loadPersist().catch(() => undefined);
   const queryClient = makeQueryClient();
+  void startRestore(queryClient).catch(() => undefined);
   const router = makeRouter(queryClient);
   rememberLoaderLogo(queryClient);
   keepSupportKeys(queryClient);
