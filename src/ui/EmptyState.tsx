@@ -17,6 +17,18 @@ export function ErrorState({ message, onRetry, retryLabel = 'Try again' }: { mes
   );
 }
 
-export function Skeleton({ height = 16, width = '100%', style }: { height?: number | string; width?: number | string; style?: React.CSSProperties }) {
+/** A shimmering placeholder; `inline` for one inside a line of text (a <div> may not sit in a <p>). */
+export function Skeleton({
+  height = 16,
+  width = '100%',
+  style,
+  inline = false,
+}: {
+  height?: number | string;
+  width?: number | string;
+  style?: React.CSSProperties;
+  inline?: boolean;
+}) {
+  if (inline) return <span className="skeleton" aria-hidden="true" style={{ display: 'inline-block', height, width, ...style }} />;
   return <div className="skeleton" aria-hidden="true" style={{ height, width, ...style }} />;
 }

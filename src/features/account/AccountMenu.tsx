@@ -58,7 +58,7 @@ export function AccountMenu() {
         <div className="acc-who">
           <strong className="acc-username">{username}</strong>
           <Link to="/vip" className="acc-vp">
-            {t('menu.vipPoints')}: {vp === undefined ? '…' : vp.toLocaleString('en-US')}
+            {t('menu.vipPoints')}: {vp !== undefined ? vp.toLocaleString('en-US') : user.isError ? '–' : '…'}
             <span aria-hidden="true"> ›</span>
           </Link>
         </div>

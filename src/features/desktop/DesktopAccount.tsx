@@ -42,11 +42,7 @@ export function SidePanel() {
           <>
             <p>
               <span>{t('account.vipPoints')}</span>{' '}
-              {user.isLoading ? (
-                <Skeleton height={14} width={40} style={{ display: 'inline-block' }} />
-              ) : (
-                <strong data-testid="account-vp">{points.toLocaleString('en-US')}</strong>
-              )}
+              {user.isLoading ? <Skeleton height={14} width={40} inline /> : <strong data-testid="account-vp">{points.toLocaleString('en-US')}</strong>}
             </p>
             <div
               className="dk-progress"
