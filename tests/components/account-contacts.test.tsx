@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ContactList } from '../../src/features/account/ContactList';
-import { initI18n } from '../../src/i18n';
 import enAccount from '../../src/i18n/locales/en/account.json';
-import { FAILED, renderScreen, stubApi } from './screen-harness';
+import { FAILED, renderScreen, stubApi, setUpScreenTests } from './screen-harness';
 
 const general = (support_mail: string | null) => ({ body: [{ site_title: 'TakaPlay', site_status: 1, support_mail }] });
 
-beforeAll(() => initI18n('en'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests();
 
 describe('Contact Us', () => {
   it('a failed social-links call is said with Retry, the support e-mail still shown; Retry brings the links', async () => {

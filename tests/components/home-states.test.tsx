@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { HomeRoute } from '../../src/features/lobby/HomeRoute';
-import { initI18n } from '../../src/i18n';
 import enLobby from '../../src/i18n/locales/en/lobby.json';
-import { FAILED, renderScreen, stubApi, testQueryClient } from './screen-harness';
+import { FAILED, renderScreen, stubApi, testQueryClient, setUpScreenTests } from './screen-harness';
 
 // the home's other parts have tests of their own; here they only say what they were given
 vi.mock('../../src/features/lobby/HeroCarousel', () => ({ HeroCarousel: ({ slides }: { slides: unknown[] }) => <p>hero: {slides.length} slides</p> }));
@@ -22,11 +21,7 @@ vi.mock('../../src/features/support', () => ({ ChatButton: () => null }));
 const slide = (id: number, slider_type: string) => ({ id, status: 'active', slider_type, link: null, thubmnail: `/s${id}.png`, name: `Slide ${id}` });
 const general = { body: [{ site_title: 'TakaPlay', site_status: 1 }] };
 
-beforeAll(() => initI18n('en'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests();
 
 describe('home', () => {
   it('a failed sliders call shows one error with Retry instead of a skeleton for ever; Retry brings the slides', async () => {

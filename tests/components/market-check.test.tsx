@@ -1,23 +1,12 @@
 // @vitest-environment jsdom
 import { IsRestoringProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { configureClient } from '../../src/api';
+import { fireEvent, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { ExchangeRedirectPage } from '../../src/features/exchange/RedirectPage';
-import { initI18n } from '../../src/i18n';
 import enMarket from '../../src/i18n/locales/en/market.json';
-import { setSession } from '../../src/session';
-import { FAILED, renderScreen, stubApi } from './screen-harness';
+import { FAILED, renderScreen, stubApi, setUpScreenTests } from './screen-harness';
 
-beforeAll(async () => {
-  await initI18n('en');
-  configureClient({ getToken: () => 'token' });
-  await setSession({ token: 'token', remote_id: '42', username: 'rahim', exchangeToken: 'xt' });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests({ token: 'token', remote_id: '42', username: 'rahim', exchangeToken: 'xt' });
 
 it('the exchange redirect sends nobody on when the market-block check failed; Retry asks again', async () => {
   const blocked = { body: { data: [{ exchange_market: 1, cs_market: 0, games_market: 0, status: 'active' }] } };

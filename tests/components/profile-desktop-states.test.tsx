@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureClient } from '../../src/api';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { SidePanel } from '../../src/features/desktop/DesktopAccount';
 import { DesktopHome } from '../../src/features/desktop/DesktopHome';
 import { Overview, PromotionsSlider } from '../../src/features/profile/ProfileOverview';
-import { initI18n } from '../../src/i18n';
 import enCommon from '../../src/i18n/locales/en/common.json';
 import enDesktop from '../../src/i18n/locales/en/desktop.json';
 import enProfile from '../../src/i18n/locales/en/profile.json';
-import { setSession } from '../../src/session';
-import { FAILED, renderScreen, stubApi } from './screen-harness';
+import { FAILED, renderScreen, stubApi, setUpScreenTests } from './screen-harness';
 
 const user = {
   body: {
@@ -34,15 +31,7 @@ const user = {
 };
 const noTransactions = { body: { data: [] } };
 
-beforeAll(async () => {
-  await initI18n('en');
-  configureClient({ getToken: () => 'token' });
-  await setSession({ token: 'token', remote_id: '42', username: 'rahim' });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests({ token: 'token', remote_id: '42', username: 'rahim' });
 
 describe('profile overview', () => {
   it('a failed transactions call is an error with Retry, not "Deposit now" and "No Data"', async () => {

@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { configureClient } from '../../src/api';
+import { initI18n } from '../../src/i18n';
+import { type Session, setSession } from '../../src/session';
 
 /** One answer of the stubbed API: a JSON body and its HTTP status (200 unless said). */
 export interface Answer {
@@ -50,4 +53,21 @@ export async function renderScreen(ui: ReactNode, qc = testQueryClient()) {
     </QueryClientProvider>,
   );
   return { ...result, qc, router };
+}
+
+/**
+ * The set-up of a screen test file: English texts loaded; with `session`, a logged-in player whose
+ * calls carry its token; after each test the page is emptied and the stubbed fetch removed.
+ */
+export function setUpScreenTests(session?: Session & { token: string }): void {
+  beforeAll(async () => {
+    await initI18n('en');
+    if (!session) return;
+    configureClient({ getToken: () => session.token });
+    await setSession(session);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }
