@@ -57,16 +57,20 @@ export interface AuthPlayer {
 
 export type AppEnv = { Variables: { player: AuthPlayer } };
 
+/** The bearer token of the request, if it has one. */
+export function bearerToken(c: Context): string | null {
+  return /^Bearer\s+(\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? null;
+}
+
 /** Refuses a call without a valid bearer token (401); sets c.var.player. */
 export function requirePlayer(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const header = c.req.header('Authorization') ?? '';
-    const m = /^Bearer\s+(\S+)$/.exec(header);
-    if (!m?.[1]) return c.json({ message: 'Unauthenticated.' }, 401);
+    const token = bearerToken(c);
+    if (!token) return c.json({ message: 'Unauthenticated.' }, 401);
     const row = await one<{ id: number; username: string }>(
       db,
       "SELECT p.id, p.username FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.token_hash = ? AND t.kind = 'session' AND t.created_at > ? AND p.status = 'active'",
-      [sha256(m[1]), sessionCutoff()],
+      [sha256(token), sessionCutoff()],
     );
     if (!row) return c.json({ message: 'Unauthenticated.' }, 401);
     c.set('player', { id: Number(row.id), username: String(row.username) });
@@ -84,12 +88,12 @@ export function ownRemoteId(c: Context<AppEnv>, remoteId: unknown): Response | n
 
 /** The bearer token of a request when it carries a valid one, else null (for optional-auth calls). */
 export async function optionalPlayer(db: Db, c: Context): Promise<AuthPlayer | null> {
-  const m = /^Bearer\s+(\S+)$/.exec(c.req.header('Authorization') ?? '');
-  if (!m?.[1]) return null;
+  const token = bearerToken(c);
+  if (!token) return null;
   const row = await one<{ id: number; username: string }>(
     db,
     "SELECT p.id, p.username FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.token_hash = ? AND t.kind = 'session' AND t.created_at > ?",
-    [sha256(m[1]), sessionCutoff()],
+    [sha256(token), sessionCutoff()],
   );
   return row ? { id: Number(row.id), username: String(row.username) } : null;
 }

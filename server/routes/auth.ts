@@ -3,7 +3,7 @@ import { ForgotBody, LoginBody, ResetBody, SignupBody } from '../../src/api/cont
 import { RemoteIdQuery } from '../../src/api/contract/common';
 import type { ServerContext } from '../context';
 import { inTx, one, run } from '../db/client';
-import { type AppEnv, hashPassword, issueToken, ownRemoteId, randomToken, verifyPassword } from '../lib/auth';
+import { type AppEnv, bearerToken, hashPassword, issueToken, ownRemoteId, randomToken, sha256, verifyPassword } from '../lib/auth';
 import { checkCaptcha, newCaptcha } from '../lib/captcha';
 import { nowIso, readBody, readQuery } from '../lib/http';
 import { sendCode, TOO_MANY_CODES, takeCode } from '../lib/otp';
@@ -113,6 +113,12 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
       });
     });
     return c.json({ message: 'Player created successfully' }, 201);
+  });
+
+  /** Ends the login whose token is presented (the player's other logins stay). */
+  r.post('/api/logout', ctx.auth, async (c) => {
+    await run(db, "DELETE FROM tokens WHERE token_hash = ? AND kind = 'session'", [sha256(bearerToken(c) ?? '')]);
+    return c.json({ message: 'Logged out.' });
   });
 
   r.post('/api/usr-forgot-password', async (c) => {

@@ -63,7 +63,23 @@ test('logout from the drawer clears the session and goes home', async ({ page })
   await page.goto('/referral_code?referral_code=DEMO2026');
   await expect(page).toHaveURL(/\/signup$/);
   expect(await storedKeys(page)).toEqual(['agent_code', 'exchangeToken', 'popup', 'referral_code', 'regPopup', 'remote_id', 'token', 'username'].sort());
+  const token = await page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('taka-session');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('token');
+          req.onsuccess = () => resolve(String(req.result));
+          req.onerror = () => reject(req.error);
+        };
+      }),
+  );
+  const balanceWith = async () => (await page.request.post('/api/balance', { headers: { Authorization: `Bearer ${token}` } })).status();
+  expect(await balanceWith()).toBe(200);
   await logoutFromDrawer(page);
+  // the server ended that login too: a copy of the token no longer works
+  await expect.poll(balanceWith).toBe(401);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveCount(0);

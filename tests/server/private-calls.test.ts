@@ -33,6 +33,17 @@ describe('private calls', () => {
     expect((await h.req('POST', '/api/balance', { token })).status).toBe(401);
   });
 
+  it('logout ends the presented login only: its token is refused, another login of the player still works', async () => {
+    const first = await h.login();
+    const second = await h.login();
+    expect((await h.req('POST', '/api/logout')).status).toBe(401);
+    const out = await h.req('POST', '/api/logout', { token: first.token });
+    expect(out.status).toBe(200);
+    expect(out.json.message).toBe('Logged out.');
+    expect((await h.req('POST', '/api/balance', { token: first.token })).status).toBe(401);
+    expect((await h.req('POST', '/api/balance', { token: second.token })).status).toBe(200);
+  });
+
   it('answers the balance as a decimal string', async () => {
     const { token } = await h.login();
     const r = await h.req('POST', '/api/balance', { token });
