@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { logoutFromDrawer, storedSession } from './auth-helpers';
 import { expect, serverControl, test, uniqueName } from './fixtures';
 
 /** Session: logout, the 401-on-balance logout, and one session across tabs (spec 4, DESIGN 3). */
@@ -24,13 +25,6 @@ async function storedKeys(page: Page): Promise<string[]> {
       }),
   );
   return keys.filter((k) => !SUPPORT_KEYS.includes(k));
-}
-
-/** Opens the drawer from a page without the home popups over it, and logs out. */
-async function logoutFromDrawer(page: Page): Promise<void> {
-  await page.goto('/forgot-password');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
 }
 
 /** A fresh player through the API (faster than the screen; the screen has its own test in auth.spec). */
@@ -63,18 +57,7 @@ test('logout from the drawer clears the session and goes home', async ({ page })
   await page.goto('/referral_code?referral_code=DEMO2026');
   await expect(page).toHaveURL(/\/signup$/);
   expect(await storedKeys(page)).toEqual(['agent_code', 'exchangeToken', 'popup', 'referral_code', 'regPopup', 'remote_id', 'token', 'username'].sort());
-  const token = await page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('taka-session');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('token');
-          req.onsuccess = () => resolve(String(req.result));
-          req.onerror = () => reject(req.error);
-        };
-      }),
-  );
+  const { token } = await storedSession(page);
   const balanceWith = async () => (await page.request.post('/api/balance', { headers: { Authorization: `Bearer ${token}` } })).status();
   expect(await balanceWith()).toBe(200);
   await logoutFromDrawer(page);
