@@ -90,3 +90,67 @@ describe('useAutoplay', () => {
     expect(embla.listeners.size).toBe(0);
   });
 });
+
+/** Where the browser has Web Animations the bar animates itself (compositor) and one timer per slide advances. */
+describe('useAutoplay with Web Animations', () => {
+  const calls: Array<{ from: string; duration: number; easing: string }> = [];
+  let cancelled = 0;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    calls.length = 0;
+    cancelled = 0;
+    HTMLElement.prototype.animate = ((keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
+      calls.push({ from: String(keyframes[0]?.transform), duration: Number(options.duration), easing: String(options.easing) });
+      return {
+        cancel: () => {
+          cancelled += 1;
+        },
+      } as unknown as Animation;
+    }) as HTMLElement['animate'];
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    // jsdom has no animate: the stub must not reach other tests
+    delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+  });
+
+  it('animates the bar over the period in 30 ms steps, and one timer goes to the next slide', () => {
+    const embla = fakeEmbla();
+    render(<Carousel embla={embla} />);
+    expect(calls).toEqual([{ from: 'scaleX(0)', duration: 3000, easing: 'steps(100, end)' }]);
+    act(() => vi.advanceTimersByTime(2990));
+    expect(embla.scrolls).toBe(0);
+    expect(calls).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(10));
+    expect(embla.scrolls).toBe(1);
+    expect(calls[1]).toEqual({ from: 'scaleX(0)', duration: 3000, easing: 'steps(100, end)' });
+  });
+
+  it('a pause holds the bar where it stands; going on animates the rest of the period', () => {
+    const embla = fakeEmbla();
+    const { getByTestId, rerender } = render(<Carousel embla={embla} />);
+    act(() => vi.advanceTimersByTime(2100));
+    rerender(<Carousel embla={embla} paused />);
+    expect(cancelled).toBe(1);
+    expect(scale(getByTestId('bar'))).toBeCloseTo(0.7, 2);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(embla.scrolls).toBe(0);
+    rerender(<Carousel embla={embla} />);
+    expect(calls.at(-1)).toEqual({ from: 'scaleX(0.7)', duration: 900, easing: 'steps(30, end)' });
+    act(() => vi.advanceTimersByTime(900));
+    expect(embla.scrolls).toBe(1);
+  });
+
+  it('a slide chosen by hand starts its time and its bar again', () => {
+    const embla = fakeEmbla();
+    render(<Carousel embla={embla} />);
+    act(() => vi.advanceTimersByTime(2400));
+    act(() => embla.select());
+    expect(calls.at(-1)).toEqual({ from: 'scaleX(0)', duration: 3000, easing: 'steps(100, end)' });
+    act(() => vi.advanceTimersByTime(2400));
+    expect(embla.scrolls).toBe(0);
+    act(() => vi.advanceTimersByTime(600));
+    expect(embla.scrolls).toBe(1);
+  });
+});
