@@ -106,9 +106,11 @@ export function sportsRoutes(ctx: ServerContext): Hono<AppEnv> {
   r.get('/exchange-site', async (c) => {
     const token = c.req.query('token') ?? '';
     const row = token
-      ? await one<{ username: string }>(
+      ? await one<{ username: string; blocked: number | null }>(
           ctx.db,
-          "SELECT p.username FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.token_hash = ? AND t.kind = 'exchange' AND p.status = 'active'",
+          `SELECT p.username, m.exchange_market AS blocked FROM tokens t JOIN players p ON p.id = t.player_id
+           LEFT JOIN market_blocks m ON m.player_id = p.id
+           WHERE t.token_hash = ? AND t.kind = 'exchange' AND p.status = 'active'`,
           [sha256(token)],
         )
       : undefined;
@@ -119,6 +121,10 @@ export function sportsRoutes(ctx: ServerContext): Hono<AppEnv> {
         page('Exchange', '<main><h1>Exchange</h1><p>This exchange link is not valid any more. Log in again and reopen the exchange.</p></main>'),
         401,
       );
+    }
+    // the app shows the market-block popup instead of coming here; the site refuses the player all the same
+    if (Number(row.blocked) === 1) {
+      return c.html(page('Exchange', '<main><h1>Exchange</h1><p>This section is blocked by Your Upline.</p></main>'), 403);
     }
     return c.html(
       page(

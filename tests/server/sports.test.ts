@@ -158,4 +158,12 @@ describe('score, stream, ip and the exchange landing', () => {
     expect((await h.req('GET', `/exchange-site?token=${encodeURIComponent(login.token)}`)).status).toBe(401);
     expect((await h.req('GET', '/exchange-site')).status).toBe(401);
   });
+
+  it('refuses a player whose upline blocked the exchange, even with a valid exchange token', async () => {
+    const login = (await h.req('POST', '/api/login', { body: { username: 'blockedplayer', password: 'demo12345' } })).json;
+    const r = await h.req('GET', `/exchange-site?token=${encodeURIComponent(login.exchange[0].token)}`);
+    expect(r.status).toBe(403);
+    expect(r.text).toContain('This section is blocked by Your Upline.');
+    expect(r.text).not.toContain('Welcome to the exchange');
+  });
 });
