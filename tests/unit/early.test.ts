@@ -6,6 +6,8 @@ import { isPublicCallName, PUBLIC_CALLS } from '../../src/api/public-calls';
 import { MOBILE_MAX_WIDTH } from '../../src/features/layout/useIsDesktop';
 import { prefetchShellAnswers } from '../../src/features/site/hooks';
 import { safeImageUrl } from '../../src/lib/safe-url';
+import type { SliderItem } from '../../src/api/contract/public';
+import { activeSlides } from '../../src/features/lobby/slides';
 
 const URL_A = 'http://127.0.0.1/api/general';
 
@@ -61,6 +63,21 @@ describe('early answers', () => {
     expect(html).toContain(`aria-label="${label('en')}"`);
     expect(html).toContain(`setAttribute('aria-label', '${label('bn')}')`);
     expect(readFileSync('src/i18n/index.ts', 'utf8')).toContain("const LANG_KEY = 'lang';");
+  });
+
+  it("index.html preloads the first hero slide home shows: the app's rule for active Main slides", () => {
+    const html = readFileSync('index.html', 'utf8');
+    const expr = /const first = (Array\.isArray\(list\) && list\.find\([^\n]*\));/.exec(html)?.[1];
+    expect(expr, 'the first slide in index.html').toBeDefined();
+    const early = new Function('list', `return ${expr}`) as (list: unknown) => unknown;
+    const slide = (id: number, slider_type: string, status: string) => ({ id, slider_type, status, name: `s${id}`, thubmnail: `/s${id}.png`, link: '' });
+    const lists = [
+      [slide(1, 'Main', 'active'), slide(2, 'Main', 'active')],
+      [slide(1, 'Main', 'inactive'), slide(2, 'Favourite', 'active'), slide(3, 'Main', 'active')],
+      [slide(1, 'Features', 'active'), slide(2, 'Main', 'draft')],
+      [],
+    ] as unknown as SliderItem[][];
+    for (const list of lists) expect(early(list) || undefined).toEqual(activeSlides(list, 'Main')[0]);
   });
 
   it('hands the early answer out once, then fetches', async () => {

@@ -11,12 +11,13 @@ import { DEFAULT_POSTER, DESKTOP_CATEGORIES } from '../layout';
 import { CategoryArt } from './CategoryArt';
 import { PromotionsStrip } from './PromotionsStrip';
 import { isSitePath } from '../../lib/safe-url';
+import { activeSlides } from '../lobby';
 
 function FeaturedGames() {
   const { t } = useTranslation(['desktop', 'common']);
   const sliders = useQuery(publicQueries.sliders());
   const { launch, layer } = useLaunchGame();
-  const features = (sliders.data ?? []).filter((s) => s.slider_type === 'Features');
+  const features = activeSlides(sliders.data, 'Features');
   return (
     <section className="dk-section" aria-labelledby="dk-featured">
       <div className="dk-section-head">
@@ -80,9 +81,7 @@ export function DesktopHome() {
   const { general } = useGeneral();
   const sliders = useQuery(publicQueries.sliders());
   if (isMaintenance(general)) return <Maintenance supportMail={general?.support_mail} />;
-  const banners = (sliders.data ?? [])
-    .filter((s) => s.slider_type === 'Main')
-    .map((s) => ({ id: s.id, image: s.thubmnail, name: s.name, href: isSitePath(s.link) ? s.link : null }));
+  const banners = activeSlides(sliders.data, 'Main').map((s) => ({ id: s.id, image: s.thubmnail, name: s.name, href: isSitePath(s.link) ? s.link : null }));
   return (
     <main className="dk-page dk-home">
       <h1 className="visually-hidden">{t('home.title')}</h1>

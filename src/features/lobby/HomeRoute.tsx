@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { publicQueries } from '../../api';
+import type { SliderItem } from '../../api/contract/public';
 import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { isMaintenance, Maintenance, useGeneral } from '../site';
 import { ChatButton } from '../support';
 import { HeroCarousel } from './HeroCarousel';
+import { activeSlides } from './slides';
 import { CategoryNav, FavouritesSlider, FeaturedGames, HomePopups, MarketSection, NoticeMarquee, ScrollTopButton } from './HomeParts';
 import './hero-marquee.css';
 import './lobby.css';
@@ -15,8 +17,7 @@ export function HomeRoute() {
   const { general, isLoading: generalLoading } = useGeneral();
   const sliders = useQuery(publicQueries.sliders());
   if (isMaintenance(general)) return <Maintenance supportMail={general?.support_mail} />;
-  const list = sliders.data ?? [];
-  const of = (type: string) => list.filter((s) => s.slider_type === type && s.status === 'active');
+  const of = (type: SliderItem['slider_type']) => activeSlides(sliders.data, type);
   // failed with nothing cached: one message with Retry in the hero's place, no empty sections below
   const failed = sliders.isError && !sliders.data;
   return (
