@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/EmptyState';
@@ -26,17 +26,25 @@ export function AccountMenu() {
   const username = user.data?.data.username ?? storedUsername ?? '';
   const vp = user.data?.data.vip_coin;
 
-  const refresh = async () => {
+  const answer = useRef<Promise<unknown>>(Promise.resolve());
+  const refresh = () => {
     if (refreshing) return;
+    answer.current = balance.refetch();
     setRefreshing(true);
-    const started = Date.now();
-    try {
-      await balance.refetch();
-    } finally {
-      // the indicator shows for at least 500 ms so a fast answer is still seen
-      setTimeout(() => setRefreshing(false), Math.max(0, REFRESH_INDICATOR_MS - (Date.now() - started)));
-    }
   };
+  useEffect(() => {
+    if (!refreshing) return;
+    // 500 ms from when the indicator is on the screen (this effect runs after that commit), not from the
+    // tap: a slow render ate into the time, and a fast answer was hardly seen
+    let live = true;
+    const shown = new Promise((resolve) => setTimeout(resolve, REFRESH_INDICATOR_MS));
+    void Promise.allSettled([answer.current, shown]).then(() => {
+      if (live) setRefreshing(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [refreshing]);
   const toggleHidden = () => {
     setHidden((h) => {
       try {
@@ -78,7 +86,7 @@ export function AccountMenu() {
             aria-label={t('menu.refresh')}
             aria-busy={refreshing}
             data-refreshing={refreshing ? 'true' : undefined}
-            onClick={() => void refresh()}
+            onClick={refresh}
           >
             <Icon name="refresh" />
           </button>
