@@ -2,11 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { api, call, isApiError } from '../../api';
+import { isApiError } from '../../api';
 import { type SignupField, signupErrors } from '../../lib/validation';
-import { clearSession, LINK_CODE_KEYS, saveLogin, useSession } from '../../session';
+import { useSession } from '../../session';
 import { Field } from '../../ui/Field';
 import { AuthScreen } from './AuthScreen';
+import { createAccount, keepNewAccount } from './create-account';
 import { AUTH_NAMESPACES } from './namespaces';
 
 type Form = Record<SignupField | 'name' | 'referral_code', string> & { currency: 'BDT' | 'INR' | 'PKR' };
@@ -44,18 +45,10 @@ export function SignupPage() {
         agent_code: session.agent_code ?? '',
         status: 'active',
       };
-      await call(api.signup, { body });
-      try {
-        return { login: await call(api.login, { body: { username: body.username, password: body.password } }), reason: null };
-      } catch (e) {
-        // the account exists; only the automatic login failed (sending the form again would say "taken")
-        return { login: null, reason: isApiError(e) && e.fromServer ? e.message : null };
-      }
+      return createAccount(body);
     },
     onSuccess: async (r) => {
-      if (r.login) await saveLogin(r.login, { regPopup: '1' });
-      // the codes went with the new account either way
-      await clearSession(LINK_CODE_KEYS);
+      await keepNewAccount(r);
       if (r.login) await navigate({ to: '/' });
       else setCreated({ reason: r.reason });
     },

@@ -1,3 +1,4 @@
+export { createAccount, keepNewAccount, type NewAccount } from './create-account';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { type CodeType, LinkCodePage } from './LinkCodePage';
 export { LoginPage } from './LoginPage';

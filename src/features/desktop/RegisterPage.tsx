@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { api, call, errorText, isApiError } from '../../api';
-import { clearSession, LINK_CODE_KEYS, saveLogin, useLoggedIn, useSession } from '../../session';
+import { useLoggedIn, useSession } from '../../session';
+import { createAccount, keepNewAccount } from '../auth';
 import { Field } from '../../ui/Field';
 import {
   CALLING_CODE,
@@ -75,16 +76,10 @@ export function RegisterPage() {
   const submit = useMutation({
     mutationFn: async () => {
       const payload = signupPayload(form, captcha.data?.id ?? '', session.agent_code ?? '');
-      await call(api.signup, { body: payload });
-      // the account exists now: a failed automatic login must not lead to sending the form again ("taken")
-      return call(api.login, { body: { username: payload.username, password: payload.password } }).then(
-        (r) => ({ login: r, reason: null }),
-        (e: unknown) => ({ login: null, reason: isApiError(e) && e.fromServer ? e.message : null }),
-      );
+      return createAccount(payload);
     },
     onSuccess: async (r) => {
-      if (r.login) await saveLogin(r.login, { regPopup: '1' });
-      await clearSession(LINK_CODE_KEYS);
+      await keepNewAccount(r);
       setForm({ ...EMPTY_REGISTER });
       setFieldErrors({});
       setStep(1);
