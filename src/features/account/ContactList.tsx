@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import { errorText, publicQueries } from '../../api';
+import { errorText } from '../../api';
 import { ErrorState } from '../../ui/EmptyState';
-import { useGeneral, useSocialLinks } from '../site';
+import { useGeneral, useSocialLinksQuery } from '../site';
 import { Icon, type IconName } from './icons';
 
 /**
@@ -11,9 +10,8 @@ import { Icon, type IconName } from './icons';
  */
 export function ContactList() {
   const { t } = useTranslation(['account', 'common']);
-  const social = useSocialLinks();
-  // the same answer as useSocialLinks (one request): only its state is read here
-  const links = useQuery(publicQueries.sociallink());
+  const links = useSocialLinksQuery();
+  const social = links.data;
   const { general } = useGeneral();
   const failed = social === undefined && links.isError;
 

@@ -28,8 +28,13 @@ function safeLinks(links: Links): Links {
   return { whatsapp: safeHttpUrl(links.whatsapp), facebook: safeHttpUrl(links.facebook), telegram: safeHttpUrl(links.telegram) };
 }
 
+/** The community links' query (checked links as its data), for a screen that also shows its failure. */
+export function useSocialLinksQuery() {
+  return useQuery({ ...publicQueries.sociallink(), select: safeLinks });
+}
+
 export function useSocialLinks(): Links | undefined {
-  return useQuery({ ...publicQueries.sociallink(), select: safeLinks }).data;
+  return useSocialLinksQuery().data;
 }
 
 /** site_status 0 means maintenance. */

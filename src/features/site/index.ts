@@ -1,3 +1,3 @@
-export { isMaintenance, prefetchShellAnswers, useGeneral, useLogo, useSocialLinks } from './hooks';
+export { isMaintenance, prefetchShellAnswers, useGeneral, useLogo, useSocialLinks, useSocialLinksQuery } from './hooks';
 export { LanguageToggle } from './LanguageToggle';
 export { Maintenance } from './Maintenance';
