@@ -5,3 +5,4 @@ export { ApiError, errorText, isApiError } from './errors';
 export { publicQueries, privateQueries } from './queries';
 export { isPublicCallName, PUBLIC_ANSWER_MAX_AGE_MS, PUBLIC_CALLS, PUBLIC_CALL_PATHS } from './public-calls';
 export { imageSrc } from './image-src';
+export { apiConfig } from './config';

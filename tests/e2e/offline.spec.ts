@@ -104,3 +104,21 @@ test('a money action offline (withdrawal submit) shows the refusal and sends not
   expect(sent).toEqual([]);
   await context.setOffline(false);
 });
+
+test('on the first visit, the answers the page already has are stored once the service worker takes control', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('hero').locator('img').first()).toBeVisible();
+  await waitForServiceWorker(page);
+  // no other page and no reload: the answers the first load received are asked for again through the worker
+  await expect
+    .poll(async () => (await cacheEntries(page)).map((e) => e.path))
+    .toEqual(expect.arrayContaining(['/api/logo', '/api/general', '/api/sliders', '/api/sociallink']));
+  expect((await cacheEntries(page)).filter((e) => e.auth)).toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  const hero = page.getByTestId('hero').locator('img').first();
+  await expect.poll(() => hero.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+  await context.setOffline(false);
+});

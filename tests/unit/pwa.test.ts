@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../pwa.manifest';
+import { firstPublicAnswers } from '../../src/features/pwa/first-answers';
 import { isIosSafari } from '../../src/features/pwa/install-state';
 import { shouldReloadAfterPreloadError } from '../../src/features/pwa/preload-error';
 
@@ -16,6 +17,23 @@ describe('install', () => {
     expect(isIosSafari(android)).toBe(false);
     expect(isIosSafari(ipadDesktopUa, true)).toBe(true);
     expect(isIosSafari(ipadDesktopUa, false)).toBe(false);
+  });
+});
+
+describe('public answers stored after the first install', () => {
+  const api = 'https://api.example.com';
+  it('asks again once for each public GET the page received from the API host, and for nothing else', () => {
+    const entries = [
+      { name: `${api}/api/general`, initiatorType: 'fetch' },
+      { name: `${api}/api/general`, initiatorType: 'fetch' },
+      { name: `${api}/api/get-games?type=SLOT&page=1`, initiatorType: 'fetch' },
+      { name: `${api}/api/balance`, initiatorType: 'fetch' },
+      { name: `${api}/api/inbox`, initiatorType: 'fetch' },
+      { name: `${api}/storage/slider/1.webp`, initiatorType: 'img' },
+      { name: 'https://elsewhere.example/api/general', initiatorType: 'fetch' },
+      { name: `${api}/api/logo`, initiatorType: 'link' },
+    ];
+    expect(firstPublicAnswers(entries, `${api}/`)).toEqual([`${api}/api/general`, `${api}/api/get-games?type=SLOT&page=1`]);
   });
 });
 

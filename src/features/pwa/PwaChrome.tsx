@@ -17,13 +17,13 @@ export function PwaChrome() {
   const qc = useQueryClient();
   useEffect(() => watchQueryNetwork(qc), [qc]);
   useEffect(() => {
-    const start = () => void import('./register').then((m) => m.registerServiceWorker(qc));
+    const start = () => void import('./register').then((m) => m.registerServiceWorker());
     if (document.readyState === 'complete') start();
     else {
       window.addEventListener('load', start, { once: true });
       return () => window.removeEventListener('load', start);
     }
-  }, [qc]);
+  }, []);
   return (
     <>
       <OfflineBanner />

@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { isPublicCallName } from '../../api';
+import { storeFirstPublicAnswers } from './first-answers';
 import { offerUpdate } from './update-store';
 
 /** How often a running app asks for a new version while online. */
@@ -20,9 +19,9 @@ function watchRegistration(reg: ServiceWorkerRegistration): void {
 
 /**
  * Registers the service worker (this module and workbox-window load after the first paint). A waiting worker
- * offers Reload; the first install refetches the public queries once so they land in Cache Storage.
+ * offers Reload; the first install asks once more for the public answers the page has, so they land in Cache Storage.
  */
-export async function registerServiceWorker(qc: QueryClient): Promise<void> {
+export async function registerServiceWorker(): Promise<void> {
   if (started || import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   started = true;
   document.documentElement.dataset.build = __BUILD_ID__;
@@ -35,11 +34,7 @@ export async function registerServiceWorker(qc: QueryClient): Promise<void> {
   wb.addEventListener('waiting', () => offerUpdate(() => wb.messageSkipWaiting()));
 
   if (!hadController) {
-    navigator.serviceWorker.addEventListener(
-      'controllerchange',
-      () => void qc.refetchQueries({ predicate: (q) => isPublicCallName(q.queryKey[0]) && q.getObserversCount() > 0 }),
-      { once: true },
-    );
+    navigator.serviceWorker.addEventListener('controllerchange', storeFirstPublicAnswers, { once: true });
   }
 
   // a browser that blocks service workers rejects here: the app simply runs without one

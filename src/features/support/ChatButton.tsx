@@ -4,7 +4,6 @@ import { useSupport } from './useSupport';
 import './support.css';
 
 const SIZE = 56;
-const MARGIN = 16;
 /** movement under this many pixels is a click, not a drag */
 export const DRAG_THRESHOLD = 10;
 
@@ -12,31 +11,30 @@ function clamp(n: number, min: number, max: number): number {
   return Math.min(Math.max(n, min), Math.max(min, max));
 }
 
-/** The floating round chat button: starts at the bottom right, can be dragged, a tap opens support. */
+/**
+ * The floating round chat button: starts at the bottom right (placed by CSS, so the first screen
+ * measures nothing: a style read in the first commit cost a long task), can be dragged, a tap opens support.
+ */
 export function ChatButton() {
   const { t } = useTranslation('support');
   const openSupport = useSupport();
+  // null: where the style sheet puts it; set once the player drags it
   const [pos, setPos] = useState<{ x: number; y: number } | null>(null);
   const drag = useRef<{ id: number; sx: number; sy: number; ox: number; oy: number; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
 
+  const dragged = pos !== null;
   useEffect(() => {
-    const place = () => {
-      const bottom = Number.parseInt(getComputedStyle(document.documentElement).getPropertyValue('--bottom-h'), 10) || 60;
-      setPos((p) =>
-        p
-          ? { x: clamp(p.x, MARGIN, innerWidth - SIZE - MARGIN), y: clamp(p.y, MARGIN, innerHeight - SIZE - bottom - MARGIN) }
-          : { x: innerWidth - SIZE - MARGIN, y: innerHeight - SIZE - bottom - MARGIN },
-      );
-    };
-    place();
-    addEventListener('resize', place);
-    return () => removeEventListener('resize', place);
-  }, []);
+    if (!dragged) return;
+    // a dragged button stays on the screen when the window shrinks
+    const keep = () => setPos((p) => p && { x: clamp(p.x, 0, innerWidth - SIZE), y: clamp(p.y, 0, innerHeight - SIZE) });
+    addEventListener('resize', keep);
+    return () => removeEventListener('resize', keep);
+  }, [dragged]);
 
   const onDown = (e: PointerEvent<HTMLButtonElement>) => {
-    if (!pos) return;
-    drag.current = { id: e.pointerId, sx: e.clientX, sy: e.clientY, ox: pos.x, oy: pos.y, moved: false };
+    const box = e.currentTarget.getBoundingClientRect();
+    drag.current = { id: e.pointerId, sx: e.clientX, sy: e.clientY, ox: box.left, oy: box.top, moved: false };
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };
   const onMove = (e: PointerEvent<HTMLButtonElement>) => {
@@ -56,14 +54,13 @@ export function ChatButton() {
     suppressClick.current = d.moved;
   };
 
-  if (!pos) return null;
   return (
     <button
       type="button"
       className="chat-fab"
       data-testid="chat-button"
       aria-label={t('chat')}
-      style={{ left: pos.x, top: pos.y }}
+      style={pos ? { left: pos.x, top: pos.y, right: 'auto', bottom: 'auto' } : undefined}
       onPointerDown={onDown}
       onPointerMove={onMove}
       onPointerUp={onUp}
