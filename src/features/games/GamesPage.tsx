@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorText, publicQueries } from '../../api';
 import type { Game } from '../../api/contract/public';
@@ -32,7 +32,10 @@ export function GamesPage({ search }: { search: GamesSearch }) {
   const { launch, layer } = useLaunchGame({ type, system, title });
   const sortId = useId();
 
-  const games = useMemo(() => sortGames(gamesQ.data?.games ?? [], order, favourites), [gamesQ.data, order, favourites]);
+  // An answer reaches React as a store update, which it renders at once, in one task; deferred, the
+  // tiles are built in a background render that yields to the browser (the skeleton stays meanwhile).
+  const gamesData = useDeferredValue(gamesQ.data);
+  const games = useMemo(() => sortGames(gamesData?.games ?? [], order, favourites), [gamesData, order, favourites]);
   const tiles = useFirstThenAll(games, FIRST_TILES);
   const gamesError = gamesQ.error ? errorText(gamesQ.error, t('games:errors.games'), t('games:errors.gamesNetwork')) : null;
   const play = (g: Game) => launch({ gameCode: g.code, gameType: g.type, platform: g.platform, name: g.name });
@@ -88,13 +91,13 @@ export function GamesPage({ search }: { search: GamesSearch }) {
             </option>
           ))}
         </select>
-        {gamesQ.isSuccess && <span className="games-count">{t('games:count', { count: games.length })}</span>}
+        {gamesQ.isSuccess && gamesData && <span className="games-count">{t('games:count', { count: games.length })}</span>}
       </div>
       {order === 'favourite' && favourites.size === 0 && <p className="games-hint">{t('games:sort.favouriteHint')}</p>}
 
       {gamesError ? (
         <ErrorState message={gamesError} onRetry={() => void gamesQ.refetch()} retryLabel={t('common:retry')} />
-      ) : gamesQ.isLoading ? (
+      ) : gamesQ.isLoading || !gamesData ? (
         <GameTileSkeletons />
       ) : games.length === 0 ? (
         <EmptyState>{t('common:noData')}</EmptyState>
