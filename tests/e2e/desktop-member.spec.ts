@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeIssues } from './axe';
 import { expect, login, test } from './fixtures';
 import { fund, newPlayer } from './funds-helpers';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-
-async function seriousViolations(page: Page) {
-  const r = await new AxeBuilder({ page }).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 let n = 0;
 function desktopName(): string {
@@ -77,7 +70,7 @@ test.describe('desktop registration', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(alert).toHaveText('You must confirm that you are 18 years old.');
     await page.getByRole('checkbox', { name: /18 years old/ }).check();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeIssues(page)).toEqual([]);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('The captcha is not correct.')).toBeVisible();
     await expect(page.getByTestId('header-balance')).toHaveCount(0);
@@ -134,7 +127,7 @@ test.describe('desktop account', () => {
     await expect(tabs.getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true');
     await tabs.getByRole('tab', { name: 'Inbox' }).press('ArrowDown');
     await expect(page).toHaveURL(/tab=referralProgram$/);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeIssues(page)).toEqual([]);
 
     await page.goto('/vip');
     await expect(tabs.getByRole('tab', { name: 'My VIP' })).toHaveAttribute('aria-selected', 'true');
@@ -182,7 +175,7 @@ test.describe('desktop account', () => {
     await expect(tx.getByTestId('tx-row')).toHaveCount(12);
     await expect(panel.getByText('Page 1 of 1')).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeIssues(page)).toEqual([]);
     // a row's details open in the same tab
     await tx
       .getByRole('link', { name: /Details of Deposit/ })
@@ -203,6 +196,6 @@ test.describe('desktop account', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(inbox.getByTestId('inbox-row').filter({ hasText: 'Notice 3' })).toContainText('Read');
     await expect(page.getByRole('main')).toHaveCount(1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeIssues(page)).toEqual([]);
   });
 });

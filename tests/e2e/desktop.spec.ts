@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeIssues } from './axe';
 import { DEMO, expect, login, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-
-async function seriousViolations(page: Page) {
-  const r = await new AxeBuilder({ page }).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 function dhakaNow(): string {
   return new Date(Date.now() + 6 * 3600_000).toISOString().slice(11, 19);
@@ -82,7 +74,7 @@ test.describe('desktop header and footer', () => {
     await footer.getByRole('button', { name: 'About Us' }).click();
     await expect(page.getByRole('dialog', { name: 'About Us' })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeIssues(page)).toEqual([]);
   });
 
   test('the lobby shows banners, category tiles, featured games and the promotions strip', async ({ page }) => {
@@ -137,7 +129,7 @@ test.describe('desktop category pages', () => {
     await page.getByRole('checkbox', { name: 'JILI' }).check();
     await expect(grid.getByTestId('dk-game')).toHaveCount(36);
 
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeIssues(page)).toEqual([]);
     await grid
       .getByRole('button', { name: /^Play Game/ })
       .first()
@@ -200,7 +192,7 @@ test.describe('desktop promotions', () => {
       .getByRole('button', { name: /^Details/ })
       .click();
     await expect(page.getByRole('dialog')).toContainText('Duration');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeIssues(page)).toEqual([]);
   });
 });
 

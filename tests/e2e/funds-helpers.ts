@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, uniqueName } from './fixtures';
 
 export const ADMIN_SECRET = 'dev-admin-secret';
@@ -67,12 +67,4 @@ export async function fund(request: APIRequestContext, p: Player, amount: string
   expect(res.ok(), await res.text()).toBeTruthy();
   const id = ((await res.json()) as { transaction: { id: number } }).transaction.id;
   await settle(request, id);
-}
-
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const r = await new AxeBuilder({ page }).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`);
 }

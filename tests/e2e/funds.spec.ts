@@ -1,5 +1,6 @@
+import { axeIssues } from './axe';
 import { expect, login, serverControl, test } from './fixtures';
-import { fund, newPlayer, seriousViolations, settle, transactions } from './funds-helpers';
+import { fund, newPlayer, settle, transactions } from './funds-helpers';
 
 test.describe('deposit', () => {
   test('an unverified player is stopped at Next with the spec message and a link to the profile', async ({ page }) => {
@@ -101,7 +102,7 @@ test.describe('deposit', () => {
 
     await expect(page.getByText('Get Ready! Your Money is on its way. You will get it within')).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^(30:00|29:5\d) min$/);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeIssues(page)).toEqual([]);
 
     const list = await transactions(page.request, p);
     expect(list[0]).toMatchObject({ key: 0, action: 'deposit', amount: '1000.00' });
@@ -180,7 +181,7 @@ test.describe('withdrawal', () => {
     await page.getByRole('radio', { name: 'Nagad' }).check();
     await submit.click();
     await expect(dialog.getByRole('alert')).toContainText('Date of Birth');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeIssues(page)).toEqual([]);
     await dialog.getByRole('link', { name: 'Go to Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
 

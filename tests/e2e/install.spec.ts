@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config';
+import { axeIssues } from './axe';
 import { expect, test } from './fixtures';
 import { waitForServiceWorker } from './pwa-helpers';
 
@@ -46,8 +46,7 @@ test('the header offers Install; the install page shows the steps and passes axe
   await page.goto('/install');
   await expect(page.getByRole('heading', { name: 'Install the TakaPlay app' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Install from your browser' }).or(page.getByRole('button', { name: 'Install' }).last())).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await axeIssues(page)).toEqual([]);
 });
 
 test('iOS Safari gets the Add to Home Screen steps', async ({ browser, baseURL }) => {

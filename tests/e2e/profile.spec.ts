@@ -1,12 +1,13 @@
+import { axeIssues } from './axe';
 import { expect, latestCode, login, test } from './fixtures';
-import { newPlayer, seriousViolations } from './funds-helpers';
+import { newPlayer } from './funds-helpers';
 
 test('a player verifies the phone through the outbox; the security level and notice follow', async ({ page }) => {
   const p = await newPlayer(page.request);
   await login(page, p.username, p.password);
   await page.goto('/profile');
   await expect(page.getByTestId('security-level')).toHaveText('Unverified');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeIssues(page)).toEqual([]);
   await page.getByRole('button', { name: 'Verify Phone number' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify phone number' });
   await dialog.getByRole('button', { name: 'Send code' }).click();
@@ -14,7 +15,7 @@ test('a player verifies the phone through the outbox; the security level and not
   // the 300 s countdown (m:ss) takes the place of Verify on the profile too
   const code = await latestCode(page, p.username);
   await dialog.getByLabel('Verification code').fill(code);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeIssues(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('Your phone number is verified.')).toBeVisible();
   await expect(page.getByTestId('security-level')).toHaveText('Normal');
@@ -52,7 +53,7 @@ test('password change: the spec checks in order, then login with the new passwor
   const p = await newPlayer(page.request);
   await login(page, p.username, p.password);
   await page.goto('/reset-password');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeIssues(page)).toEqual([]);
   const confirm = page.getByRole('button', { name: 'Confirm' });
   const alert = page.getByRole('main').getByRole('alert');
   await page.getByLabel('New password', { exact: true }).fill('newpass');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeIssues } from './axe';
 import { expect, uniqueName } from './fixtures';
 
 export const ADMIN = { 'X-Admin-Secret': 'dev-admin-secret' };
@@ -23,9 +23,7 @@ export async function signupPlayer(request: APIRequestContext, prefix = 'mr'): P
   return { username, password: PASSWORD };
 }
 
-/** No serious or critical axe violation on the page as it is now. */
+/** No axe finding (moderate and up) on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeIssues(page)).toEqual([]);
 }

@@ -36,13 +36,13 @@ export function ExchangeHeader() {
   const { t } = useTranslation('exchange');
   const balance = useBalance();
   return (
-    <div className="xc-header">
+    <section className="xc-header" aria-label={t('header.title')}>
       <span className="xc-brand">{t('header.title')}</span>
       <span className="xc-balance" data-testid="exchange-balance">
         <small>{t('header.balance')}</small>
         <strong>{balance.data ? <Money value={balance.data.balance} /> : <span className="money">৳ ----</span>}</strong>
       </span>
-    </div>
+    </section>
   );
 }
 
