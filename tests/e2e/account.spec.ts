@@ -69,3 +69,19 @@ test('axe: member pages have no serious issue and nothing is wider than the phon
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `bn ${path}`).toBeLessThanOrEqual(0);
   }
 });
+
+test('axe: VIP, inbox, messages, referral and exchange pages have no issue, in English and Bangla', async ({ page }) => {
+  test.slow();
+  await login(page);
+  const paths = ['/vip', '/inbox', '/chat-list', '/refrrel-program', '/exchange', '/exchange-inplay', '/exchange-account'];
+  for (const lang of ['en', 'bn']) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.locator('.skeleton')).toHaveCount(0);
+      expect(await axeIssues(page), `${lang} ${path}`).toEqual([]);
+    }
+  }
+});
