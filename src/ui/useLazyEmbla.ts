@@ -1,5 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { settleWhenStill } from './embla-settle';
 
 /**
  * embla-carousel, fetched after the first render: the first slide is plain markup (it is usually the
@@ -26,6 +27,7 @@ export function useLazyEmbla(options: EmblaOptionsType = {}): [RefObject<HTMLDiv
       .then(({ default: EmblaCarousel }) => {
         if (!alive) return;
         instance = EmblaCarousel(node, JSON.parse(key) as EmblaOptionsType);
+        settleWhenStill(instance);
         setApi(instance);
       })
       .catch((e) => console.warn('carousel failed to load', e));

@@ -11,7 +11,7 @@ import { imageSrc } from '../../api';
 /** spec 1, section 9: 3000 ms per slide, progress tick 30 ms, 500 ms transition */
 export const SLIDE_MS = 3000;
 export const TICK_MS = 30;
-/** embla's duration is in its own units; 25 settles a slide in about 500 ms */
+/** embla's duration is in its own units; with 25 a slide covers 95 % of its way in about 500 ms (src/ui/embla-settle.ts ends the rest) */
 const EMBLA_DURATION = 25;
 
 /** The main image carousel (sliders of type Main): advances by itself, pauses while touched or focused. */
