@@ -53,6 +53,7 @@ test('password change: the spec checks in order, then login with the new passwor
   const p = await newPlayer(page.request);
   await login(page, p.username, p.password);
   await page.goto('/reset-password');
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
   expect(await axeIssues(page)).toEqual([]);
   const confirm = page.getByRole('button', { name: 'Confirm' });
   const alert = page.getByRole('main').getByRole('alert');
