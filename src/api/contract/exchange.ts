@@ -6,9 +6,7 @@ import { Flag } from './common';
  * fancy), the live score board (HTML text), the IP lookup for the stream address. No token.
  */
 
-export const SPORTS = ['cricket', 'soccer', 'tennis'] as const;
-export const Sport = v.picklist(SPORTS);
-export type SportName = (typeof SPORTS)[number];
+export { SPORTS, Sport, type SportName } from './sports';
 
 const IdString = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 const Num = v.pipe(v.union([v.number(), v.pipe(v.string(), v.decimal())]), v.transform(Number));

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { Sport } from '../../api/contract/exchange';
+import { Sport } from '../../api/contract/sports';
 import { OddsPage } from '../../features/exchange';
 
 /** Search params (not history state) so a reload keeps the page; numbers typed by hand become strings. */
