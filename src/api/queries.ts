@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
-import { authEndpoints } from './endpoints/auth';
+import { playerEndpoints } from './endpoints/player';
 import { publicEndpoints } from './endpoints/public';
 
 // The domains' own lists, not the whole registry (./endpoints): these factories are in the first
 // paint, and the registry would bring every domain's calls and schemas with them (2.2 KB gzip).
-const api = { ...publicEndpoints, ...authEndpoints };
+const api = { ...publicEndpoints, ...playerEndpoints };
 
 /**
  * Query-option factories. Public queries are keyed by their name in PUBLIC_CALLS (that is how the

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { Id, Money } from './common';
 
 export const LoginBody = v.object({ username: v.string(), password: v.string() });
 export const LoginAnswer = v.looseObject({
@@ -43,29 +42,9 @@ export const ResetBody = v.object({
   username: v.string(),
 });
 
-export const BalanceAnswer = v.looseObject({ balance: Money, bonus_balance: v.optional(Money) });
-
-export const User = v.looseObject({
-  id: Id,
-  username: v.string(),
-  name: v.string(),
-  phone: v.string(),
-  email: v.string(),
-  session_id: v.number(),
-  created_at: v.string(),
-  dofb: v.nullable(v.string()),
-  email_verified_at: v.nullable(v.string()),
-  balance: Money,
-  vip_coin: v.number(),
-  referral_code: v.string(),
-  cash_bonus: Money,
-  last_login_at: v.optional(v.nullable(v.string())),
-  currency: v.optional(v.string()),
-});
-export const UserAnswer = v.looseObject({ data: User });
+export { BalanceAnswer, User, UserAnswer, type UserRecord } from './player';
 
 export const CaptchaAnswer = v.looseObject({ id: v.string(), image: v.string() });
 
 export type LoginResult = v.InferOutput<typeof LoginAnswer>;
 export type SignupPayload = v.InferInput<typeof SignupBody>;
-export type UserRecord = v.InferOutput<typeof User>;
