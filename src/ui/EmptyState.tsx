@@ -17,6 +17,16 @@ export function ErrorState({ message, onRetry, retryLabel = 'Try again' }: { mes
   );
 }
 
+/** A form's error message, or nothing; read out by screen readers as it appears. */
+export function FormAlert({ message }: { message: ReactNode }) {
+  if (!message) return null;
+  return (
+    <p className="alert alert-error" role="alert">
+      {message}
+    </p>
+  );
+}
+
 /** A shimmering placeholder; `inline` for one inside a line of text (a <div> may not sit in a <p>). */
 export function Skeleton({
   height = 16,

@@ -8,6 +8,7 @@ import { Field } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
 import { AuthScreen } from './AuthScreen';
 import { AUTH_NAMESPACES } from './namespaces';
+import { FormAlert } from '../../ui/EmptyState';
 
 type Mode = 'email' | 'sms';
 const COUNTRY_CODES = [
@@ -162,11 +163,7 @@ export function ForgotPasswordPage() {
                 <div id="captcha-container" aria-hidden="true" />
               </>
             )}
-            {error && (
-              <p className="alert alert-error" role="alert">
-                {error}
-              </p>
-            )}
+            <FormAlert message={error} />
             <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={send.isPending}>
               {t('auth:forgot.send')}
             </button>
@@ -209,11 +206,7 @@ export function ForgotPasswordPage() {
             onChange={set('confirm')}
             error={fieldError('confirm')}
           />
-          {error && (
-            <p className="alert alert-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormAlert message={error} />
           <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={reset.isPending || reset.isSuccess}>
             {t('auth:forgot.confirm')}
           </button>

@@ -9,6 +9,7 @@ import { Field } from '../../ui/Field';
 import { AuthScreen } from './AuthScreen';
 import { AUTH_NAMESPACES } from './namespaces';
 import { safeRedirect } from './redirect';
+import { FormAlert } from '../../ui/EmptyState';
 
 export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation(AUTH_NAMESPACES);
@@ -65,11 +66,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
         <p className="auth-links">
           <Link to="/forgot-password">{t('auth:login.forgot')}</Link>
         </p>
-        {failure && (
-          <p className="alert alert-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} />
         <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={login.isPending}>
           {login.isPending ? t('auth:login.submitting') : t('auth:login.submit')}
         </button>

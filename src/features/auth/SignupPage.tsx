@@ -9,6 +9,7 @@ import { Field } from '../../ui/Field';
 import { AuthScreen } from './AuthScreen';
 import { createAccount, keepNewAccount } from './create-account';
 import { AUTH_NAMESPACES } from './namespaces';
+import { FormAlert } from '../../ui/EmptyState';
 
 type Form = Record<SignupField | 'name' | 'referral_code', string> & { currency: 'BDT' | 'INR' | 'PKR' };
 
@@ -143,11 +144,7 @@ export function SignupPage() {
           <Field label={t('auth:fields.email')} type="email" autoComplete="email" {...bind('email')} />
           <Field label={t('auth:fields.referralCode')} autoComplete="off" {...bind('referral_code')} />
           <input type="hidden" name="agent_code" value={session.agent_code ?? ''} />
-          {general && (
-            <p className="alert alert-error" role="alert">
-              {general}
-            </p>
-          )}
+          <FormAlert message={general} />
           <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={signup.isPending}>
             {signup.isPending ? t('auth:signup.submitting') : t('auth:signup.submit')}
           </button>

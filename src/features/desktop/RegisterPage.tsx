@@ -23,6 +23,7 @@ import {
   step2Error,
 } from './register-rules';
 import { CaptchaImageButton, StepAlert } from './RegisterParts';
+import { FormAlert } from '../../ui/EmptyState';
 
 /** Server field names mapped onto the desktop form's fields that show an error; any other goes to the general alert. */
 const FIELD_OF: Record<string, keyof RegisterForm> = {
@@ -154,11 +155,7 @@ export function RegisterPage() {
               {created.reason && ` ${created.reason}`} {t('auth:signup.createdLogin')} <Link to="/login">{t('auth:signup.toLogin')}</Link>
             </div>
           )}
-          {general && (
-            <p className="alert alert-error" role="alert">
-              {general}
-            </p>
-          )}
+          <FormAlert message={general} />
           {step === 1 ? (
             <form onSubmit={next} noValidate aria-label={t('register.step1')}>
               <Field

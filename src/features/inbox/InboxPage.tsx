@@ -6,7 +6,7 @@ import { INBOX_PAGE_SIZES, type InboxItem } from '../../api/contract/inbox';
 import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
 import { usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { EmptyState, ErrorState, FormAlert, Skeleton } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
 import { PageMain } from '../../ui/PageMain';
 import { Pager } from '../../ui/Pager';
@@ -119,11 +119,7 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
             </button>
           </div>
         )}
-        {failure && (
-          <p className="alert alert-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} />
         {q.isPending ? (
           <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
             <Skeleton height={76} />

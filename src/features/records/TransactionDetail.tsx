@@ -11,6 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { actionKey, STATUS_TONE } from './tx-labels';
 import { memberQueries } from '../../api/queries-member';
+import { FormAlert } from '../../ui/EmptyState';
 
 /** Whole minutes and seconds left until `until` (0 when passed). */
 function useCountdown(until: number): number {
@@ -217,11 +218,7 @@ function ResubmitModal({ tx, onClose, onDone }: { tx: TransactionItem; onClose: 
           error={errors.account}
         />
         <Field label={t('tx.trxId')} value={form.trx} onChange={(e) => setForm({ ...form, trx: e.target.value })} error={errors.trx} />
-        {errors.form && (
-          <p className="alert alert-error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormAlert message={errors.form} />
         <button type="submit" className="btn btn-primary btn-block" disabled={send.isPending}>
           {t('tx.resubmit')}
         </button>
