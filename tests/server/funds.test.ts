@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentMethodsAnswer } from '../../src/api/contract/public';
+import { PaymentMethodsAnswer } from '../../src/api/contract/funds';
 import { ChannelsAnswer, EwaRequestAnswer, SubmitAnswer, WalletNumberAnswer } from '../../src/api/contract/funds';
 import { adminReq, freshPlayer } from './funds-helpers';
 import { type Harness, startHarness } from './harness';

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptchaAnswer } from '../../src/api/contract/auth';
+import { PaymentMethodsAnswer } from '../../src/api/contract/funds';
 import {
   GamesAnswer,
   GeneralAnswer,
   LogoAnswer,
-  PaymentMethodsAnswer,
   PromotionDetail,
   PromotionsAnswer,
   ProvidersAnswer,

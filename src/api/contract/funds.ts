@@ -4,6 +4,18 @@ import { Flag, Id, Money } from './common';
 /** An amount on the wire: a decimal string ("1000" or "1000.00"); a number is accepted. */
 export const AmountIn = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 
+/** One deposit or withdrawal method (bKash, Nagad, ...). */
+export const PaymentMethod = v.looseObject({
+  id: Id,
+  name: v.string(),
+  icon: v.string(),
+  status: v.string(),
+  account_type: v.string(),
+  type: v.optional(v.string()),
+});
+/** GET /api/payment-methods: a plain list, or an object with type ewallet and pgs. */
+export const PaymentMethodsAnswer = v.union([v.array(PaymentMethod), v.looseObject({ type: v.literal('ewallet'), pgs: v.array(PaymentMethod) })]);
+
 /** GET /api/showpayment-menthod?name=bKash (path spelled so): the deposit channels of a provider. */
 export const ChannelsQuery = v.object({ name: v.pipe(v.string(), v.minLength(1)) });
 export const Channel = v.looseObject({
@@ -75,3 +87,4 @@ export const AdminSettleBody = v.object({ status: v.optional(v.picklist(['succes
 
 export type ChannelItem = v.InferOutput<typeof Channel>;
 export type PaymentAccountItem = v.InferOutput<typeof PaymentAccount>;
+export type PaymentMethodItem = v.InferOutput<typeof PaymentMethod>;

@@ -80,17 +80,6 @@ export const Promotion = v.looseObject({
 export const PromotionsAnswer = v.array(Promotion);
 export const PromotionDetail = Promotion;
 
-export const PaymentMethod = v.looseObject({
-  id: Id,
-  name: v.string(),
-  icon: v.string(),
-  status: v.string(),
-  account_type: v.string(),
-  type: v.optional(v.string()),
-});
-/** A plain list, or an object with type ewallet and pgs. */
-export const PaymentMethodsAnswer = v.union([v.array(PaymentMethod), v.looseObject({ type: v.literal('ewallet'), pgs: v.array(PaymentMethod) })]);
-
 export const MarketBlock = v.looseObject({
   exchange_market: Flag,
   cs_market: Flag,
@@ -105,5 +94,4 @@ export type SliderItem = v.InferOutput<typeof Slider>;
 export type Game = v.InferOutput<typeof Game>;
 export type ProviderItem = v.InferOutput<typeof Provider>;
 export type PromotionItem = v.InferOutput<typeof Promotion>;
-export type PaymentMethodItem = v.InferOutput<typeof PaymentMethod>;
 export type MarketBlockItem = v.InferOutput<typeof MarketBlock>;

@@ -3,6 +3,7 @@ import * as F from '../contract/funds';
 import { endpoint } from './define';
 
 export const fundsEndpoints = {
+  paymentMethods: endpoint({ method: 'GET', path: '/api/payment-methods', host: 'platform', auth: 'optional', response: F.PaymentMethodsAnswer }),
   /** path spelled so on the wire */
   depositChannels: endpoint({
     method: 'GET',

@@ -22,6 +22,5 @@ export const publicEndpoints = {
     auth: 'none',
     response: v.looseObject({ data: P.PromotionDetail }),
   }),
-  paymentMethods: endpoint({ method: 'GET', path: '/api/payment-methods', host: 'platform', auth: 'optional', response: P.PaymentMethodsAnswer }),
   marketBlock: endpoint({ method: 'GET', path: '/api/market/block', host: 'platform', auth: 'required', response: P.MarketBlockAnswer }),
 };

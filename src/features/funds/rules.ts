@@ -3,7 +3,7 @@
  * checks of Deposit Next, Withdraw Submit and the manual payment Submit in the spec's order. Checks
  * return the key of their message in the `funds` namespace (English = the spec's exact words).
  */
-import type { PaymentMethodItem } from '../../api/contract/public';
+import type { PaymentMethodItem } from '../../api/contract/funds';
 
 export const DEPOSIT_QUICK_AMOUNTS = [100, 500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000] as const;
 export const WITHDRAW_QUICK_AMOUNTS = DEPOSIT_QUICK_AMOUNTS.filter((a) => a !== 100);
