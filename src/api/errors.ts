@@ -1,3 +1,9 @@
+/** The server's words in the player's language (set by the app: i18n/server-text.ts); the worker keeps them as sent. */
+let localize = (text: string) => text;
+export function setServerTextLocalizer(f: (text: string) => string): void {
+  localize = f;
+}
+
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'shape' | 'unauthorized' | 'offline';
 
 /** The one error every call rejects with; `message` is the server's message field when it sent one. */
@@ -17,9 +23,9 @@ export class ApiError extends Error {
     this.body = opts.body;
   }
 
-  /** The server's message when there is one, else the screen's fallback text. */
+  /** The server's message when there is one (in the player's language when known), else the screen's fallback text. */
   messageOr(fallback: string): string {
-    return this.fromServer && this.message ? this.message : fallback;
+    return this.fromServer && this.message ? localize(this.message) : fallback;
   }
 
   get isNetwork(): boolean {

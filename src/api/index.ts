@@ -1,7 +1,7 @@
 export { call, configureClient, buildUrl } from './client';
 export { api } from './endpoints';
 export type { AnyEndpoint } from './endpoints';
-export { ApiError, errorText, isApiError } from './errors';
+export { ApiError, errorText, isApiError, setServerTextLocalizer } from './errors';
 export { publicQueries, privateQueries } from './queries';
 export { isPublicCallName, PUBLIC_ANSWER_MAX_AGE_MS, PUBLIC_CALLS, PUBLIC_CALL_PATHS } from './public-calls';
 export { imageSrc } from './image-src';

@@ -31,3 +31,20 @@ test('a chat message is sent, shown as text, and answered by support', async ({ 
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByText('Recent message')).toBeVisible();
 });
+
+test('a double tap on Send posts the message once', async ({ page }) => {
+  const p = await signupPlayer(page.request, 'cd');
+  await login(page, p.username, p.password);
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'Send us a Message' }).click();
+  await expect(page).toHaveURL(/\/chat-box\/\d+$/);
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/messages') posts.push(r.url());
+  });
+  await page.getByLabel('Message', { exact: true }).fill('Is my deposit in?');
+  await page.getByRole('button', { name: 'Send' }).dblclick();
+  await expect(page.getByTestId('msg-mine')).toHaveCount(1);
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+  expect(posts).toHaveLength(1);
+});

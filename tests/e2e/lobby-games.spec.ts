@@ -98,6 +98,24 @@ test('a player launches a game and closes back to /games with the saved query', 
   await expect(page.getByRole('link', { name: 'JILI' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a double tap on Play starts one game session, not two', async ({ page }) => {
+  await login(page);
+  await page.goto('/games?type=SLOT&system=JILI&title=Slot');
+  const launches: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/game-run') launches.push(r.url());
+  });
+  await page
+    .getByTestId('game-grid')
+    .getByTestId('game-tile')
+    .first()
+    .getByRole('button', { name: /^Play / })
+    .dblclick();
+  await expect(page).toHaveURL(/\/gamerun$/);
+  await expect(page.locator('iframe.gamerun-frame')).toBeVisible();
+  expect(launches).toHaveLength(1);
+});
+
 test('a guest starting a game from the list goes to /login', async ({ page }) => {
   await page.goto('/games?type=CRASH');
   await page

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { api, call, errorText } from '../../api';
@@ -117,14 +118,14 @@ function CodeDialog(p: {
   const [code, setCode] = useState('');
   const [sentMsg, setSentMsg] = useState<string | null>(null);
   const cooldown = useCodeCooldown(p.cooldownKey);
-  const send = useMutation({
+  const send = useSingleFlight({
     mutationFn: p.send,
     onSuccess: () => {
       cooldown.start();
       setSentMsg(t('verify.sent', { destination: p.destination }));
     },
   });
-  const verify = useMutation({ mutationFn: () => p.verify(code.trim()), onSuccess: p.onVerified });
+  const verify = useSingleFlight({ mutationFn: () => p.verify(code.trim()), onSuccess: p.onVerified });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim() || verify.isPending) return;
@@ -182,7 +183,7 @@ function AddPhoneDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (p
   const qc = useQueryClient();
   const [phone, setPhone] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const add = useMutation({
+  const add = useSingleFlight({
     mutationFn: () => call(api.addNumber, { body: { phone } }),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: ['private', 'otherPhones'] });

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
   const [invalid, setInvalid] = useState<{ field: FieldName; text: string } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  const send = useMutation({
+  const send = useSingleFlight({
     mutationFn: () =>
       call(api.forgotPassword, {
         body:
@@ -58,7 +58,7 @@ export function ForgotPasswordPage() {
     },
     onError: (e) => setError(errorText(e, t('auth:forgot.sendFailed'), t('auth:forgot.sendError'))),
   });
-  const reset = useMutation({
+  const reset = useSingleFlight({
     mutationFn: () =>
       call(api.resetPassword, { body: { otp: f.otp.trim(), password: f.password, password_confirmation: f.confirm, username: f.username.trim() } }),
     onSuccess: () => {

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -16,7 +16,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const navigate = useNavigate();
   const [form, setForm] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<ReturnType<typeof loginErrors>>({});
-  const login = useMutation({
+  const login = useSingleFlight({
     mutationFn: () => call(api.login, { body: { username: form.username.trim(), password: form.password } }),
     onSuccess: async (r) => {
       await saveLogin(r);

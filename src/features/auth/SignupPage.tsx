@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -36,7 +36,7 @@ export function SignupPage() {
     if (created) createdRef.current?.focus();
   }, [created]);
 
-  const signup = useMutation({
+  const signup = useSingleFlight({
     mutationFn: async () => {
       const body = {
         ...form,

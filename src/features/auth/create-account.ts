@@ -17,7 +17,7 @@ export async function createAccount(body: SignupPayload): Promise<NewAccount> {
   try {
     return { login: await call(api.login, { body: { username: body.username, password: body.password } }), reason: null };
   } catch (e) {
-    return { login: null, reason: isApiError(e) && e.fromServer ? e.message : null };
+    return { login: null, reason: isApiError(e) && e.fromServer ? e.messageOr('') : null };
   }
 }
 

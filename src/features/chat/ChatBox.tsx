@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { api, call, errorText } from '../../api';
@@ -33,7 +34,7 @@ export function ChatBox({ chatId }: { chatId: number }) {
     if (count > 0) endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [count]);
 
-  const send = useMutation({
+  const send = useSingleFlight({
     mutationFn: (content: string) => call(api.sendMessage, { body: { chat_id: chatId, sender_id: me, content } }),
     onSuccess: async () => {
       setText('');

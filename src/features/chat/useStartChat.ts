@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { useNavigate } from '@tanstack/react-router';
 import { api, call } from '../../api';
 import { useSessionValue } from '../../session';
@@ -8,7 +8,7 @@ import { SUPPORT_USER_ID } from './config';
 export function useStartChat() {
   const navigate = useNavigate();
   const remoteId = useSessionValue('remote_id') ?? '';
-  return useMutation({
+  return useSingleFlight({
     mutationFn: () => call(api.startChat, { body: { user_one_id: Number(remoteId), user_two_id: SUPPORT_USER_ID } }),
     onSuccess: (r) => navigate({ to: '/chat-box/$chatId', params: { chatId: String(r.chat.id) } }),
   });

@@ -1,8 +1,10 @@
 import './desktop.css';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { serverText } from '../../i18n/server-text';
 import { api, call, errorText, isApiError } from '../../api';
 import { useLoggedIn, useSession } from '../../session';
 import { createAccount, keepNewAccount } from '../auth';
@@ -74,7 +76,7 @@ export function RegisterPage() {
     void captcha.refetch();
   };
 
-  const submit = useMutation({
+  const submit = useSingleFlight({
     mutationFn: async () => {
       const payload = signupPayload(form, captcha.data?.id ?? '', session.agent_code ?? '');
       return createAccount(payload);
@@ -91,9 +93,9 @@ export function RegisterPage() {
       newCaptcha();
       const errs = isApiError(e) ? (e.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
       const entries = Object.entries(errs ?? {});
-      setFieldErrors(Object.fromEntries(entries.flatMap(([k, m]) => (FIELD_OF[k] ? [[FIELD_OF[k], m[0] ?? '']] : []))));
+      setFieldErrors(Object.fromEntries(entries.flatMap(([k, m]) => (FIELD_OF[k] ? [[FIELD_OF[k], serverText(m[0] ?? '')]] : []))));
       // a field this form does not have: its message goes to the general alert, not under another field
-      const other = entries.filter(([k]) => !FIELD_OF[k]).map(([, m]) => m[0] ?? '');
+      const other = entries.filter(([k]) => !FIELD_OF[k]).map(([, m]) => serverText(m[0] ?? ''));
       const onFields = entries.some(([k]) => FIELD_OF[k]);
       setGeneral(other.join(' ').trim() || (onFields ? null : errorText(e, t('auth:signup.failed'), t('auth:signup.network'))));
       if (entries.some(([k]) => (STEP1_FIELDS as readonly string[]).includes(k))) setStep(1);

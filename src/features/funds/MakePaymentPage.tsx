@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { serverText } from '../../i18n/server-text';
 import { api, call, imageSrc, isApiError } from '../../api';
 import { withCents } from '../../lib/money';
 import { isOffline } from '../../lib/offline';
@@ -81,7 +83,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const submit = useMutation({
+  const submit = useSingleFlight({
     mutationFn: () =>
       flow.ewallet
         ? call(api.ewaConfirm, { body: { trx_id: flow.ewallet.transaction, trxid: trxId.trim(), number: chosenPhone } })
@@ -108,7 +110,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
     },
     onError: (e) => {
       sending.current = false;
-      if (isApiError(e) && !e.isNetwork && e.fromServer) setError(t('make.submissionFailed', { message: e.message }));
+      if (isApiError(e) && !e.isNetwork && e.fromServer) setError(t('make.submissionFailed', { message: serverText(e.message) }));
       else setError(t('errorTryAgain'));
     },
   });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { serverText } from '../../i18n/server-text';
 import { api, call, errorText, imageSrc, isApiError } from '../../api';
 import { formatTaka } from '../../lib/money';
 import { isOffline } from '../../lib/offline';
@@ -95,10 +96,10 @@ function WithdrawalForm() {
         await call(api.withdrawCheck, { query: { remote_id: remoteId } });
       } catch (err) {
         if (isApiError(err) && err.status === 400) {
-          const msg = err.messageOr(t('anError'));
-          const to = eligibilityLink(msg);
+          // which page helps is read from the server's own words; they already say what to do
+          const to = eligibilityLink(err.fromServer ? err.message : '');
           setNotice({
-            text: to === '/profile' ? msg : `${msg} ${t('withdraw.completeTurnover')}`,
+            text: err.messageOr(to === '/profile' ? t('anError') : t('withdraw.completeTurnover')),
             link: to === '/profile' ? { to, label: t('goToProfile') } : { to, label: t('withdraw.goToTurnover') },
           });
         } else {
@@ -116,7 +117,7 @@ function WithdrawalForm() {
         return;
       }
       if (answer.success === false) {
-        setNotice({ text: answer.message ?? answer.error ?? t('withdraw.unknown') });
+        setNotice({ text: serverText(answer.message ?? answer.error ?? '') || t('withdraw.unknown') });
         return;
       }
       setSuccess(t('withdraw.success'));

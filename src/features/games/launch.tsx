@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -76,7 +76,7 @@ export function useLaunchGame(back?: GamesBack) {
   const navigate = useNavigate();
   const market = useMarketBlock();
   const [blocked, setBlocked] = useState(false);
-  const m = useMutation({
+  const m = useSingleFlight({
     mutationFn: gameAddress,
     onSuccess: async (url, target) => {
       await navigate({ to: '/gamerun', state: { game: { url, name: target.name, back } } });

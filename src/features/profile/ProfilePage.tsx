@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -171,7 +172,7 @@ function BirthdayDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (m
   const remoteId = useSessionValue('remote_id') ?? '';
   const [dofb, setDofb] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const save = useMutation({
+  const save = useSingleFlight({
     mutationFn: () => call(api.profileUpdate, { body: { remote_id: remoteId, dofb } }),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: ['private', 'user'] });

@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { serverText } from '../../i18n/server-text';
 import { api, call, errorText } from '../../api';
 import { changePasswordError } from '../../lib/validation';
 import { Field } from '../../ui/Field';
@@ -24,10 +26,10 @@ export function ResetPasswordPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const change = useMutation({
+  const change = useSingleFlight({
     mutationFn: () => call(api.changePassword, { body: { old_password: form.current, new_password: form.next, new_password_confirmation: form.confirm } }),
     onSuccess: async (r) => {
-      setSuccess(r.message ?? t('password.changed'));
+      setSuccess(r.message ? serverText(r.message) : t('password.changed'));
       // the server has revoked every token: end the stored session now, then go to /login after 1.5 s
       await logout();
       qc.removeQueries({ queryKey: ['private'] });

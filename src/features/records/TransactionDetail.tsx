@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { serverText } from '../../i18n/server-text';
 import { api, call, errorText } from '../../api';
 import { EDIT_AFTER_MINUTES, type TransactionItem } from '../../api/contract/member';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
@@ -127,10 +129,10 @@ function PendingDepositActions({ tx }: { tx: TransactionItem }) {
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: memberQueries.transactions(remoteId).queryKey });
-  const revert = useMutation({
+  const revert = useSingleFlight({
     mutationFn: () => call(api.revertTransaction, { params: { id: tx.id }, body: { remote_id: remoteId } }),
     onSuccess: (r) => {
-      setMessage(r.message);
+      setMessage(serverText(r.message));
       void refresh();
     },
     onError: (e) => setMessage(errorText(e, t('tx.actionError'), t('tx.networkError'))),
@@ -188,13 +190,13 @@ function ResubmitModal({ tx, onClose, onDone }: { tx: TransactionItem; onClose: 
   const remoteId = useSessionValue('remote_id') ?? '';
   const [form, setForm] = useState({ trx: tx.transaction_id ?? '', account: tx.account_number ?? '' });
   const [errors, setErrors] = useState<{ trx?: string; account?: string; form?: string }>({});
-  const send = useMutation({
+  const send = useSingleFlight({
     mutationFn: () =>
       call(api.resubmitTransaction, {
         params: { id: tx.id },
         body: { remote_id: remoteId, transaction_id: form.trx.trim(), account_number: form.account.trim() },
       }),
-    onSuccess: (r) => onDone(r.message),
+    onSuccess: (r) => onDone(serverText(r.message)),
     onError: (e) => setErrors({ form: errorText(e, t('tx.actionError'), t('tx.networkError')) }),
   });
   const submit = (e: FormEvent) => {

@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { serverText } from '../../i18n/server-text';
 import { api, call, errorText } from '../../api';
 import { refreshBalance } from '../wallet';
 import { MIN_CLAIM, type ReferralInfo } from '../../api/contract/referral';
@@ -67,10 +69,10 @@ function MyReferral({ info }: { info: ReferralInfo }) {
   const [modal, setModal] = useState<string | null>(null);
   const sent = useRef(false);
 
-  const claim = useMutation({
+  const claim = useSingleFlight({
     mutationFn: () => call(api.cashClaim, { body: {} }),
     onSuccess: (r) => {
-      setModal(r.message || t('referral:claimed'));
+      setModal(r.message ? serverText(r.message) : t('referral:claimed'));
       refreshBalance(qc);
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     },

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { api, call, isApiError, privateQueries } from '../../api';
 import { refreshBalance } from '../wallet';
 import { nonceFor } from './logic';
+import { serverText } from '../../i18n/server-text';
 
 function newNonce(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
@@ -36,7 +37,7 @@ export function useConvertVp(remoteId: string, on: { success: (message: string) 
     onSuccess: (r, a) => {
       retire(a);
       refresh();
-      on.success(r.message);
+      on.success(serverText(r.message));
     },
     onError: (e, a) => {
       if (isApiError(e) && e.status === 409) {
