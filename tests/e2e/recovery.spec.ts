@@ -69,6 +69,46 @@ test.describe('forgot password', () => {
     await recover(page, 'sms');
   });
 
+  test('after a wrong code the player goes back with what they typed, sends a new code, and it works', async ({ page }) => {
+    const p = await signUp(page);
+    await logoutFromDrawer(page);
+    await page.goto('/forgot-password');
+    await page.getByLabel('Username').fill(p.username);
+    await page.getByLabel('E-mail').fill(p.email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByLabel('OTP').fill('000000');
+    await page.getByLabel('New Password').fill('newpass77');
+    await page.getByLabel('Confirm Password').fill('newpass77');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('The OTP is invalid or has expired.');
+
+    await page.getByRole('button', { name: 'Change your details or send a new code' }).click();
+    await expect(page.getByLabel('Username')).toHaveValue(p.username);
+    await expect(page.getByLabel('E-mail')).toHaveValue(p.email);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'OTP sent' })).toBeVisible();
+    await expect(page.getByLabel('OTP')).toHaveValue('');
+    await page.getByLabel('OTP').fill(await latestCode(page, p.username));
+    await page.getByLabel('New Password').fill('newpass77');
+    await page.getByLabel('Confirm Password').fill('newpass77');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Password changed successfully. Please login with your new password.')).toBeVisible();
+  });
+
+  test('on a Bangla screen the server message is in Bangla', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
+    // the table of server messages comes when the browser is first idle
+    const table = page.waitForResponse((r) => /\/assets\/server-bn-[\w-]+\.js$/.test(new URL(r.url()).pathname));
+    await page.goto('/forgot-password');
+    await table;
+    await page.locator('input[name="username"]').fill('nosuchuser2');
+    await page.locator('input[name="email"]').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'OTP পাঠান' }).click();
+    // the reference API's "No account matches this username and e-mail." (src/i18n/server-bn.json)
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('এই ইউজারনেম ও ইমেইলের সঙ্গে কোনো অ্যাকাউন্ট মেলেনি।');
+  });
+
   test('an unknown account shows the server message', async ({ page }) => {
     await page.goto('/forgot-password');
     await page.getByLabel('Username').fill('nosuchuser1');

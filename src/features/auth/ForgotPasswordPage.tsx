@@ -92,6 +92,15 @@ export function ForgotPasswordPage() {
     e.preventDefault();
     if (passes(resetError(f)) && !reset.isPending) reset.mutate();
   };
+  /** a wrong or expired code, or a mistyped address: back to the first step with what was typed */
+  const backToRequest = () => {
+    setStep('request');
+    setF((x) => ({ ...x, otp: '' }));
+    setError(null);
+    setInvalid(null);
+    setSuccess(null);
+    reset.reset();
+  };
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((x) => ({ ...x, [k]: e.target.value }));
 
   return (
@@ -210,6 +219,13 @@ export function ForgotPasswordPage() {
           <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={reset.isPending || reset.isSuccess}>
             {t('auth:forgot.confirm')}
           </button>
+          {!reset.isSuccess && (
+            <p className="auth-after">
+              <button type="button" className="btn-link" onClick={backToRequest}>
+                {t('auth:forgot.newCode')}
+              </button>
+            </p>
+          )}
         </form>
       )}
     </AuthScreen>
