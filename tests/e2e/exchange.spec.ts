@@ -235,6 +235,20 @@ test('a reload keeps the odds page (its state lives in the address)', async ({ p
   await expect(page).toHaveURL(/\/exchange-inplay$/);
 });
 
+test('the odds page opened without its match says so and leads to In-Play, asking the server for nothing', async ({ page }) => {
+  await login(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(match-odds|event|score\/board|ip)\b/.test(new URL(r.url()).pathname)) asked.push(r.url());
+  });
+  await page.goto('/odds-view');
+  await expect(page.getByText('No match is chosen. Open one from the In-Play list.')).toBeVisible();
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  expect(asked).toEqual([]);
+  await page.getByRole('link', { name: 'Go to In-Play' }).click();
+  await expect(page).toHaveURL(/\/exchange-inplay$/);
+});
+
 test('the exchange account links to records, transactions and profile, with GMT+6', async ({ page }) => {
   await login(page);
   await page.goto('/exchange-account');

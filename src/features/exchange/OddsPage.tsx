@@ -88,6 +88,19 @@ export function OddsPage({ marketId, eventId, selectedSport, previousPath }: Odd
   const list = useQuery(sportsQueries.events(selectedSport));
   const name = list.data?.find((e) => String(e.EventId) === eventId)?.Event ?? '';
 
+  // a bookmark or a shared link without its match: nothing to poll, a way to pick one
+  if (!job)
+    return (
+      <ExchangeLayout>
+        <div className="empty">
+          <p>{t('odds.noMatch')}</p>
+          <Link to="/exchange-inplay" className="btn btn-primary">
+            {t('odds.toInplay')}
+          </Link>
+        </div>
+      </ExchangeLayout>
+    );
+
   return (
     <ExchangeLayout>
       <div className="xc-odds-head">
