@@ -88,16 +88,17 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
     if (d.name.length > 100) add('name', 'The name may not be greater than 100 characters.');
     if (d.captcha !== undefined && !(await checkCaptcha(db, d.captcha_id ?? '', d.captcha))) add('captcha', 'The captcha is not correct.');
     if (await one(db, 'SELECT 1 FROM players WHERE username = ?', [d.username])) add('username', 'The username has already been taken.');
-    if (d.referral_code && !(await one(db, 'SELECT 1 FROM players WHERE referral_code = ?', [d.referral_code]))) {
-      add('referral_code', 'The referral code is not valid.');
-    }
+    // the field holds a player's referral code or, from an affiliate link, the affiliate's code
+    const referrer = d.referral_code && (await one(db, 'SELECT 1 FROM players WHERE referral_code = ?', [d.referral_code])) ? d.referral_code : null;
+    const affiliate = d.referral_code && !referrer && (await one(db, 'SELECT 1 FROM affiliates WHERE code = ?', [d.referral_code])) ? d.referral_code : null;
+    if (d.referral_code && !referrer && !affiliate) add('referral_code', 'The referral code is not valid.');
     if (Object.keys(errors).length) return c.json({ message: 'The given data was invalid.', errors }, 422);
 
     const hash = await hashPassword(d.password);
     await inTx(db, async (tx) => {
       await tx.execute({
-        sql: `INSERT INTO players (username, password_hash, name, phone, email, currency, status, referral_code, referred_by, agent_code, created_at)
-              VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?)`,
+        sql: `INSERT INTO players (username, password_hash, name, phone, email, currency, status, referral_code, referred_by, affiliate_code, agent_code, created_at)
+              VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?)`,
         args: [
           d.username,
           hash,
@@ -106,7 +107,8 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
           d.email,
           d.currency,
           randomToken(6).replace(/[-_]/g, 'x').toUpperCase(),
-          d.referral_code || null,
+          referrer,
+          affiliate,
           d.agent_code || null,
           nowIso(),
         ],

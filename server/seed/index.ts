@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { inTx, one } from '../db/client';
 import { hashPassword } from '../lib/auth';
+import { seedAffiliates } from './affiliates';
 import { makeGames, PROVIDERS } from './catalogue';
 import { GENERAL, LOGO, PAYMENT_METHODS, PROMOTIONS, SLIDERS, SOCIAL } from './content';
 import { seedDesktop } from './desktop';
@@ -103,4 +104,4 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 
 type Seeder = (tx: import('../db/client').Tx) => Promise<void>;
 /** Domain seeds (funds, records, exchange, ...) register here and run in the same transaction. */
-export const seeders: Seeder[] = [seedFunds, seedMember, seedSports, seedDesktop];
+export const seeders: Seeder[] = [seedFunds, seedMember, seedSports, seedDesktop, seedAffiliates];

@@ -129,10 +129,16 @@ test.describe('link codes', () => {
     await expect(page.getByLabel('Referral Code (optional)')).toHaveValue('DEMO2026');
   });
 
-  test('/affiliate_code prefills the referral code too', async ({ page }) => {
+  test('/affiliate_code prefills the referral code too, and sign-up with it goes through', async ({ page }) => {
     await page.goto('/affiliate_code?affiliate_code=AFF777');
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByLabel('Referral Code (optional)')).toHaveValue('AFF777');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/create-players'));
+    await fillSignup(page, newPlayer());
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ referral_code: 'AFF777' });
+    await expect(page).toHaveURL(/\/$/);
+    expect((await storedSession(page)).affiliate_code).toBeUndefined();
   });
 
   test('/agent_code without a code says so on the page, then goes to sign-up', async ({ page }) => {

@@ -166,6 +166,14 @@ describe('sign-up, more refusals', () => {
     expect(row?.currency).toBe('BDT');
   });
 
+  it("accepts an affiliate's code in the referral field (the affiliate link prefills it) and records it as the affiliate", async () => {
+    const r = await h.req('POST', '/api/v1/create-players', { body: { ...newPlayer('affplayer01'), referral_code: 'AFF777' } });
+    expect(r.status).toBe(201);
+    const row = (await h.ctx.db.execute("SELECT referred_by, affiliate_code FROM players WHERE username = 'affplayer01'")).rows[0];
+    expect(row?.affiliate_code).toBe('AFF777');
+    expect(row?.referred_by).toBeNull();
+  });
+
   it('refuses a currency outside BDT, INR, PKR', async () => {
     const r = await h.req('POST', '/api/v1/create-players', { body: { ...newPlayer('curplayer01'), currency: 'USD' } });
     expect(r.status).toBe(422);

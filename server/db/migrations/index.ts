@@ -3,6 +3,7 @@ import lobby from './002-lobby';
 import funds from './003-funds';
 import member from './004-member';
 import sports from './005-sports';
+import affiliates from './006-affiliates';
 
 export interface Migration {
   id: string;
@@ -10,4 +11,4 @@ export interface Migration {
 }
 
 /** Append new migrations at the end; never edit one that has shipped. */
-export const migrations: Migration[] = [core, lobby, funds, member, sports];
+export const migrations: Migration[] = [core, lobby, funds, member, sports, affiliates];
