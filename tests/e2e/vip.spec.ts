@@ -34,3 +34,16 @@ test('VP conversion checks the minimum and raises the balance', async ({ page })
   await page.getByRole('tab', { name: 'VP Received' }).click();
   await expect(page.getByRole('cell', { name: 'E2E credit' })).toBeVisible();
 });
+
+test('in Bangla the VIP level and the next one are named in Bangla', async ({ page }) => {
+  const p = await signupPlayer(page.request, 'vl');
+  expect(
+    (await page.request.post('/api/admin/vip-points', { headers: ADMIN, data: { username: p.username, points: 120, source: 'E2E credit' } })).status(),
+  ).toBe(201);
+  await login(page, p.username, p.password);
+  await page.evaluate(() => localStorage.setItem('lang', 'bn'));
+  await page.goto('/vip');
+  // 120 experience: Bronze (from 100), next Silver (500)
+  await expect(page.locator('.vip-level')).toHaveText('ব্রোঞ্জ');
+  await expect(page.getByText(/সিলভার পর্যন্ত 120 \/ 500/)).toBeVisible();
+});

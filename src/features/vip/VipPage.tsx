@@ -108,6 +108,8 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
   };
 
   const level = history.data?.current;
+  /** a level the texts do not know keeps the server's name */
+  const levelName = (name: string) => t(`vip:levels.${name}`, name);
   const from = VIP_LEVELS.find((l) => l.level === level?.level)?.experience ?? 0;
   const pct = level ? levelProgress(level.experience, from, level.next_experience) : 0;
 
@@ -120,7 +122,7 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
           </span>
           <div>
             <p className="vip-label">{t('vip:level')}</p>
-            {history.isPending ? <Skeleton width={120} height={28} /> : <p className="vip-level">{level?.level ?? t('vip:normal')}</p>}
+            {history.isPending ? <Skeleton width={120} height={28} /> : <p className="vip-level">{level ? levelName(level.level) : t('vip:normal')}</p>}
           </div>
         </div>
         {level && (
@@ -129,7 +131,9 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
               <span style={{ width: `${pct}%` }} />
             </div>
             <p className="vip-next">
-              {level.next_level ? t('vip:toNext', { experience: level.experience, next: level.next_experience, level: level.next_level }) : t('vip:topLevel')}
+              {level.next_level
+                ? t('vip:toNext', { experience: level.experience, next: level.next_experience, level: levelName(level.next_level) })
+                : t('vip:topLevel')}
             </p>
           </>
         )}
@@ -260,7 +264,7 @@ function PointsTable({ remoteId, kind }: { remoteId: string; kind: 'received' | 
 function HistoryTable({ remoteId }: { remoteId: string }) {
   const { t } = useTranslation('vip');
   const q = useQuery({ ...vipQueries.history(remoteId), enabled: !!remoteId });
-  const rows = (q.data?.data ?? []).map((h) => [h.year, t(`months.${h.month}`), h.level, h.experience.toLocaleString('en-US')]);
+  const rows = (q.data?.data ?? []).map((h) => [h.year, t(`months.${h.month}`), t(`levels.${h.level}`, h.level), h.experience.toLocaleString('en-US')]);
   return (
     <TableShell
       label={t('tabs.history')}
