@@ -10,6 +10,14 @@ interface ApiGame {
   created_at: string;
 }
 
+/** The Play button of the first tile in the list. */
+const firstPlay = (page: Page) =>
+  page
+    .getByTestId('game-grid')
+    .getByTestId('game-tile')
+    .first()
+    .getByRole('button', { name: /^Play / });
+
 async function tileCodes(page: Page, n = 5): Promise<string[]> {
   const grid = page.getByTestId('game-grid');
   await expect(grid.getByTestId('game-tile').first()).toBeVisible();
@@ -105,12 +113,7 @@ test('a double tap on Play starts one game session, not two', async ({ page }) =
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/game-run') launches.push(r.url());
   });
-  await page
-    .getByTestId('game-grid')
-    .getByTestId('game-tile')
-    .first()
-    .getByRole('button', { name: /^Play / })
-    .dblclick();
+  await firstPlay(page).dblclick();
   await expect(page).toHaveURL(/\/gamerun$/);
   await expect(page.locator('iframe.gamerun-frame')).toBeVisible();
   expect(launches).toHaveLength(1);
@@ -118,12 +121,7 @@ test('a double tap on Play starts one game session, not two', async ({ page }) =
 
 test('a guest starting a game from the list goes to /login', async ({ page }) => {
   await page.goto('/games?type=CRASH');
-  await page
-    .getByTestId('game-grid')
-    .getByTestId('game-tile')
-    .first()
-    .getByRole('button', { name: /^Play / })
-    .click();
+  await firstPlay(page).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
 

@@ -1,11 +1,17 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 import { ADMIN, expectAccessible, signupPlayer } from './records-helpers';
 
+/** A new player credited with VIP points by the operator. */
+async function playerWithPoints(request: APIRequestContext, prefix: string, points: number) {
+  const p = await signupPlayer(request, prefix);
+  const credit = await request.post('/api/admin/vip-points', { headers: ADMIN, data: { username: p.username, points, source: 'E2E credit' } });
+  expect(credit.status()).toBe(201);
+  return p;
+}
+
 test('VP conversion checks the minimum and raises the balance', async ({ page }) => {
-  const p = await signupPlayer(page.request, 'vp');
-  expect(
-    (await page.request.post('/api/admin/vip-points', { headers: ADMIN, data: { username: p.username, points: 50, source: 'E2E credit' } })).status(),
-  ).toBe(201);
+  const p = await playerWithPoints(page.request, 'vp', 50);
   await login(page, p.username, p.password);
   await page.goto('/vip');
   await expect(page.getByTestId('vip-total')).toHaveText('50');
@@ -36,10 +42,7 @@ test('VP conversion checks the minimum and raises the balance', async ({ page })
 });
 
 test('in Bangla the VIP level and the next one are named in Bangla', async ({ page }) => {
-  const p = await signupPlayer(page.request, 'vl');
-  expect(
-    (await page.request.post('/api/admin/vip-points', { headers: ADMIN, data: { username: p.username, points: 120, source: 'E2E credit' } })).status(),
-  ).toBe(201);
+  const p = await playerWithPoints(page.request, 'vl', 120);
   await login(page, p.username, p.password);
   await page.evaluate(() => localStorage.setItem('lang', 'bn'));
   await page.goto('/vip');

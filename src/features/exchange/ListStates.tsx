@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { SportName } from '../../api/contract/exchange';
 import { useTranslation } from '../../i18n/react';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
@@ -26,4 +27,16 @@ export function SportError({ sport, onRetry }: { sport: SportName; onRetry: () =
 export function NoData() {
   const { t } = useTranslation('common');
   return <EmptyState>{t('noData')}</EmptyState>;
+}
+
+/** Nothing to show here yet: says why and leads to the in-play list, where a match is chosen. */
+export function ToInplay({ message, label }: { message: string; label: string }) {
+  return (
+    <div className="empty">
+      <p>{message}</p>
+      <Link to="/exchange-inplay" className="btn btn-primary">
+        {label}
+      </Link>
+    </div>
+  );
 }

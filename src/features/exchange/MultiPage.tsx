@@ -6,7 +6,7 @@ import { sportsKeys, sportsQueries } from '../../api/queries-exchange';
 import { usePoll } from '../../poller';
 import { SportIcon } from './EventList';
 import { ExchangeLayout } from './ExchangeLayout';
-import { ListSkeleton } from './ListStates';
+import { ListSkeleton, ToInplay } from './ListStates';
 import { POLLED } from './hooks';
 import { inplayOf } from './logic/markets';
 import { type PinnedMarket, removePin, usePins } from './multi-store';
@@ -56,12 +56,7 @@ export function MultiPage() {
       {!loaded ? (
         <ListSkeleton rows={2} />
       ) : pins.length === 0 ? (
-        <div className="empty">
-          <p>{t('multi.empty')}</p>
-          <Link to="/exchange-inplay" className="btn btn-primary">
-            {t('multi.browse')}
-          </Link>
-        </div>
+        <ToInplay message={t('multi.empty')} label={t('multi.browse')} />
       ) : (
         <div className="xc-multi-grid">
           {pins.map((p) => (

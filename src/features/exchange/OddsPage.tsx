@@ -8,6 +8,7 @@ import { type PollJob, useDataSaver, usePoll } from '../../poller';
 import { ODDS_POLL_DATA_SAVER_MS, ODDS_POLL_MS, STALE_AFTER_MS } from './config';
 import { ExchangeLayout } from './ExchangeLayout';
 import { POLLED } from './hooks';
+import { ToInplay } from './ListStates';
 import { inplayOf } from './logic/markets';
 import { BookmakerBlock, FancyBlock, MatchOddsBlock } from './OddsBlocks';
 import { ScoreFrame, StreamFrame } from './OddsFrames';
@@ -92,12 +93,7 @@ export function OddsPage({ marketId, eventId, selectedSport, previousPath }: Odd
   if (!job)
     return (
       <ExchangeLayout>
-        <div className="empty">
-          <p>{t('odds.noMatch')}</p>
-          <Link to="/exchange-inplay" className="btn btn-primary">
-            {t('odds.toInplay')}
-          </Link>
-        </div>
+        <ToInplay message={t('odds.noMatch')} label={t('odds.toInplay')} />
       </ExchangeLayout>
     );
 
