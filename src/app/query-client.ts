@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError, PUBLIC_ANSWER_MAX_AGE_MS, PUBLIC_CALLS } from '../api';
 
 export function makeQueryClient(): QueryClient {
@@ -14,6 +14,9 @@ export function makeQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  // Query assumes it is online until an event says otherwise: a page opened offline then failed its
+  // queries, and "online" changed nothing, so they were not asked again when the network came back
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   // public answers live as long as their persisted copy may be used
   for (const name of Object.keys(PUBLIC_CALLS)) qc.setQueryDefaults([name], { gcTime: PUBLIC_ANSWER_MAX_AGE_MS });
   return qc;

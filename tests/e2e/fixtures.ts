@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every e2e test fails on a console error or an uncaught page error. A test that provokes a refusal
  * on purpose (wrong password, unknown account, revoked token, an injected server fault) names those API paths in
  * `expectedHttpErrors` (exact paths, or a prefix ending in *): Chromium's "Failed to load resource"
- * line for a 4xx answer on those paths is allowed.
+ * line for a 4xx or 5xx answer on those paths, or for their requests while the context is offline, is allowed.
  */
 export const test = base.extend<{ failOnConsoleErrors: void; expectedHttpErrors: string[] }>({
   expectedHttpErrors: [[], { option: true }],
@@ -12,7 +12,7 @@ export const test = base.extend<{ failOnConsoleErrors: void; expectedHttpErrors:
     async ({ page, expectedHttpErrors }, use) => {
       const errors: string[] = [];
       const expected = (m: { text(): string; location(): { url: string } }) => {
-        if (!/^Failed to load resource: the server responded with a status of [45]/.test(m.text())) return false;
+        if (!/^Failed to load resource: (the server responded with a status of [45]|net::ERR_INTERNET_DISCONNECTED)/.test(m.text())) return false;
         const path = URL.canParse(m.location().url) ? new URL(m.location().url).pathname : '';
         return expectedHttpErrors.some((e) => (e.endsWith('*') ? path.startsWith(e.slice(0, -1)) : path === e));
       };

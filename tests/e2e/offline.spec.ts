@@ -122,3 +122,38 @@ test('on the first visit, the answers the page already has are stored once the s
   await expect.poll(() => hero.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
   await context.setOffline(false);
 });
+
+test.describe('back online', () => {
+  // the deposit page's private calls, made while the context is offline
+  test.use({ expectedHttpErrors: ['/api/user/show', '/api/get/other/phone', '/api/payment-methods', '/api/transaction/show'] });
+
+  test('a member page opened offline loads by itself once the connection is back', async ({ page, context }) => {
+    await login(page, DEMO.username, DEMO.password);
+    await page.goto('/deposit');
+    await waitForServiceWorker(page);
+    // the visit with the service worker in control: the page's public answers are stored
+    await page.reload();
+    await expect(page.locator('.method-card').first()).toBeVisible();
+    const shell = ['/api/general', '/api/sociallink', '/api/promotion'];
+    await expect
+      .poll(async () => {
+        const stored = (await cacheEntries(page)).map((e) => e.path);
+        return shell.filter((p) => stored.includes(p));
+      })
+      .toEqual(shell);
+    await context.setOffline(true);
+    const tries: string[] = [];
+    page.on('requestfailed', (r) => {
+      if (r.url().endsWith('/api/payment-methods')) tries.push(r.url());
+    });
+    await page.reload(); // the service worker opens the page; its private calls cannot be answered
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect.poll(() => tries.length).toBeGreaterThan(0);
+    // a measuring window longer than the query's retries (1 s + 2 s): offline it waits, it does not give up
+    await page.waitForTimeout(4_000);
+    expect(tries, 'payment-methods tries while offline').toHaveLength(1);
+    await expect(page.getByText('Payment methods could not be loaded.')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.locator('.method-card').first()).toBeVisible();
+  });
+});
