@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors';
 import {
   actionWord,
   addAmount,
@@ -10,6 +11,7 @@ import {
   eligibilityLink,
   manualPaymentError,
   maskAccount,
+  outcomeUnknown,
   paymentIdFor,
   sanitizeAmount,
   WITHDRAW_QUICK_AMOUNTS,
@@ -125,5 +127,17 @@ describe('check order', () => {
   it('links an eligibility refusal to /profile only for the Date of Birth', () => {
     expect(eligibilityLink('Please set your Date of Birth in your profile before making a withdrawal.')).toBe('/profile');
     expect(eligibilityLink('You have an active turnover requirement.')).toBe('/turnover-record');
+  });
+});
+
+describe('a money request whose outcome is unknown', () => {
+  it('a timeout or a lost connection may have reached the platform: the player checks the records first', () => {
+    expect(outcomeUnknown(new ApiError('timeout', 'Request timed out'))).toBe(true);
+    expect(outcomeUnknown(new ApiError('network', 'Network error'))).toBe(true);
+  });
+  it('known offline before sending, or answered by the server: the request did not go through', () => {
+    expect(outcomeUnknown(new ApiError('offline', 'Network error'))).toBe(false);
+    expect(outcomeUnknown(new ApiError('http', 'The given data was invalid.', { status: 422, fromServer: true }))).toBe(false);
+    expect(outcomeUnknown(new Error('boom'))).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { useSessionValue } from '../../session';
 import { formatMMSS, useNow, useVerification } from '../account';
 import { flowStore, type PaymentFlow, requestStore } from './flow-state';
-import { actionKey, channelKind, MAKE_PAYMENT_SECONDS, manualPaymentError, maskAccount } from './rules';
+import { actionKey, channelKind, MAKE_PAYMENT_SECONDS, manualPaymentError, maskAccount, outcomeUnknown } from './rules';
 import './funds.css';
 import { PhoneSelect, ReceiptUpload } from './PaymentInputs';
 
@@ -111,7 +111,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
     onError: (e) => {
       sending.current = false;
       if (isApiError(e) && !e.isNetwork && e.fromServer) setError(t('make.submissionFailed', { message: serverText(e.message) }));
-      else setError(t('errorTryAgain'));
+      else setError(outcomeUnknown(e) ? t('make.unconfirmed') : t('errorTryAgain'));
     },
   });
 

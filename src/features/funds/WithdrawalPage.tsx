@@ -17,7 +17,7 @@ import { requestStore } from './flow-state';
 import { FundsFrame } from './FundsFrame';
 import { hasPending, useFreshTransactions, usePaymentMethods } from './hooks';
 import { type Notice, NoticeModal } from './NoticeModal';
-import { eligibilityLink, WITHDRAW_QUICK_AMOUNTS, withdrawError } from './rules';
+import { eligibilityLink, outcomeUnknown, WITHDRAW_QUICK_AMOUNTS, withdrawError } from './rules';
 
 /** How long 'Withdrawal successful!' shows before the payment-request screen. */
 export const WITHDRAW_SUCCESS_MS = 1500;
@@ -113,7 +113,7 @@ function WithdrawalForm() {
           body: { remote_id: remoteId, account_number: account.trim(), amount, payment_id: method.isEwallet ? 0 : method.id, provider: method.name },
         });
       } catch (err) {
-        setNotice({ text: errorText(err, t('errorTryAgain')) });
+        setNotice({ text: outcomeUnknown(err) ? t('withdraw.unconfirmed') : errorText(err, t('errorTryAgain')) });
         return;
       }
       if (answer.success === false) {

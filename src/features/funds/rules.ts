@@ -3,6 +3,7 @@
  * checks of Deposit Next, Withdraw Submit and the manual payment Submit in the spec's order. Checks
  * return the key of their message in the `funds` namespace (English = the spec's exact words).
  */
+import { isApiError } from '../../api';
 import type { PaymentMethodItem } from '../../api/contract/funds';
 
 export const DEPOSIT_QUICK_AMOUNTS = [100, 500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000] as const;
@@ -153,4 +154,12 @@ export function eligibilityLink(message: string): '/profile' | '/turnover-record
 /** Rounded percent of a promotion's deposit_bouns. */
 export function bonusPercent(depositBouns: number | undefined | null): number {
   return Math.round(Number(depositBouns ?? 0));
+}
+
+/**
+ * A money request that timed out or lost its connection may still have reached the platform: the
+ * player must look at Transaction Records before sending it again, not just "try again".
+ */
+export function outcomeUnknown(e: unknown): boolean {
+  return isApiError(e) && (e.kind === 'timeout' || e.kind === 'network');
 }
