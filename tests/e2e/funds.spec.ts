@@ -1,6 +1,6 @@
 import { axeIssues } from './axe';
 import { expect, login, serverControl, test } from './fixtures';
-import { fund, newPlayer, settle, transactions } from './funds-helpers';
+import { fund, newPlayer, pendingDeposit, settle, transactions } from './funds-helpers';
 
 test.describe('deposit', () => {
   test('an unverified player is stopped at Next with the spec message and a link to the profile', async ({ page }) => {
@@ -146,6 +146,30 @@ test.describe('deposit', () => {
     await expect(page).toHaveURL(/\/payment-request$/);
     expect(sent).toBe(1);
     expect((await transactions(page.request, p))[0]).toMatchObject({ key: 0, amount: '700.00', transaction_id: 'OKW7654321' });
+  });
+
+  test('revert asks first; kept, nothing is sent; confirmed, one request and its message stays', async ({ page }) => {
+    const p = await newPlayer(page.request, { verifyPhone: true });
+    const id = await pendingDeposit(page.request, p, '1200');
+    await login(page, p.username, p.password);
+    const reverts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith(`/transaction/${id}/revert`)) reverts.push(r.url());
+    });
+    await page.goto(`/transaction-record?id=${id}`);
+    await page.getByRole('button', { name: 'Revert', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revert this deposit?' });
+    await expect(dialog).toContainText('If you have already sent the money, keep the request');
+    await dialog.getByRole('button', { name: 'Keep the request' }).click();
+    await expect(dialog).toBeHidden();
+    expect(reverts).toEqual([]);
+
+    await page.getByRole('button', { name: 'Revert', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Revert', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The deposit request was reverted.' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Progress' })).toContainText('Reverted');
+    await expect(page.getByRole('button', { name: 'Revert', exact: true })).toHaveCount(0);
+    expect(reverts).toHaveLength(1);
   });
 
   test('make payment without a deposit flow goes back to /deposit', async ({ page }) => {

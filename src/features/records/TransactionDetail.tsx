@@ -29,6 +29,8 @@ function useCountdown(until: number): number {
 export function TransactionDetail({ tx }: { tx: TransactionItem }) {
   const { t } = useTranslation('records');
   const [view, setView] = useState<'progress' | 'table'>('progress');
+  /** what the last action said: kept here, since the actions go once the deposit is no longer pending */
+  const [message, setMessage] = useState<string | null>(null);
   const bank = tx.payment_method?.name ?? t('tx.agent');
   const pendingDeposit = tx.action === 'deposit' && tx.key === 0;
   const steps: Array<{ label: string; at?: string; state: 'done' | 'current' | 'failed' | undefined }> = [
@@ -116,18 +118,24 @@ export function TransactionDetail({ tx }: { tx: TransactionItem }) {
           </table>
         </section>
       )}
-      {pendingDeposit && <PendingDepositActions tx={tx} />}
+      {pendingDeposit && <PendingDepositActions tx={tx} onMessage={setMessage} />}
+      {message && (
+        <p className="alert" role="status">
+          {message}
+        </p>
+      )}
     </>
   );
 }
 
-function PendingDepositActions({ tx }: { tx: TransactionItem }) {
+function PendingDepositActions({ tx, onMessage: setMessage }: { tx: TransactionItem; onMessage: (m: string) => void }) {
   const { t } = useTranslation('records');
   const qc = useQueryClient();
   const remoteId = useSessionValue('remote_id') ?? '';
   const left = useCountdown(new Date(tx.created_at).getTime() + EDIT_AFTER_MINUTES * 60_000);
   const [editing, setEditing] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  /** a revert cancels the request for good: asked first, as a player who already paid must not */
+  const [confirming, setConfirming] = useState(false);
   const refresh = () => qc.invalidateQueries({ queryKey: memberQueries.transactions(remoteId).queryKey });
   const revert = useSingleFlight({
     mutationFn: () => call(api.revertTransaction, { params: { id: tx.id }, body: { remote_id: remoteId } }),
@@ -147,10 +155,7 @@ function PendingDepositActions({ tx }: { tx: TransactionItem }) {
           type="button"
           className="btn"
           disabled={revert.isPending}
-          onClick={() => {
-            if (isOffline()) return setMessage(t('common:offlineMoney'));
-            revert.mutate();
-          }}
+          onClick={() => (isOffline() ? setMessage(t('common:offlineMoney')) : setConfirming(true))}
         >
           {t('tx.revert')}
         </button>
@@ -165,11 +170,31 @@ function PendingDepositActions({ tx }: { tx: TransactionItem }) {
         </button>
       </div>
       {left > 0 && <p className="mp-muted">{t('tx.editAfter', { minutes })}</p>}
-      {message && (
-        <p className="alert" role="status">
-          {message}
-        </p>
-      )}
+      <Modal
+        open={confirming}
+        title={t('tx.revertTitle')}
+        onClose={() => setConfirming(false)}
+        closeLabel={t('close')}
+        footer={
+          <>
+            <button type="button" className="btn" onClick={() => setConfirming(false)}>
+              {t('tx.revertKeep')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setConfirming(false);
+                revert.mutate();
+              }}
+            >
+              {t('tx.revert')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('tx.revertText')}</p>
+      </Modal>
       {editing && (
         <ResubmitModal
           tx={tx}
