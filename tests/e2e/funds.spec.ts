@@ -59,7 +59,7 @@ test.describe('deposit', () => {
     await expect(page.getByRole('heading', { name: 'bKash CashOut' })).toBeVisible();
     await expect(page.getByText('Cash Out to the account below, then enter your transaction ID.')).toBeVisible();
     await expect(page.getByTestId('masked-account')).toHaveText('01x-xxx-xxx-44');
-    await expect(page.getByTestId('pay-amount')).toHaveText('৳ 1000.00');
+    await expect(page.getByTestId('pay-amount')).toHaveText('৳ 1,000.00');
     await expect(page.getByRole('timer')).toHaveText(/^(10:00|09:5\d)$/);
     await page.getByRole('button', { name: 'Copy account number' }).click();
     await expect(page.getByText('Account number copied!')).toBeVisible();
@@ -170,6 +170,29 @@ test.describe('deposit', () => {
     await expect(page.getByRole('list', { name: 'Progress' })).toContainText('Reverted');
     await expect(page.getByRole('button', { name: 'Revert', exact: true })).toHaveCount(0);
     expect(reverts).toHaveLength(1);
+  });
+
+  test('what was chosen and typed stays when the player goes to make payment and back, or to another page and back', async ({ page }) => {
+    const p = await newPlayer(page.request, { verifyPhone: true });
+    await login(page, p.username, p.password);
+    await page.goto('/deposit');
+    await page.getByLabel('Amount', { exact: true }).fill('1500');
+    await page.getByRole('radio', { name: 'bKash' }).check();
+    await page.getByRole('radio', { name: /CashOut/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/make-payment$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/deposit$/);
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('1500');
+    await expect(page.getByRole('radio', { name: 'bKash' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /CashOut/ })).toBeChecked();
+
+    await page.goto('/withdrawal');
+    await page.getByLabel('Amount', { exact: true }).fill('700');
+    await page.goto('/deposit');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/withdrawal$/);
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('700');
   });
 
   test('make payment without a deposit flow goes back to /deposit', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { api, call, errorText, imageSrc } from '../../api';
 import type { ChannelItem } from '../../api/contract/funds';
@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { isPhoneVerified, useVerification } from '../account';
 import { FundsFrame } from './FundsFrame';
 import { AmountInput } from './AmountInput';
-import { flowStore, type PaymentFlow } from './flow-state';
+import { depositDraft, flowStore, type PaymentFlow } from './flow-state';
 import { hasPending, useFreshTransactions, usePaymentMethods } from './hooks';
 import { type Notice, NoticeModal } from './NoticeModal';
 import { PromotionChoice } from './PromotionChoice';
@@ -35,10 +35,12 @@ function DepositForm() {
   const verification = useVerification();
   const freshTransactions = useFreshTransactions();
   const methods = usePaymentMethods();
-  const [promotionId, setPromotionId] = useState<number | null>(null);
-  const [methodName, setMethodName] = useState('');
-  const [channelId, setChannelId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
+  const [draft] = useState(depositDraft.load);
+  const [promotionId, setPromotionId] = useState<number | null>(draft?.promotionId ?? null);
+  const [methodName, setMethodName] = useState(draft?.methodName ?? '');
+  const [channelId, setChannelId] = useState<number | null>(draft?.channelId ?? null);
+  const [amount, setAmount] = useState(draft?.amount ?? '');
+  useEffect(() => depositDraft.save({ promotionId, methodName, channelId, amount }), [promotionId, methodName, channelId, amount]);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
 

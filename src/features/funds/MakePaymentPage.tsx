@@ -5,12 +5,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { serverText } from '../../i18n/server-text';
 import { api, call, imageSrc, isApiError } from '../../api';
-import { withCents } from '../../lib/money';
+import { formatTaka, withCents } from '../../lib/money';
 import { isOffline } from '../../lib/offline';
 import { Modal } from '../../ui/Modal';
 import { useSessionValue } from '../../session';
 import { formatMMSS, useNow, useVerification } from '../account';
-import { flowStore, type PaymentFlow, requestStore } from './flow-state';
+import { depositDraft, flowStore, type PaymentFlow, requestStore } from './flow-state';
 import { actionKey, channelKind, MAKE_PAYMENT_SECONDS, manualPaymentError, maskAccount, outcomeUnknown } from './rules';
 import './funds.css';
 import { PhoneSelect, ReceiptUpload } from './PaymentInputs';
@@ -100,6 +100,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
     onSuccess: () => {
       setDone(true);
       flowStore.clear();
+      depositDraft.clear();
       const request = { kind: 'deposit' as const, amount: amountText, icon: flow.icon, methodName: flow.methodName, startedAt: Date.now() };
       requestStore.save(request);
       void qc.invalidateQueries({ queryKey: ['private', 'transactions'] });
@@ -189,8 +190,9 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
         <div className="pay-row">
           <div>
             <span className="funds-sub">{t('make.amount')}</span>
+            {/* shown like every amount; copied without separators, as a wallet app takes it */}
             <strong className="pay-value" data-testid="pay-amount">
-              ৳ {amountText}
+              {formatTaka(flow.amount)}
             </strong>
           </div>
           <button type="button" className="btn" onClick={() => void copy(amountText, t('make.amountCopied', { amount: amountText }), t('make.noAmount'))}>

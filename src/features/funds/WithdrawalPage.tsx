@@ -13,7 +13,7 @@ import { useSessionValue } from '../../session';
 import { isPhoneVerified, useVerification } from '../account';
 import { useGeneral } from '../site';
 import { AmountInput } from './AmountInput';
-import { requestStore } from './flow-state';
+import { requestStore, withdrawDraft } from './flow-state';
 import { FundsFrame } from './FundsFrame';
 import { hasPending, useFreshTransactions, usePaymentMethods } from './hooks';
 import { type Notice, NoticeModal } from './NoticeModal';
@@ -44,15 +44,19 @@ function WithdrawalForm() {
   const closed = general !== undefined && Number(general.withdrawal_status) === 0;
   const all = usePaymentMethods();
   const methods = closed ? [] : all.methods;
-  const [amount, setAmount] = useState('');
+  const [draft] = useState(withdrawDraft.load);
+  const [amount, setAmount] = useState(draft?.amount ?? '');
   const [account, setAccount] = useState('');
-  const [methodName, setMethodName] = useState('');
+  const [methodName, setMethodName] = useState(draft?.methodName ?? '');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
+  useEffect(() => {
+    if (!success) withdrawDraft.save({ methodName, amount });
+  }, [methodName, amount, success]);
   const method = methods.find((m) => m.name === methodName);
 
   // the account number starts as the player's verified phone; it stays editable
@@ -121,6 +125,7 @@ function WithdrawalForm() {
         return;
       }
       setSuccess(t('withdraw.success'));
+      withdrawDraft.clear();
       void qc.invalidateQueries({ queryKey: ['private', 'transactions'] });
       refreshBalance(qc);
       const request = { kind: 'withdraw' as const, amount: `${amount}.00`, icon: method.icon, methodName: method.name, startedAt: Date.now() };

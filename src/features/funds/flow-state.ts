@@ -87,3 +87,29 @@ export const requestStore = {
   load: (fromState: unknown) => read(REQUEST_KEY, PaymentRequestSchema, fromState),
   clear: () => write(REQUEST_KEY, null),
 };
+
+/**
+ * What a player has chosen and typed on the deposit and withdrawal forms, so going to another page
+ * and back (or to /make-payment and back) does not lose it. Cleared once the request is sent.
+ */
+const DepositDraftSchema = v.object({
+  promotionId: v.nullable(v.number()),
+  methodName: v.string(),
+  channelId: v.nullable(v.number()),
+  amount: v.string(),
+});
+export type DepositDraft = v.InferOutput<typeof DepositDraftSchema>;
+const WithdrawDraftSchema = v.object({ methodName: v.string(), amount: v.string() });
+export type WithdrawDraft = v.InferOutput<typeof WithdrawDraftSchema>;
+
+export const depositDraft = {
+  save: (d: DepositDraft) => write('depositDraft', d),
+  load: () => read('depositDraft', DepositDraftSchema, undefined),
+  clear: () => write('depositDraft', null),
+};
+
+export const withdrawDraft = {
+  save: (d: WithdrawDraft) => write('withdrawDraft', d),
+  load: () => read('withdrawDraft', WithdrawDraftSchema, undefined),
+  clear: () => write('withdrawDraft', null),
+};
