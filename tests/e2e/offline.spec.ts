@@ -125,7 +125,17 @@ test('on the first visit, the answers the page already has are stored once the s
 
 test.describe('back online', () => {
   // the deposit page's private calls, made while the context is offline
-  test.use({ expectedHttpErrors: ['/api/user/show', '/api/get/other/phone', '/api/payment-methods', '/api/transaction/show'] });
+  test.use({
+    expectedHttpErrors: [
+      '/api/user/show',
+      '/api/get/other/phone',
+      '/api/payment-methods',
+      '/api/transaction/show',
+      '/api/sports-events/*',
+      '/api/match-odds/*',
+      '/api/market/block',
+    ],
+  });
 
   test('a member page opened offline loads by itself once the connection is back', async ({ page, context }) => {
     await login(page, DEMO.username, DEMO.password);
@@ -155,5 +165,19 @@ test.describe('back online', () => {
     await expect(page.getByText('Payment methods could not be loaded.')).toHaveCount(0);
     await context.setOffline(false);
     await expect(page.locator('.method-card').first()).toBeVisible();
+  });
+
+  test('offline, the in-play list says it is not available rather than that there is nothing', async ({ page, context }) => {
+    await login(page, DEMO.username, DEMO.password);
+    await page.goto('/exchange-inplay');
+    await waitForServiceWorker(page);
+    await page.reload();
+    await expect(page.getByTestId('exchange-event').first()).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Not available offline: the list loads when you are back online.')).toBeVisible();
+    await expect(page.getByText('No Data', { exact: true })).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByTestId('exchange-event').first()).toBeVisible();
   });
 });
