@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { PUBLIC_CALL_PATHS } from '../../src/api/public-calls';
 import { DEMO, expect, login, test } from './fixtures';
 import { cacheEntries, loadedImages, persistedKeys, persistedQueryCache, waitForServiceWorker } from './pwa-helpers';
@@ -123,6 +124,14 @@ test('on the first visit, the answers the page already has are stored once the s
   await context.setOffline(false);
 });
 
+/** Logged in, a visit to `path` with the service worker in control (so the page's public answers are stored). */
+async function visitControlled(page: Page, path: string): Promise<void> {
+  await login(page, DEMO.username, DEMO.password);
+  await page.goto(path);
+  await waitForServiceWorker(page);
+  await page.reload();
+}
+
 test.describe('back online', () => {
   // the deposit page's private calls, made while the context is offline
   test.use({
@@ -138,11 +147,7 @@ test.describe('back online', () => {
   });
 
   test('a member page opened offline loads by itself once the connection is back', async ({ page, context }) => {
-    await login(page, DEMO.username, DEMO.password);
-    await page.goto('/deposit');
-    await waitForServiceWorker(page);
-    // the visit with the service worker in control: the page's public answers are stored
-    await page.reload();
+    await visitControlled(page, '/deposit');
     await expect(page.locator('.method-card').first()).toBeVisible();
     const shell = ['/api/general', '/api/sociallink', '/api/promotion'];
     await expect
@@ -168,10 +173,7 @@ test.describe('back online', () => {
   });
 
   test('offline, the in-play list says it is not available rather than that there is nothing', async ({ page, context }) => {
-    await login(page, DEMO.username, DEMO.password);
-    await page.goto('/exchange-inplay');
-    await waitForServiceWorker(page);
-    await page.reload();
+    await visitControlled(page, '/exchange-inplay');
     await expect(page.getByTestId('exchange-event').first()).toBeVisible();
     await context.setOffline(true);
     await page.reload();
