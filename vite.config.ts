@@ -66,8 +66,9 @@ export default defineConfig({
       injectManifest: {
         // the app shell: HTML, JS (the poller worker too), CSS, fonts, icons, fallback images
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest,txt}'],
-        // the big manifest icons are fetched by the browser when it installs, never needed offline
-        globIgnores: ['icons/icon-512.png', 'icons/maskable-512.png'],
+        // the big manifest icons are fetched by the browser when it installs, never needed offline;
+        // the Bangla table of server messages is for answers, which need the network anyway
+        globIgnores: ['icons/icon-512.png', 'icons/maskable-512.png', 'assets/server-bn-*.js'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       devOptions: { enabled: false },
