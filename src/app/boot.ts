@@ -69,11 +69,11 @@ export async function boot(): Promise<BootContext> {
       });
     },
   });
-  // before the first requests: the service worker may announce a newer answer to one of them
   // the server's words in Bangla: a module of its own, loaded when the browser is idle (a server's
   // message shows only after an action), so neither it nor its table is in the first paint
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
   idle(() => void import('../i18n/server-text').then((m) => setServerTextLocalizer(m.serverText)));
+  // before the first requests: the service worker may announce a newer answer to one of them
   listenForPublicUpdates(queryClient);
   const session = loadSession();
   const texts = initI18n(undefined, SHELL_NAMESPACES);
