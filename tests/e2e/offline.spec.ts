@@ -182,4 +182,15 @@ test.describe('back online', () => {
     await context.setOffline(false);
     await expect(page.getByTestId('exchange-event').first()).toBeVisible();
   });
+
+  test('offline, a member list never loaded says it waits for the network instead of loading for ever', async ({ page, context }) => {
+    await visitControlled(page, '/transaction-record');
+    await expect(page.getByTestId('tx-row').first()).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Not available offline: this loads when you are back online.')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByTestId('tx-row').first()).toBeVisible();
+    await expect(page.getByText('Not available offline: this loads when you are back online.')).toHaveCount(0);
+  });
 });

@@ -11,6 +11,7 @@ import { PROMO_PREVIEW_WORDS } from './config';
 import { chatQueries } from './queries';
 import { useStartChat } from './useStartChat';
 import './chat.css';
+import { OfflineWait } from '../pwa';
 
 export function ChatHome() {
   const { t } = useTranslation('chat');
@@ -28,7 +29,9 @@ export function ChatHome() {
       </div>
       <section className="card chat-block" aria-labelledby="chat-recent">
         <h2 id="chat-recent">{t('home.recent')}</h2>
-        {chats.isPending ? (
+        {chats.isPending && chats.isPaused ? (
+          <OfflineWait />
+        ) : chats.isPending ? (
           <Skeleton height={56} />
         ) : chats.isError ? (
           <ErrorState message={errorText(chats.error, t('loadError'))} onRetry={() => void chats.refetch()} retryLabel={t('retry')} />

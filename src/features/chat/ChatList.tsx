@@ -9,6 +9,7 @@ import { ChatNav } from './ChatNav';
 import { chatQueries } from './queries';
 import { useStartChat } from './useStartChat';
 import './chat.css';
+import { OfflineWait } from '../pwa';
 
 export function ChatList() {
   const { t } = useTranslation('chat');
@@ -17,7 +18,9 @@ export function ChatList() {
   return (
     <main className="page chat-page">
       <BackHeader title={t('list.title')} to="/chat" backLabel={t('nav.home')} />
-      {q.isPending ? (
+      {q.isPending && q.isPaused ? (
+        <OfflineWait />
+      ) : q.isPending ? (
         <Skeleton height={72} />
       ) : q.isError ? (
         <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />

@@ -17,6 +17,7 @@ import { previewWords } from './logic';
 import { inboxPollJob, inboxQueries } from './queries';
 import { setAppBadge } from './useUnreadCount';
 import './inbox.css';
+import { OfflineWait } from '../pwa';
 
 export const INBOX_PREVIEW_WORDS = 5;
 
@@ -120,7 +121,9 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
           </div>
         )}
         <FormAlert message={failure} />
-        {q.isPending ? (
+        {q.isPending && q.isPaused ? (
+          <OfflineWait />
+        ) : q.isPending ? (
           <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
             <Skeleton height={76} />
             <Skeleton height={76} />

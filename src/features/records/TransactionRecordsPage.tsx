@@ -16,6 +16,7 @@ import { TransactionDetail } from './TransactionDetail';
 import { actionKey, STATUS_TONE } from './tx-labels';
 import './records.css';
 import { memberQueries } from '../../api/queries-member';
+import { OfflineWait } from '../pwa';
 
 function useTransactions() {
   const remoteId = useSessionValue('remote_id') ?? '';
@@ -38,7 +39,9 @@ export function TransactionRecordsPage({ detailId, variant = 'list' }: { detailI
     return (
       <PageMain className="page">
         <BackHeader title={t('tx.detailTitle')} to="/transaction-record" backLabel={t('tx.backToList')} />
-        {q.isPending ? (
+        {q.isPending && q.isPaused ? (
+          <OfflineWait />
+        ) : q.isPending ? (
           <Skeleton height={240} />
         ) : q.isError ? (
           <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
@@ -90,7 +93,9 @@ export function TransactionRecordsPage({ detailId, variant = 'list' }: { detailI
           </select>
         </div>
       </fieldset>
-      {q.isPending ? (
+      {q.isPending && q.isPaused ? (
+        <OfflineWait />
+      ) : q.isPending ? (
         <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
           <Skeleton height={72} />
           <Skeleton height={72} />

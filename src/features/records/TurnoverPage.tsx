@@ -14,6 +14,7 @@ import { fromPaisa, toPaisa, turnoverPercent } from './logic';
 import './records.css';
 import { PageMain } from '../../ui/PageMain';
 import { memberQueries } from '../../api/queries-member';
+import { OfflineWait } from '../pwa';
 
 type Tab = 'active' | 'complete';
 
@@ -46,7 +47,9 @@ export function TurnoverPage() {
         ]}
       />
       <section role="tabpanel" aria-labelledby={`turnover-${tab}`}>
-        {q.isPending ? (
+        {q.isPending && q.isPaused ? (
+          <OfflineWait />
+        ) : q.isPending ? (
           <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
             <Skeleton height={150} />
             <Skeleton height={150} />
