@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { PUBLIC_CALL_PATHS } from '../../src/api/public-calls';
 import { DEMO, expect, login, test } from './fixtures';
 import { cacheEntries, loadedImages, persistedKeys, persistedQueryCache, waitForServiceWorker } from './pwa-helpers';
@@ -132,6 +132,21 @@ async function visitControlled(page: Page, path: string): Promise<void> {
   await page.reload();
 }
 
+/**
+ * A list seen online (rows by test id), then the page reloaded offline: it says `offlineText`; back
+ * online, the rows come back by themselves and the text goes.
+ */
+async function offlineAndBack(page: Page, context: BrowserContext, path: string, rowTestId: string, offlineText: string): Promise<void> {
+  await visitControlled(page, path);
+  await expect(page.getByTestId(rowTestId).first()).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(offlineText)).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId(rowTestId).first()).toBeVisible();
+  await expect(page.getByText(offlineText)).toHaveCount(0);
+}
+
 test.describe('back online', () => {
   // the deposit page's private calls, made while the context is offline
   test.use({
@@ -173,24 +188,11 @@ test.describe('back online', () => {
   });
 
   test('offline, the in-play list says it is not available rather than that there is nothing', async ({ page, context }) => {
-    await visitControlled(page, '/exchange-inplay');
-    await expect(page.getByTestId('exchange-event').first()).toBeVisible();
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByText('Not available offline: the list loads when you are back online.')).toBeVisible();
+    await offlineAndBack(page, context, '/exchange-inplay', 'exchange-event', 'Not available offline: the list loads when you are back online.');
     await expect(page.getByText('No Data', { exact: true })).toHaveCount(0);
-    await context.setOffline(false);
-    await expect(page.getByTestId('exchange-event').first()).toBeVisible();
   });
 
   test('offline, a member list never loaded says it waits for the network instead of loading for ever', async ({ page, context }) => {
-    await visitControlled(page, '/transaction-record');
-    await expect(page.getByTestId('tx-row').first()).toBeVisible();
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByText('Not available offline: this loads when you are back online.')).toBeVisible();
-    await context.setOffline(false);
-    await expect(page.getByTestId('tx-row').first()).toBeVisible();
-    await expect(page.getByText('Not available offline: this loads when you are back online.')).toHaveCount(0);
+    await offlineAndBack(page, context, '/transaction-record', 'tx-row', 'Not available offline: this loads when you are back online.');
   });
 });
