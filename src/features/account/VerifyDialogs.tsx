@@ -128,7 +128,7 @@ function CodeDialog(p: {
   const verify = useSingleFlight({ mutationFn: () => p.verify(code.trim()), onSuccess: p.onVerified });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim() || verify.isPending) return;
+    if (!code.trim()) return;
     verify.mutate();
   };
   const error = send.error

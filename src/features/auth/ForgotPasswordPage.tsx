@@ -86,11 +86,11 @@ export function ForgotPasswordPage() {
   const onSend = (e: FormEvent) => {
     e.preventDefault();
     setSuccess(null);
-    if (passes(forgotError({ mode, ...f })) && !send.isPending) send.mutate();
+    if (passes(forgotError({ mode, ...f }))) send.mutate();
   };
   const onConfirm = (e: FormEvent) => {
     e.preventDefault();
-    if (passes(resetError(f)) && !reset.isPending) reset.mutate();
+    if (passes(resetError(f))) reset.mutate();
   };
   /** a wrong or expired code, or a mistyped address: back to the first step with what was typed */
   const backToRequest = () => {

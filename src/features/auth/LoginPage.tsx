@@ -28,7 +28,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
     e.preventDefault();
     const errs = loginErrors(form);
     setErrors(errs);
-    if (Object.keys(errs).length === 0 && !login.isPending) login.mutate();
+    if (Object.keys(errs).length === 0) login.mutate();
   };
   const failure = login.error ? errorText(login.error, t('auth:login.invalid'), t('auth:login.network')) : null;
 

@@ -70,7 +70,7 @@ export function SignupPage() {
     setGeneral(null);
     const errs = signupErrors(form);
     setErrors(Object.fromEntries(Object.entries(errs).map(([k, key]) => [k, t(`validation:${key}`)])));
-    if (Object.keys(errs).length === 0 && !signup.isPending) signup.mutate();
+    if (Object.keys(errs).length === 0) signup.mutate();
   };
   const bind = (k: keyof Form) => ({
     name: k,

@@ -45,7 +45,7 @@ export function ChatBox({ chatId }: { chatId: number }) {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!canSend(text) || send.isPending) return;
+    if (!canSend(text)) return;
     send.mutate(text.trim());
   };
 

@@ -116,7 +116,7 @@ export function RegisterPage() {
     setGeneral(null);
     const err = step2Error(form);
     setStepError(err);
-    if (!err && !submit.isPending) submit.mutate();
+    if (!err) submit.mutate();
   };
   const previous = () => {
     setStepError(null);

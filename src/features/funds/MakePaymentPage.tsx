@@ -67,7 +67,6 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
   const [error, setError] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const sending = useRef(false);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
   const phones = verification.verifiedPhones;
@@ -110,7 +109,6 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
       );
     },
     onError: (e) => {
-      sending.current = false;
       if (isApiError(e) && !e.isNetwork && e.fromServer) setError(t('make.submissionFailed', { message: serverText(e.message) }));
       else setError(outcomeUnknown(e) ? t('make.unconfirmed') : t('errorTryAgain'));
     },
@@ -118,8 +116,8 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    // sent once: a second click before the first answer does nothing
-    if (sending.current || done) return;
+    // sent once: useSingleFlight drops a second click before the first answer
+    if (done) return;
     if (isOffline()) {
       setError(t('common:offlineMoney'));
       return;
@@ -129,7 +127,6 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
       setError(t(`check.${check}`));
       return;
     }
-    sending.current = true;
     submit.mutate();
   };
 

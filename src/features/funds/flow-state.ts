@@ -76,17 +76,17 @@ function write(key: string, value: unknown): void {
   }
 }
 
-export const flowStore = {
-  save: (f: PaymentFlow) => write(FLOW_KEY, f),
-  load: (fromState: unknown) => read(FLOW_KEY, PaymentFlowSchema, fromState),
-  clear: () => write(FLOW_KEY, null),
-};
+/** One kept value: `load` prefers the navigation state given, then the stored copy. */
+function keptValue<T>(key: string, schema: v.GenericSchema<unknown, T>) {
+  return {
+    save: (value: T) => write(key, value),
+    load: (fromState?: unknown) => read(key, schema, fromState),
+    clear: () => write(key, null),
+  };
+}
 
-export const requestStore = {
-  save: (r: PaymentRequestInfo) => write(REQUEST_KEY, r),
-  load: (fromState: unknown) => read(REQUEST_KEY, PaymentRequestSchema, fromState),
-  clear: () => write(REQUEST_KEY, null),
-};
+export const flowStore = keptValue(FLOW_KEY, PaymentFlowSchema);
+export const requestStore = keptValue(REQUEST_KEY, PaymentRequestSchema);
 
 /**
  * What a player has chosen and typed on the deposit and withdrawal forms, so going to another page
@@ -98,18 +98,7 @@ const DepositDraftSchema = v.object({
   channelId: v.nullable(v.number()),
   amount: v.string(),
 });
-export type DepositDraft = v.InferOutput<typeof DepositDraftSchema>;
 const WithdrawDraftSchema = v.object({ methodName: v.string(), amount: v.string() });
-export type WithdrawDraft = v.InferOutput<typeof WithdrawDraftSchema>;
 
-export const depositDraft = {
-  save: (d: DepositDraft) => write('depositDraft', d),
-  load: () => read('depositDraft', DepositDraftSchema, undefined),
-  clear: () => write('depositDraft', null),
-};
-
-export const withdrawDraft = {
-  save: (d: WithdrawDraft) => write('withdrawDraft', d),
-  load: () => read('withdrawDraft', WithdrawDraftSchema, undefined),
-  clear: () => write('withdrawDraft', null),
-};
+export const depositDraft = keptValue('depositDraft', DepositDraftSchema);
+export const withdrawDraft = keptValue('withdrawDraft', WithdrawDraftSchema);

@@ -188,7 +188,7 @@ function BirthdayDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (m
       setConfirming(true);
       return;
     }
-    if (!save.isPending) save.mutate();
+    save.mutate();
   };
   const error = save.error ? errorText(save.error, t('birthday.failed'), t('birthday.failed')) : null;
   // the latest date a player may pick is today in Dhaka (UTC was still yesterday before 06:00)

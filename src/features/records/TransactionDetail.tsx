@@ -232,7 +232,7 @@ function ResubmitModal({ tx, onClose, onDone }: { tx: TransactionItem; onClose: 
     setErrors(errs);
     if (Object.keys(errs).length) return;
     if (isOffline()) return setErrors({ form: t('common:offlineMoney') });
-    if (!send.isPending) send.mutate();
+    send.mutate();
   };
   return (
     <Modal open title={t('tx.editResubmit')} onClose={onClose} closeLabel={t('close')}>
