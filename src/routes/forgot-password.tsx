@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadAuthTexts, ForgotPasswordPage } from '../features/auth';
+import { ForgotPasswordPage, guestOnly, loadAuthTexts } from '../features/auth';
 
 export const Route = createFileRoute('/forgot-password')({
+  beforeLoad: guestOnly,
   loader: loadAuthTexts,
   component: ForgotPasswordPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadAuthTexts, SignupPage } from '../features/auth';
+import { guestOnly, loadAuthTexts, SignupPage } from '../features/auth';
 
 export const Route = createFileRoute('/signup')({
+  beforeLoad: guestOnly,
   loader: loadAuthTexts,
   component: SignupPage,
 });

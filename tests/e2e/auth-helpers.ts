@@ -65,7 +65,7 @@ export async function signUp(page: Page, p = newPlayer()): Promise<NewPlayer> {
 
 /** Logs out with the drawer, from a page without the home popups (welcome, notice) over it. */
 export async function logoutFromDrawer(page: Page): Promise<void> {
-  await page.goto('/forgot-password');
+  await page.goto('/install');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
 }

@@ -1,6 +1,6 @@
 import { axeIssues } from './axe';
 import { fillSignup, logoutFromDrawer, newPlayer, signUp, storedSession } from './auth-helpers';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, login, test } from './fixtures';
 
 /** Sign-up, login and the guard (spec 2.8, 2.11, 4); recovery and link codes are in recovery.spec.ts. */
 
@@ -126,6 +126,19 @@ test.describe('the login guard', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/deposit$/);
+  });
+
+  test('a logged-in player opening login, sign-up, register or password reset goes on instead of a second login', async ({ page }) => {
+    await login(page);
+    for (const path of ['/signup', '/forgot-password', '/register', '/login']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+    }
+    // where a login would have taken them
+    await page.goto('/login?redirect=%2Fdeposit');
+    await expect(page).toHaveURL(/\/deposit$/);
+    await expect(page.getByLabel('Username')).toHaveCount(0);
   });
 
   test('a redirect to another site is not followed', async ({ page }) => {

@@ -52,10 +52,11 @@ async function newPlayerLoggedIn(page: Page): Promise<string> {
 
 test('logout from the drawer clears the session and goes home', async ({ page }) => {
   await newPlayerLoggedIn(page);
+  // a link code is kept even for a logged-in player (sign-up itself sends them home)
   await page.goto('/agent_code?agent_code=AG1');
-  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.goto('/referral_code?referral_code=DEMO2026');
-  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   expect(await storedKeys(page)).toEqual(['agent_code', 'exchangeToken', 'popup', 'referral_code', 'regPopup', 'remote_id', 'token', 'username'].sort());
   const { token } = await storedSession(page);
   const balanceWith = async () => (await page.request.post('/api/balance', { headers: { Authorization: `Bearer ${token}` } })).status();
@@ -76,7 +77,7 @@ test('logout from the drawer clears the session and goes home', async ({ page })
 test('a logout in one tab logs out the other tabs', async ({ page, context }) => {
   await newPlayerLoggedIn(page);
   const other = await context.newPage();
-  await other.goto('/forgot-password');
+  await other.goto('/install');
   await expect(other.getByTestId('header-balance')).toBeVisible();
   await logoutFromDrawer(page);
   await expect(other.getByTestId('header-balance')).toHaveCount(0);
@@ -91,7 +92,7 @@ test.describe('a refused token', () => {
     test.setTimeout(60_000);
     const username = await newPlayerLoggedIn(page);
     await page.goto('/referral_code?referral_code=DEMO2026');
-    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.goto('/deposit');
     await expect(page).toHaveURL(/\/deposit$/);
     await serverControl(page, 'revoke', { username });
