@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { PUBLIC_CALL_PATHS } from '../../src/api/public-calls';
 import { DEMO, expect, login, test } from './fixtures';
 import { cacheEntries, loadedImages, persistedKeys, persistedQueryCache, waitForServiceWorker } from './pwa-helpers';
@@ -136,14 +136,15 @@ async function visitControlled(page: Page, path: string): Promise<void> {
  * A list seen online (rows by test id), then the page reloaded offline: it says `offlineText`; back
  * online, the rows come back by themselves and the text goes.
  */
-async function offlineAndBack(page: Page, context: BrowserContext, path: string, rowTestId: string, offlineText: string): Promise<void> {
+async function offlineAndBack(page: Page, context: BrowserContext, path: string, loaded: Locator, offlineText: string): Promise<void> {
   await visitControlled(page, path);
-  await expect(page.getByTestId(rowTestId).first()).toBeVisible();
+  await expect(loaded.first()).toBeVisible();
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByText(offlineText)).toBeVisible();
+  await expect(page.getByText(offlineText).first()).toBeVisible();
+  await expect(loaded).toHaveCount(0);
   await context.setOffline(false);
-  await expect(page.getByTestId(rowTestId).first()).toBeVisible();
+  await expect(loaded.first()).toBeVisible();
   await expect(page.getByText(offlineText)).toHaveCount(0);
 }
 
@@ -188,11 +189,17 @@ test.describe('back online', () => {
   });
 
   test('offline, the in-play list says it is not available rather than that there is nothing', async ({ page, context }) => {
-    await offlineAndBack(page, context, '/exchange-inplay', 'exchange-event', 'Not available offline: the list loads when you are back online.');
+    await offlineAndBack(page, context, '/exchange-inplay', page.getByTestId('exchange-event'), 'Not available offline: this loads when you are back online.');
     await expect(page.getByText('No Data', { exact: true })).toHaveCount(0);
   });
 
   test('offline, a member list never loaded says it waits for the network instead of loading for ever', async ({ page, context }) => {
-    await offlineAndBack(page, context, '/transaction-record', 'tx-row', 'Not available offline: this loads when you are back online.');
+    await offlineAndBack(page, context, '/transaction-record', page.getByTestId('tx-row'), 'Not available offline: this loads when you are back online.');
+  });
+
+  test('offline, the profile never loaded says it waits for the network, not "Deposit Now" or skeletons', async ({ page, context }) => {
+    const details = page.getByRole('region', { name: 'Personal info' }).getByRole('link', { name: /VIP level/ });
+    await offlineAndBack(page, context, '/profile', details, 'Not available offline: this loads when you are back online.');
+    await expect(page.getByText('Last login')).toBeVisible();
   });
 });

@@ -27,11 +27,17 @@ test('VP conversion checks the minimum and raises the balance', async ({ page })
 
   await input.fill('20');
   await expect(page.locator('.vip-eq')).toContainText('20.00');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/convert-vipcoin')) sent.push(r.url());
+  });
   const converted = page.waitForResponse((r) => r.url().includes('/api/convert-vipcoin'));
-  await page.getByRole('button', { name: 'Convert to Real Money' }).click();
+  // a double tap converts once
+  await page.getByRole('button', { name: 'Convert to Real Money' }).dblclick();
   expect((await converted).status()).toBe(200);
   await expect(dialog).toContainText('20 VP converted');
   await expect(page.getByTestId('vip-total')).toHaveText('30');
+  expect(sent).toHaveLength(1);
   await expect(page.getByTestId('header-balance')).toContainText('20.00');
 
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -29,6 +29,8 @@ export function useVerification() {
     phones: list,
     isLoading: user.isLoading || phones.isLoading,
     isError: user.isError,
+    /** the player's details wait for the network (offline, never loaded) */
+    isPaused: user.isPaused,
     refetch: () => Promise.all([user.refetch(), phones.refetch()]),
     phoneVerified,
     emailVerified,

@@ -11,7 +11,7 @@ import { PROMO_PREVIEW_WORDS } from './config';
 import { chatQueries } from './queries';
 import { useStartChat } from './useStartChat';
 import './chat.css';
-import { OfflineWait } from '../pwa';
+import { Pending } from '../pwa';
 
 export function ChatHome() {
   const { t } = useTranslation('chat');
@@ -29,10 +29,10 @@ export function ChatHome() {
       </div>
       <section className="card chat-block" aria-labelledby="chat-recent">
         <h2 id="chat-recent">{t('home.recent')}</h2>
-        {chats.isPending && chats.isPaused ? (
-          <OfflineWait />
-        ) : chats.isPending ? (
-          <Skeleton height={56} />
+        {chats.isPending ? (
+          <Pending paused={chats.isPaused}>
+            <Skeleton height={56} />
+          </Pending>
         ) : chats.isError ? (
           <ErrorState message={errorText(chats.error, t('loadError'))} onRetry={() => void chats.refetch()} retryLabel={t('retry')} />
         ) : recent?.last_message ? (

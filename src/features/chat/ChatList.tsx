@@ -9,7 +9,7 @@ import { ChatNav } from './ChatNav';
 import { chatQueries } from './queries';
 import { useStartChat } from './useStartChat';
 import './chat.css';
-import { OfflineWait } from '../pwa';
+import { Pending } from '../pwa';
 
 export function ChatList() {
   const { t } = useTranslation('chat');
@@ -18,10 +18,10 @@ export function ChatList() {
   return (
     <main className="page chat-page">
       <BackHeader title={t('list.title')} to="/chat" backLabel={t('nav.home')} />
-      {q.isPending && q.isPaused ? (
-        <OfflineWait />
-      ) : q.isPending ? (
-        <Skeleton height={72} />
+      {q.isPending ? (
+        <Pending paused={q.isPaused}>
+          <Skeleton height={72} />
+        </Pending>
       ) : q.isError ? (
         <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
       ) : q.data.chats.length === 0 ? (

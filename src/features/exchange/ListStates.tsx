@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { SportName } from '../../api/contract/exchange';
 import { useTranslation } from '../../i18n/react';
-import { useOffline } from '../pwa';
+import { OfflineWait, useOffline } from '../pwa';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {
@@ -27,9 +27,9 @@ export function SportError({ sport, onRetry }: { sport: SportName; onRetry: () =
 
 /** Empty; offline, the list may only be unknown (odds are never stored), so it says that instead. */
 export function NoData() {
-  const { t } = useTranslation(['common', 'exchange']);
+  const { t } = useTranslation('common');
   const offline = useOffline();
-  return <EmptyState>{offline ? t('exchange:offlineEmpty') : t('noData')}</EmptyState>;
+  return offline ? <OfflineWait /> : <EmptyState>{t('noData')}</EmptyState>;
 }
 
 /** Nothing to show here yet: says why and leads to the in-play list, where a match is chosen. */

@@ -8,6 +8,7 @@ import { useSessionValue } from '../../session';
 import { useUser } from '../account';
 import './profile.css';
 import { memberQueries } from '../../api/queries-member';
+import { Pending } from '../pwa';
 
 /* The profile's overview block (last login, deposit and withdrawal times) and its promotions slider. */
 export function Overview() {
@@ -31,8 +32,10 @@ export function Overview() {
       <h2 id="pf-overview">{t('overview.title')}</h2>
       {userFailed || txsFailed ? (
         <ErrorState message={errorText(userFailed ? user.error : txs.error, t('overview.error'))} onRetry={retry} retryLabel={t('common:retry')} />
-      ) : !u || txs.isLoading ? (
-        <Skeleton height={120} />
+      ) : !u || txs.isPending ? (
+        <Pending paused={user.isPaused || txs.isPaused}>
+          <Skeleton height={120} />
+        </Pending>
       ) : (
         <dl className="pf-overview">
           <div>

@@ -13,6 +13,7 @@ import { formatMSS, MemberHeader, useCodeCooldown, useVerification, type VerifyT
 import './profile.css';
 import { PageMain } from '../../ui/PageMain';
 import { Overview, PromotionsSlider } from './ProfileOverview';
+import { Pending } from '../pwa';
 
 const MAX_EXTRA_PHONES = 2;
 
@@ -42,11 +43,13 @@ export function ProfilePage() {
         {v.isError && !u ? (
           <ErrorState message={t('personal.error')} onRetry={() => void v.refetch()} retryLabel={t('common:retry')} />
         ) : !u ? (
-          <div className="pf-rows">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={48} />
-            ))}
-          </div>
+          <Pending paused={v.isPaused}>
+            <div className="pf-rows">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} height={48} />
+              ))}
+            </div>
+          </Pending>
         ) : (
           <>
             <Link to="/vip" className="vip-card">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 
 /**
@@ -11,4 +12,9 @@ export function OfflineWait() {
       {t('offlineWait')}
     </p>
   );
+}
+
+/** A query's loading placeholder (`children`), or the offline note while that query waits for the network. */
+export function Pending({ paused, children }: { paused: boolean; children: ReactNode }) {
+  return paused ? <OfflineWait /> : children;
 }

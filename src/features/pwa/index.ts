@@ -2,6 +2,6 @@ export { DataSaverNote } from './DataSaverNote';
 export { InstallButton } from './InstallButton';
 export { useInstallState } from './install-state';
 export { useOffline } from './network';
-export { OfflineWait } from './OfflineWait';
+export { OfflineWait, Pending } from './OfflineWait';
 export { OfflineBanner, PwaChrome, UpdatePrompt } from './PwaChrome';
 export { listenForPublicUpdates } from './public-updates';

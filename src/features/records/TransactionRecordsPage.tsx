@@ -16,7 +16,7 @@ import { TransactionDetail } from './TransactionDetail';
 import { actionKey, STATUS_TONE } from './tx-labels';
 import './records.css';
 import { memberQueries } from '../../api/queries-member';
-import { OfflineWait } from '../pwa';
+import { Pending } from '../pwa';
 
 function useTransactions() {
   const remoteId = useSessionValue('remote_id') ?? '';
@@ -39,10 +39,10 @@ export function TransactionRecordsPage({ detailId, variant = 'list' }: { detailI
     return (
       <PageMain className="page">
         <BackHeader title={t('tx.detailTitle')} to="/transaction-record" backLabel={t('tx.backToList')} />
-        {q.isPending && q.isPaused ? (
-          <OfflineWait />
-        ) : q.isPending ? (
-          <Skeleton height={240} />
+        {q.isPending ? (
+          <Pending paused={q.isPaused}>
+            <Skeleton height={240} />
+          </Pending>
         ) : q.isError ? (
           <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
         ) : item ? (
@@ -93,14 +93,14 @@ export function TransactionRecordsPage({ detailId, variant = 'list' }: { detailI
           </select>
         </div>
       </fieldset>
-      {q.isPending && q.isPaused ? (
-        <OfflineWait />
-      ) : q.isPending ? (
-        <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
-          <Skeleton height={72} />
-          <Skeleton height={72} />
-          <Skeleton height={72} />
-        </div>
+      {q.isPending ? (
+        <Pending paused={q.isPaused}>
+          <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
+            <Skeleton height={72} />
+            <Skeleton height={72} />
+            <Skeleton height={72} />
+          </div>
+        </Pending>
       ) : q.isError ? (
         <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
       ) : list.length === 0 ? (

@@ -14,7 +14,7 @@ import { fromPaisa, toPaisa, turnoverPercent } from './logic';
 import './records.css';
 import { PageMain } from '../../ui/PageMain';
 import { memberQueries } from '../../api/queries-member';
-import { OfflineWait } from '../pwa';
+import { Pending } from '../pwa';
 
 type Tab = 'active' | 'complete';
 
@@ -47,13 +47,13 @@ export function TurnoverPage() {
         ]}
       />
       <section role="tabpanel" aria-labelledby={`turnover-${tab}`}>
-        {q.isPending && q.isPaused ? (
-          <OfflineWait />
-        ) : q.isPending ? (
-          <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
-            <Skeleton height={150} />
-            <Skeleton height={150} />
-          </div>
+        {q.isPending ? (
+          <Pending paused={q.isPaused}>
+            <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
+              <Skeleton height={150} />
+              <Skeleton height={150} />
+            </div>
+          </Pending>
         ) : q.isError ? (
           <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
         ) : list.length === 0 ? (

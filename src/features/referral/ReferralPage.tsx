@@ -19,6 +19,7 @@ import './referral.css';
 import { PageMain } from '../../ui/PageMain';
 import { History, Intro } from './ReferralParts';
 import { referralQueries } from './referral-queries';
+import { Pending } from '../pwa';
 
 const RELOAD_DELAY_MS = 1500;
 
@@ -47,7 +48,9 @@ export function ReferralPage() {
         {tab === 'intro' && <Intro active={info.data?.data.active_downlines} onRefer={() => setTab('mine')} />}
         {tab === 'mine' &&
           (info.isPending ? (
-            <Skeleton height={360} />
+            <Pending paused={info.isPaused}>
+              <Skeleton height={360} />
+            </Pending>
           ) : info.isError ? (
             <ErrorState message={errorText(info.error, t('loadError'))} onRetry={() => void info.refetch()} retryLabel={t('retry')} />
           ) : (

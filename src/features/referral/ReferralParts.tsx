@@ -7,6 +7,7 @@ import { Money } from '../../ui/Money';
 import { REWARD_TIERS, wrapIndex } from './logic';
 import './referral.css';
 import { DOWNLINE_DEPOSIT, DOWNLINE_TURNOVER, referralQueries } from './referral-queries';
+import { Pending } from '../pwa';
 
 /* The referral page's introduction (rules and how to refer) and the reward history. */
 export function Intro({ active, onRefer }: { active: number | undefined; onRefer: () => void }) {
@@ -108,7 +109,12 @@ export function Intro({ active, onRefer }: { active: number | undefined; onRefer
 export function History({ remoteId }: { remoteId: string }) {
   const { t } = useTranslation('referral');
   const q = useQuery({ ...referralQueries.history(remoteId), enabled: !!remoteId });
-  if (q.isPending) return <Skeleton height={220} />;
+  if (q.isPending)
+    return (
+      <Pending paused={q.isPaused}>
+        <Skeleton height={220} />
+      </Pending>
+    );
   if (q.isError) return <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />;
   if (q.data.data.length === 0) return <EmptyState>{t('noData')}</EmptyState>;
   return (

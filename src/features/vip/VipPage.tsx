@@ -17,6 +17,7 @@ import { checkVp, levelProgress, type VpProblem, vpProblem, vpToMoney } from './
 import { useConvertVp } from './useConvertVp';
 import './vip.css';
 import { PageMain } from '../../ui/PageMain';
+import { Pending } from '../pwa';
 
 /** user/show is refreshed this often while the VIP page is open (spec 2, section 9). */
 export const VIP_USER_POLL_MS = 1000;
@@ -197,6 +198,7 @@ function TableShell({
   head,
   rows,
   isPending,
+  isPaused,
   error,
   retry,
 }: {
@@ -204,11 +206,17 @@ function TableShell({
   head: string[];
   rows: React.ReactNode[][];
   isPending: boolean;
+  isPaused: boolean;
   error: unknown;
   retry: () => void;
 }) {
   const { t } = useTranslation('vip');
-  if (isPending) return <Skeleton height={200} />;
+  if (isPending)
+    return (
+      <Pending paused={isPaused}>
+        <Skeleton height={200} />
+      </Pending>
+    );
   if (error) return <ErrorState message={errorText(error, t('loadError'))} onRetry={retry} retryLabel={t('retry')} />;
   if (rows.length === 0) return <EmptyState>{t('noData')}</EmptyState>;
   return (
@@ -255,6 +263,7 @@ function PointsTable({ remoteId, kind }: { remoteId: string; kind: 'received' | 
       head={head}
       rows={rows}
       isPending={q.isPending}
+      isPaused={q.isPaused}
       error={q.error}
       retry={() => void q.refetch()}
     />
@@ -271,6 +280,7 @@ function HistoryTable({ remoteId }: { remoteId: string }) {
       head={[t('year'), t('month'), t('vipLevel'), t('experience')]}
       rows={rows}
       isPending={q.isPending}
+      isPaused={q.isPaused}
       error={q.error}
       retry={() => void q.refetch()}
     />

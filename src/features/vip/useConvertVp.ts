@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api, call, isApiError, privateQueries } from '../../api';
 import { refreshBalance } from '../wallet';
 import { nonceFor } from './logic';
 import { serverText } from '../../i18n/server-text';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 
 function newNonce(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
@@ -23,7 +24,6 @@ interface Attempt {
 export function useConvertVp(remoteId: string, on: { success: (message: string) => void; error: (e: unknown) => void }) {
   const qc = useQueryClient();
   const pending = useRef(new Map<string, string>());
-  const sending = useRef(false);
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: privateQueries.user(remoteId).queryKey });
     refreshBalance(qc);
@@ -32,7 +32,7 @@ export function useConvertVp(remoteId: string, on: { success: (message: string) 
   const retire = (a: Attempt) => {
     if (pending.current.get(a.points) === a.nonce) pending.current.delete(a.points);
   };
-  const mutation = useMutation({
+  const mutation = useSingleFlight({
     mutationFn: (a: Attempt) => call(api.convertVipcoin, { query: { remote_id: remoteId, vip_coin: a.points, nonce: a.nonce } }),
     onSuccess: (r, a) => {
       retire(a);
@@ -46,13 +46,8 @@ export function useConvertVp(remoteId: string, on: { success: (message: string) 
       }
       on.error(e);
     },
-    onSettled: () => {
-      sending.current = false;
-    },
   });
   const convert = (points: string) => {
-    if (sending.current) return;
-    sending.current = true;
     mutation.mutate({ points, nonce: nonceFor(pending.current, points, newNonce) });
   };
   return { convert, isPending: mutation.isPending };
