@@ -5,7 +5,7 @@ import { listenForPublicUpdates } from '../features/pwa';
 import { prefetchShellAnswers } from '../features/site';
 import { keepSupportKeys } from '../features/support';
 import { initI18n, SHELL_NAMESPACES } from '../i18n';
-import { getSession, loadSession, logoutEverything } from '../session';
+import { getSession, loadSession, logoutEverything, markSessionEnded } from '../session';
 import { startRestore } from './PersistProvider';
 import { makeQueryClient } from './query-client';
 import { type AppRouter, makeRouter } from './router';
@@ -63,6 +63,7 @@ export async function boot(): Promise<BootContext> {
     // a refused token means the session is over: clear everything, drop private data, go home
     onUnauthorized: () => {
       if (!getSession().token) return;
+      markSessionEnded(window.location.pathname + window.location.search);
       void logoutEverything().then(() => {
         queryClient.removeQueries({ queryKey: ['private'] });
         window.location.assign('/');

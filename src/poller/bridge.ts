@@ -1,5 +1,5 @@
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
-import { getSession, logoutEverything, subscribeSession } from '../session';
+import { getSession, logoutEverything, markSessionEnded, subscribeSession } from '../session';
 import { activeJobs, Subscriptions, type TabState } from './jobs';
 import { type FromWorker, LEADER_LOCK, POLL_CHANNEL, type PollUpdate, type TabMessage, type ToWorker } from './protocol';
 import type { PollJob } from './types';
@@ -179,6 +179,7 @@ export class PollerBridge {
 
   /** every tab: the session is gone (cleared and broadcast by the session layer); drop private data, go home */
   private afterLogout(): void {
+    markSessionEnded(window.location.pathname + window.location.search);
     for (const k of [...this.lastData.keys()]) if (k.startsWith('["private"')) this.lastData.delete(k);
     this.opts.queryClient.removeQueries({ queryKey: ['private'] });
     (this.opts.goHome ?? (() => window.location.assign('/')))();

@@ -1,5 +1,6 @@
 import type { LoginResult } from '../api/contract/auth';
 import { LOGOUT_KEYS } from './keys';
+import { forgetSessionEnded } from './ended';
 import { clearSession, setSession } from './store';
 
 /** Login success stores these and sets popup=1, regPopup=0 (spec 1, section 4). */
@@ -12,6 +13,7 @@ export async function saveLogin(r: LoginResult, extra: { regPopup?: '0' | '1' } 
     popup: '1',
     regPopup: extra.regPopup ?? '0',
   });
+  forgetSessionEnded();
 }
 
 export async function logout(): Promise<void> {

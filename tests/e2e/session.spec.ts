@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logoutFromDrawer, storedSession } from './auth-helpers';
-import { expect, serverControl, test, uniqueName } from './fixtures';
+import { expect, login, serverControl, test, uniqueName } from './fixtures';
+import { newPlayer } from './funds-helpers';
 
 /** Session: logout, the 401-on-balance logout, and one session across tabs (spec 4, DESIGN 3). */
 
@@ -100,5 +101,39 @@ test.describe('a refused token', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 25_000 });
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Login' })).toBeVisible();
     await expect.poll(() => storedKeys(page), { timeout: 5_000 }).toEqual([]);
+    // home says why; closed, the note stays closed
+    const notice = page.getByTestId('session-ended');
+    await expect(notice).toContainText('Your session has ended. Log in again to continue where you left off.');
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a session ended while paying: home says so, and logging in again returns to the payment with the TRX ID typed', async ({ page }) => {
+    const p = await newPlayer(page.request, { verifyPhone: true });
+    await login(page, p.username, p.password);
+    await page.goto('/deposit');
+    await page.getByRole('radio', { name: 'OKWallet' }).check();
+    await page.getByRole('radio', { name: /Send Money/ }).check();
+    await page.getByLabel('Amount', { exact: true }).fill('700');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/make-payment$/);
+    await page.getByLabel('Reference No. / Trans ID').fill('OKW7654321');
+    await serverControl(page, 'revoke', { username: p.username });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    const notice = page.getByTestId('session-ended');
+    await expect(notice).toContainText('Your session has ended.');
+    await notice.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmake-payment$/);
+    await expect(page.getByRole('main').getByText('Your session has ended.', { exact: false })).toBeVisible();
+    await page.getByLabel('Username').fill(p.username);
+    await page.getByLabel('Password', { exact: true }).fill(p.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/make-payment$/);
+    await expect(page.getByLabel('Reference No. / Trans ID')).toHaveValue('OKW7654321');
+    await expect(page.getByTestId('session-ended')).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { SessionEndedSlot } from '../../features/auth';
 import { PwaChrome } from '../../features/pwa';
 import { useBalancePolling } from '../../features/wallet';
 import { hideSplash } from '../splash';
@@ -22,6 +23,7 @@ export function DesktopShell({ children }: { children: ReactNode }) {
       </a>
       <DesktopHeader />
       <PwaChrome />
+      <SessionEndedSlot />
       <div id="main" className="dk-main">
         {children}
       </div>

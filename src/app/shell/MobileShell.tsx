@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { SessionEndedSlot } from '../../features/auth';
 import { PwaChrome } from '../../features/pwa';
 import { useTranslation } from '../../i18n/react';
 import { useBalancePolling } from '../../features/wallet';
@@ -44,6 +45,7 @@ export function MobileShell({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <PwaChrome />
+      <SessionEndedSlot />
       <div id="main" className="shell-main">
         {children}
         <Footer />

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { api, call, errorText } from '../../api';
 import { loginErrors } from '../../lib/validation';
-import { saveLogin } from '../../session';
+import { saveLogin, sessionEndedAt } from '../../session';
 import { Field } from '../../ui/Field';
 import { AuthScreen } from './AuthScreen';
 import { AUTH_NAMESPACES } from './namespaces';
@@ -15,12 +15,15 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation(AUTH_NAMESPACES);
   const navigate = useNavigate();
   const [form, setForm] = useState({ username: '', password: '' });
+  // the platform ended the last session here: say so, and go back to where the player was
+  const [endedAt] = useState(sessionEndedAt);
+  const target = redirect ?? endedAt ?? undefined;
   const [errors, setErrors] = useState<ReturnType<typeof loginErrors>>({});
   const login = useSingleFlight({
     mutationFn: () => call(api.login, { body: { username: form.username.trim(), password: form.password } }),
     onSuccess: async (r) => {
       await saveLogin(r);
-      await navigate({ to: safeRedirect(redirect) });
+      await navigate({ to: safeRedirect(target) });
     },
   });
 
@@ -43,6 +46,11 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
       }
     >
       <form onSubmit={submit} noValidate>
+        {endedAt && (
+          <p className="alert" role="status">
+            {t('auth:sessionEnded.message')}
+          </p>
+        )}
         <Field
           label={t('auth:fields.username')}
           name="username"

@@ -5,5 +5,6 @@ export { type CodeType, LinkCodePage } from './LinkCodePage';
 export { LoginPage } from './LoginPage';
 export { loadAuthTexts } from './namespaces';
 export { safeRedirect } from './redirect';
+export { SessionEndedSlot } from './SessionEndedSlot';
 export { SignupPage } from './SignupPage';
 export { useLogout } from './useLogout';

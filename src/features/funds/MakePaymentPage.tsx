@@ -10,7 +10,7 @@ import { isOffline } from '../../lib/offline';
 import { Modal } from '../../ui/Modal';
 import { useSessionValue } from '../../session';
 import { formatMMSS, useNow, useVerification } from '../account';
-import { depositDraft, flowStore, type PaymentFlow, requestStore } from './flow-state';
+import { depositDraft, flowStore, type PaymentFlow, paymentDraft, requestStore } from './flow-state';
 import { actionKey, channelKind, MAKE_PAYMENT_SECONDS, manualPaymentError, maskAccount, outcomeUnknown } from './rules';
 import './funds.css';
 import { PhoneSelect, ReceiptUpload } from './PaymentInputs';
@@ -62,11 +62,19 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
   const now = useNow();
   const secondsLeft = Math.max(0, MAKE_PAYMENT_SECONDS - Math.floor((now - flow.startedAt) / 1000));
   const expired = secondsLeft === 0;
-  const [phone, setPhone] = useState('');
-  const [trxId, setTrxId] = useState('');
+  // what was typed survives a reload, or a login after the session ended, within this flow
+  const [draft] = useState(() => {
+    const d = paymentDraft.load();
+    return d?.startedAt === flow.startedAt ? d : null;
+  });
+  const [phone, setPhone] = useState(draft?.phone ?? '');
+  const [trxId, setTrxId] = useState(draft?.trxId ?? '');
   const [error, setError] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!done) paymentDraft.save({ startedAt: flow.startedAt, phone, trxId });
+  }, [done, flow.startedAt, phone, trxId]);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
   const phones = verification.verifiedPhones;
@@ -100,6 +108,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
       setDone(true);
       flowStore.clear();
       depositDraft.clear();
+      paymentDraft.clear();
       const request = { kind: 'deposit' as const, amount: amountText, icon: flow.icon, methodName: flow.methodName, startedAt: Date.now() };
       requestStore.save(request);
       void qc.invalidateQueries({ queryKey: ['private', 'transactions'] });

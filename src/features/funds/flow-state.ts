@@ -101,4 +101,6 @@ const DepositDraftSchema = v.object({
 const WithdrawDraftSchema = v.object({ methodName: v.string(), amount: v.string() });
 
 export const depositDraft = keptValue('depositDraft', DepositDraftSchema);
+/** make payment's phone and TRX ID, for the flow that started at `startedAt` (a new flow starts empty) */
+export const paymentDraft = keptValue('paymentDraft', v.object({ startedAt: v.number(), phone: v.string(), trxId: v.string() }));
 export const withdrawDraft = keptValue('withdrawDraft', WithdrawDraftSchema);
