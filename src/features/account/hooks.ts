@@ -27,6 +27,7 @@ export function useVerification() {
   return {
     user: u,
     phones: list,
+    /** a first answer is on its way (not when logged out, failed or waiting offline) */
     isLoading: user.isLoading || phones.isLoading,
     isError: user.isError,
     /** the player's details wait for the network (offline, never loaded) */
