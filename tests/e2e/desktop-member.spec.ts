@@ -30,6 +30,17 @@ async function captchaAnswer(page: Page): Promise<string> {
 test.describe('desktop registration', () => {
   test.use({ expectedHttpErrors: ['/api/v1/create-players'] });
 
+  test('on a phone the form is on screen under the bonus panel', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/register');
+    // within the phone's width without any scrolling sideways (the card clipped the form at x = 413)
+    const box = await page.getByLabel('Username').boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('two steps with every message; a wrong captcha is refused, the right one registers and logs in', async ({ page }) => {
     const username = desktopName();
     await page.goto('/register');

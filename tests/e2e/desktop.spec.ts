@@ -39,6 +39,11 @@ test.describe('desktop header and footer', () => {
     await expect(nav.getByRole('link', { name: 'App Download' })).toHaveAttribute('target', '_blank');
     await nav.getByRole('button', { name: 'Sports' }).click();
     await expect(nav.getByRole('link', { name: /Exchange/ })).toHaveAttribute('href', '/player/playGame?t=sport&v=CRICKET');
+    // by keyboard: into the menu, and Escape closes it with focus back on its button
+    await nav.getByRole('link', { name: /Exchange/ }).focus();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: /Exchange/ })).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Sports' })).toBeFocused();
 
     const footer = page.locator('footer.dk-footer');
     for (const m of ['Bank Deposit', 'bKash', 'UPAY', 'OKWallet', 'SureCash', 'tapPay', 'USDT', 'BTC']) {

@@ -90,13 +90,17 @@ function SportsMenu() {
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const onDoc = (e: MouseEvent) => {
       if (!ref.current?.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      // focus was in the menu that is now hidden: back to the button that opened it
+      if (ref.current?.contains(document.activeElement)) button.current?.focus();
     };
     document.addEventListener('mousedown', onDoc);
     document.addEventListener('keydown', onKey);
@@ -107,7 +111,7 @@ function SportsMenu() {
   }, [open]);
   return (
     <li ref={ref} className="dk-nav-menu">
-      <button type="button" className="dk-nav-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button ref={button} type="button" className="dk-nav-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {t('nav.sports')} <ChevronIcon />
       </button>
       <ul id={id} className="dk-submenu" hidden={!open}>
