@@ -82,6 +82,7 @@ export async function boot(): Promise<BootContext> {
   // one long task (docs/first-paint.md). The session and the texts are being read meanwhile.
   await nextTask();
   const router = makeRouter(queryClient);
+  idle(() => void import('./screen-follow').then((m) => m.followScreens(router)));
   await Promise.all([loadFirstScreen(router, queryClient, session), texts]);
   return { queryClient, router };
 }

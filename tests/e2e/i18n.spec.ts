@@ -20,3 +20,18 @@ test('the Bangla toggle in the guest bar switches at once and survives a reload'
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
 });
+
+test('each screen names the browser tab after its heading, and after a move its heading takes the focus', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('TakaPlay: Casino and Cricket Exchange in Bangladesh');
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Login · TakaPlay');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page).toHaveTitle('Forgot password · TakaPlay');
+  // a screen reader is told where the player is now, not left on the link that was pressed
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeFocused();
+  // in Bangla, in place
+  await page.getByRole('navigation', { name: 'My Account' }).getByRole('combobox').selectOption('bn');
+  await expect(page).toHaveTitle('পাসওয়ার্ড ভুলে গেছেন · TakaPlay');
+});

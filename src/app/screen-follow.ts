@@ -1,0 +1,77 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { subscribeLanguage } from '../i18n';
+
+const SITE = 'TakaPlay';
+/** a screen's code and texts may still be loading when the router has resolved it */
+const WAIT_MS = 5000;
+
+const heading = () => document.querySelector<HTMLElement>('main h1');
+
+/**
+ * Calls `done` with the screen's h1 once the new screen has rendered: a heading other than `before`,
+ * or with other text (React may reuse the element), or whatever heading there is after WAIT_MS.
+ */
+function whenNewHeading(before: { el: HTMLElement | null; text: string }, done: (h: HTMLElement | null) => void): () => void {
+  const fresh = () => {
+    const h = heading();
+    return h && (h !== before.el || h.textContent !== before.text) ? h : null;
+  };
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const observer = new MutationObserver(() => {
+    const h = fresh();
+    if (!h) return;
+    stop();
+    done(h);
+  });
+  const timer = setTimeout(() => {
+    stop();
+    done(heading());
+  }, WAIT_MS);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  const now = fresh();
+  if (now) {
+    stop();
+    done(now);
+  }
+  return stop;
+}
+
+/**
+ * Each screen names the browser tab after its heading, in the player's language (home keeps the site's
+ * title), and after a move to another screen its heading takes the focus, so a screen reader says
+ * where the player is now instead of staying on the link that was pressed. Started after the first paint.
+ */
+export function followScreens(router: AnyRouter): () => void {
+  const siteTitle = document.title;
+  let cancel = () => {};
+  const name = (h: HTMLElement | null) => {
+    const text = h?.textContent?.trim();
+    document.title = text && location.pathname !== '/' ? `${text} · ${SITE}` : siteTitle;
+  };
+  cancel = whenNewHeading({ el: null, text: '' }, name);
+  const unsubscribe = router.subscribe('onResolved', (e) => {
+    if (!e.pathChanged) return; // a tab or a filter kept in the address: the player stays where they are
+    cancel();
+    const h = heading();
+    cancel = whenNewHeading({ el: h, text: h?.textContent ?? '' }, (next) => {
+      name(next);
+      if (!next || next.contains(document.activeElement) || document.querySelector('dialog[open]')) return;
+      if (!next.hasAttribute('tabindex')) next.tabIndex = -1;
+      next.focus({ preventScroll: true });
+    });
+  });
+  // the language toggle re-renders the heading in place
+  const unsubscribeLanguage = subscribeLanguage(() => {
+    cancel();
+    const h = heading();
+    cancel = whenNewHeading({ el: h, text: h?.textContent ?? '' }, name);
+  });
+  return () => {
+    cancel();
+    unsubscribe();
+    unsubscribeLanguage();
+  };
+}
