@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
+import { RouteSkeleton } from './RouteSkeleton';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -12,6 +13,7 @@ export function makeRouter(queryClient: QueryClient) {
     context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
+    defaultPendingComponent: RouteSkeleton,
   });
 }
 

@@ -15,3 +15,9 @@ export function PageMain(props: HTMLAttributes<HTMLElement>) {
   const inside = useContext(InsideMain);
   return inside ? <div {...props} /> : <main {...props} />;
 }
+
+/** A screen's title: its page's h1, or an h2 under the page's own h1 when shown inside another page. */
+export function PageTitle(props: HTMLAttributes<HTMLHeadingElement>) {
+  const inside = useContext(InsideMain);
+  return inside ? <h2 {...props} /> : <h1 {...props} />;
+}

@@ -174,6 +174,8 @@ test.describe('desktop account', () => {
     await page.goto('/account?tab=transactionRecords');
     const tx = page.getByTestId('tx-table');
     await expect(tx.getByTestId('tx-row')).toHaveCount(10);
+    // one h1 per page: the panel's; the screen inside it titles itself with an h2
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(tx.getByRole('columnheader', { name: 'Time (GMT+6)' })).toBeVisible();
     const panel = page.locator('#acc-panel');
     const size = panel.getByLabel('Rows per page');

@@ -7,7 +7,7 @@ import { Money } from '../../ui/Money';
 import { MemberHeader } from '../account';
 import { useTransactions } from './hooks';
 import './funds.css';
-import { PageMain } from '../../ui/PageMain';
+import { PageMain, PageTitle } from '../../ui/PageMain';
 
 /** The Funds screen: member header, heading, the Deposit and Withdrawal tabs, the deposit records list. */
 export function FundsFrame({ tab, children }: { tab: 'deposit' | 'withdrawal'; children: ReactNode }) {
@@ -15,7 +15,7 @@ export function FundsFrame({ tab, children }: { tab: 'deposit' | 'withdrawal'; c
   return (
     <PageMain className="page funds-page">
       <MemberHeader />
-      <h1 className="page-title">{t('title')}</h1>
+      <PageTitle className="page-title">{t('title')}</PageTitle>
       <nav className="funds-tabs" aria-label={t('tabsLabel')}>
         <Link to="/deposit" className="funds-tab" aria-current={tab === 'deposit' ? 'page' : undefined}>
           {t('tabs.deposit')}

@@ -11,7 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { useSessionValue } from '../../session';
 import { formatMSS, MemberHeader, useCodeCooldown, useVerification, type VerifyTarget, VerifyDialogs } from '../account';
 import './profile.css';
-import { PageMain } from '../../ui/PageMain';
+import { PageMain, PageTitle } from '../../ui/PageMain';
 import { Overview, PromotionsSlider } from './ProfileOverview';
 import { Pending } from '../pwa';
 
@@ -29,7 +29,7 @@ export function ProfilePage() {
   return (
     <PageMain className="page profile-page">
       <MemberHeader />
-      <h1 className="page-title">{t('title')}</h1>
+      <PageTitle className="page-title">{t('title')}</PageTitle>
       {done && (
         <p className="alert alert-success" role="status">
           {done}

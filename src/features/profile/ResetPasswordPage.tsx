@@ -11,7 +11,7 @@ import { logout } from '../../session';
 import { MemberHeader } from '../account';
 import { passwordRules } from './password-rules';
 import './profile.css';
-import { PageMain } from '../../ui/PageMain';
+import { PageMain, PageTitle } from '../../ui/PageMain';
 
 export const LOGIN_REDIRECT_MS = 1500;
 
@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
   return (
     <PageMain className="page profile-page">
       <MemberHeader />
-      <h1 className="page-title">{t('password.title')}</h1>
+      <PageTitle className="page-title">{t('password.title')}</PageTitle>
       <form className="pf-card" onSubmit={submit} noValidate>
         <Field
           label={t('password.current')}

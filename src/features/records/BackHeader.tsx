@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import './member-pages.css';
+import { PageTitle } from '../../ui/PageMain';
 
 /** A member page's title bar: back link (to /account unless told), title, optional action at the end. */
 export function BackHeader({ title, to = '/account', backLabel, end }: { title: string; to?: string; backLabel?: string; end?: ReactNode }) {
@@ -11,7 +12,7 @@ export function BackHeader({ title, to = '/account', backLabel, end }: { title: 
       <Link to={to} className="icon-btn mp-back" aria-label={backLabel ?? t('back')}>
         <span aria-hidden="true">‹</span>
       </Link>
-      <h1 className="mp-title">{title}</h1>
+      <PageTitle className="mp-title">{title}</PageTitle>
       <div className="mp-head-end">{end}</div>
     </div>
   );
