@@ -1,5 +1,5 @@
 import { axeIssues } from './axe';
-import { DEMO, expect, login, test } from './fixtures';
+import { DEMO, expect, holdRequests, login, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
@@ -235,12 +235,7 @@ test.describe('legacy paths and layout', () => {
 
   test('the desktop chrome arriving while a player types keeps the field focused and what was typed', async ({ page }) => {
     // hold the desktop shell's code so the login form is up before the chrome is
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/DesktopShell-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/DesktopShell-*.js');
     await page.goto('/login');
     const username = page.getByLabel('Username');
     await username.fill('demo');

@@ -289,20 +289,3 @@ test.describe('external exchange', () => {
     await expect(page.getByTestId('exchange-welcome')).toHaveText('Welcome to the exchange, demoplayer');
   });
 });
-
-test('a screen whose texts are still on their way holds its place with a placeholder, not an empty page', async ({ page }) => {
-  await login(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // the exchange's texts: the namespace chunk (a plain object of strings), not the screen's code
-  await page.route(/\/assets\/exchange-[\w-]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    if ((await response.text()).startsWith('var e={nav:')) await held;
-    await route.fulfill({ response });
-  });
-  await page.goto('/exchange-inplay');
-  await expect(page.getByTestId('route-pending')).toBeVisible();
-  release();
-  await expect(page.getByRole('tab', { name: 'In-Play' })).toBeVisible();
-  await expect(page.getByTestId('route-pending')).toHaveCount(0);
-});

@@ -58,3 +58,25 @@ export async function latestCode(page: Page, username: string): Promise<string> 
   if (!code) throw new Error(`no code in the outbox for ${username}`);
   return code;
 }
+
+/**
+ * Holds the answers to `url` until the returned function is called: all of them, or those whose body
+ * `when` accepts (fetched first, then held).
+ */
+export async function holdRequests(page: Page, url: string | RegExp, when?: (body: string) => boolean): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(url, async (route) => {
+    if (!when) {
+      await held;
+      await route.continue();
+      return;
+    }
+    const response = await route.fetch();
+    if (when(await response.text())) await held;
+    await route.fulfill({ response });
+  });
+  return release;
+}

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, uniqueName } from './fixtures';
 
 export const ADMIN_SECRET = 'dev-admin-secret';
@@ -71,4 +71,14 @@ export async function pendingDeposit(request: APIRequestContext, p: Player, amou
 /** Funds a player through the real flow: a manual deposit over the API, settled by the operator. */
 export async function fund(request: APIRequestContext, p: Player, amount: string): Promise<void> {
   await settle(request, await pendingDeposit(request, p, amount));
+}
+
+/** A logged-in player's deposit by e-wallet (OKWallet, Send Money) through to /make-payment. */
+export async function toWalletPayment(page: Page, amount: string): Promise<void> {
+  await page.goto('/deposit');
+  await page.getByRole('radio', { name: 'OKWallet' }).check();
+  await page.getByRole('radio', { name: /Send Money/ }).check();
+  await page.getByLabel('Amount', { exact: true }).fill(amount);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/make-payment$/);
 }

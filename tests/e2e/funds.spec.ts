@@ -1,33 +1,6 @@
 import { axeIssues } from './axe';
 import { expect, login, serverControl, test } from './fixtures';
-import { fund, newPlayer, pendingDeposit, settle, transactions } from './funds-helpers';
-
-test('until the player is known the member header shows no false "Verify" state, and the page does not jump when the notice comes', async ({ page }) => {
-  const p = await newPlayer(page.request, { verifyPhone: true }); // phone done, birthday not: the notice shows
-  await login(page, p.username, p.password);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/user/show*', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/deposit');
-  await expect(page.getByTestId('member-header-pending')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Verify/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Next' })).toBeHidden();
-  await page.evaluate(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__shift += e.value;
-    }).observe({ type: 'layout-shift' });
-  });
-  release();
-  await expect(page.getByTestId('verification-notice')).toBeVisible();
-  await expect(page.getByText('✓ Phone verified')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
-});
+import { fund, newPlayer, pendingDeposit, settle, toWalletPayment, transactions } from './funds-helpers';
 
 test.describe('deposit', () => {
   test('an unverified player is stopped at Next with the spec message and a link to the profile', async ({ page }) => {
@@ -146,14 +119,9 @@ test.describe('deposit', () => {
   test('e-wallet provider: ewa/request gives the number, the submit confirms it; offline nothing is sent', async ({ page, context }) => {
     const p = await newPlayer(page.request, { verifyPhone: true });
     await login(page, p.username, p.password);
-    await page.goto('/deposit');
-    await page.getByRole('radio', { name: 'OKWallet' }).check();
-    await page.getByRole('radio', { name: /Send Money/ }).check();
-    await page.getByLabel('Amount', { exact: true }).fill('700');
     const ewa = page.waitForRequest((r) => r.url().endsWith('/api/ewa/request'));
-    await page.getByRole('button', { name: 'Next' }).click();
+    await toWalletPayment(page, '700');
     expect((await ewa).postDataJSON()).toMatchObject({ amount: '700', provider: 'OKWallet', type: 'Personal' });
-    await expect(page).toHaveURL(/\/make-payment$/);
     await expect(page.getByTestId('masked-account')).toHaveText('01x-xxx-xxx-00');
     await page.getByLabel('Reference No. / Trans ID').fill('OKW7654321');
 

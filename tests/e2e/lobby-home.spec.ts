@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeIssues } from './axe';
-import { DEMO, expect, login, test, uniqueName } from './fixtures';
+import { DEMO, expect, holdRequests, login, test, uniqueName } from './fixtures';
 
 async function signUp(page: Page): Promise<string> {
   const username = uniqueName('lob');
@@ -45,14 +45,7 @@ test('on a phone the splash shows the first banner where home shows it, and stay
       if (splashSeen && !splash && !document.querySelector('#root header')) w.emptyFrames++;
     }).observe(document, { childList: true, subtree: true });
   });
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
   const early = page.locator('#splash-hero img');
   await expect(early).toHaveAttribute('src', '/storage/banners/Welcome-Bonus.svg');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logoutFromDrawer, storedSession } from './auth-helpers';
 import { expect, login, serverControl, test, uniqueName } from './fixtures';
-import { newPlayer } from './funds-helpers';
+import { newPlayer, toWalletPayment } from './funds-helpers';
 
 /** Session: logout, the 401-on-balance logout, and one session across tabs (spec 4, DESIGN 3). */
 
@@ -114,12 +114,7 @@ test.describe('a refused token', () => {
   test('a session ended while paying: home says so, and logging in again returns to the payment with the TRX ID typed', async ({ page }) => {
     const p = await newPlayer(page.request, { verifyPhone: true });
     await login(page, p.username, p.password);
-    await page.goto('/deposit');
-    await page.getByRole('radio', { name: 'OKWallet' }).check();
-    await page.getByRole('radio', { name: /Send Money/ }).check();
-    await page.getByLabel('Amount', { exact: true }).fill('700');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/make-payment$/);
+    await toWalletPayment(page, '700');
     await page.getByLabel('Reference No. / Trans ID').fill('OKW7654321');
     await serverControl(page, 'revoke', { username: p.username });
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, login, test } from './fixtures';
+import { DEMO, expect, holdRequests, login, test } from './fixtures';
 
 /** Holds the app's entry module until the returned function is called (a fresh context loads it from the network). */
-async function holdEntryModule(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+function holdEntryModule(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/assets\/index-[^/]+\.js$/);
 }
 
 test('a player logs in and sees the balance in the header', async ({ page }) => {
@@ -61,14 +53,7 @@ test.describe('splash', () => {
         if (header && !w.firstHeader) w.firstHeader = getComputedStyle(header).position;
       }).observe(document, { childList: true, subtree: true });
     });
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/[^/]+\.css$/);
     const translations = page.waitForResponse(/\/assets\/shell-en-[^/]+\.js$/);
     await page.goto('/login', { waitUntil: 'commit' });
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);

@@ -1,0 +1,37 @@
+import { expect, holdRequests, login, test } from './fixtures';
+import { newPlayer } from './funds-helpers';
+
+/** A slow link: what a screen shows while its answers, code or texts are still on their way. */
+
+test('until the player is known the member header shows no false "Verify" state, and the page does not jump when the notice comes', async ({ page }) => {
+  const p = await newPlayer(page.request, { verifyPhone: true }); // phone done, birthday not: the notice shows
+  await login(page, p.username, p.password);
+  const release = await holdRequests(page, '**/api/user/show*');
+  await page.goto('/deposit');
+  await expect(page.getByTestId('member-header-pending')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Verify/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeHidden();
+  await page.evaluate(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__shift += e.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  release();
+  await expect(page.getByTestId('verification-notice')).toBeVisible();
+  await expect(page.getByText('✓ Phone verified')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+});
+
+test('a screen whose texts are still on their way holds its place with a placeholder, not an empty page', async ({ page }) => {
+  await login(page);
+  // the exchange's texts: the namespace chunk (a plain object of strings), not the screen's code
+  const release = await holdRequests(page, /\/assets\/exchange-[\w-]+\.js$/, (body) => body.startsWith('var e={nav:'));
+  await page.goto('/exchange-inplay');
+  await expect(page.getByTestId('route-pending')).toBeVisible();
+  release();
+  await expect(page.getByRole('tab', { name: 'In-Play' })).toBeVisible();
+  await expect(page.getByTestId('route-pending')).toHaveCount(0);
+});
