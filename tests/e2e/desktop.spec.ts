@@ -168,6 +168,8 @@ test.describe('desktop promotions', () => {
     await expect(cards.first().getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/page/guest/register.jsp');
     const all = await cards.count();
     expect(all).toBeGreaterThan(3);
+    // each card's title is a level below the page's h1, none skipped
+    await expect(cards.first().getByRole('heading', { level: 2 })).toBeVisible();
     const api = (await (await page.request.get('/api/promotion')).json()) as Array<{ status: string; categories: string[] }>;
     expect(all).toBe(api.filter((p) => p.status === 'active').length);
 

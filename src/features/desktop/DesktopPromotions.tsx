@@ -57,7 +57,7 @@ export function DesktopPromotions() {
           <ul className="dk-promo-grid" data-testid="dk-promo-grid">
             {list.map((p) => (
               <li key={p.id}>
-                <PromotionCard promo={p} />
+                <PromotionCard promo={p} level={2} />
               </li>
             ))}
           </ul>

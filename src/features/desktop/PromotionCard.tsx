@@ -39,7 +39,9 @@ function Detail({ id }: { id: number }) {
 }
 
 /** A desktop promotion card: image, tag, title, description, duration, Sign Up Now and Details. */
-export function PromotionCard({ promo }: { promo: PromotionItem }) {
+/** `level`: the title's heading level under the list's own heading (h2 under the promotions page's h1). */
+export function PromotionCard({ promo, level = 3 }: { promo: PromotionItem; level?: 2 | 3 }) {
+  const Title = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation(['desktop', 'common']);
   const loggedIn = useLoggedIn();
   const [open, setOpen] = useState(false);
@@ -61,7 +63,7 @@ export function PromotionCard({ promo }: { promo: PromotionItem }) {
         {tag && <span className="dk-promo-tag">{t(`desktop:promo.filter.${tag.id}`)}</span>}
       </div>
       <div className="dk-promo-body">
-        <h3 className="dk-promo-title">{promo.name}</h3>
+        <Title className="dk-promo-title">{promo.name}</Title>
         <p className="dk-promo-desc">{promo.desc}</p>
         <p className="dk-promo-duration">
           <span>{t('desktop:promo.duration')}</span> <time>{duration(promo)}</time>
