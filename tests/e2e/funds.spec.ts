@@ -116,6 +116,16 @@ test.describe('deposit', () => {
     await expect(page.getByTestId('header-balance')).toContainText('৳ 1,000.00', { timeout: 12_000 });
   });
 
+  test('numbers typed with a Bangla keyboard count: the amount and the TRX ID read ০-৯ as 0-9', async ({ page }) => {
+    const p = await newPlayer(page.request, { verifyPhone: true });
+    await login(page, p.username, p.password);
+    const ewa = page.waitForRequest((r) => r.url().endsWith('/api/ewa/request'));
+    await toWalletPayment(page, '৭০০');
+    expect((await ewa).postDataJSON()).toMatchObject({ amount: '700' });
+    await page.getByLabel('Reference No. / Trans ID').fill('okw৯৮৭৬');
+    await expect(page.getByLabel('Reference No. / Trans ID')).toHaveValue('OKW9876');
+  });
+
   test('e-wallet provider: ewa/request gives the number, the submit confirms it; offline nothing is sent', async ({ page, context }) => {
     const p = await newPlayer(page.request, { verifyPhone: true });
     await login(page, p.username, p.password);

@@ -59,6 +59,9 @@ describe('amounts', () => {
     expect(sanitizeAmount('1e3')).toBe('13');
     expect(sanitizeAmount('-500.5')).toBe('5005');
     expect(sanitizeAmount('00700')).toBe('700');
+    // a Bangla keyboard's digits are the same amount
+    expect(sanitizeAmount('৫০০')).toBe('500');
+    expect(sanitizeAmount('১,২৫০')).toBe('1250');
   });
   it('adds quick amounts without floats', () => {
     expect(addAmount('', 500)).toBe('500');

@@ -8,6 +8,7 @@ import { Modal } from '../../ui/Modal';
 import { useCodeCooldown, useVerification } from './hooks';
 import { formatMSS } from './verification';
 import './account.css';
+import { digitsOnly } from '../../lib/digits';
 
 /** Which verification popup is open: the contact overview, one of the code flows, or adding a phone. */
 export type VerifyTarget = { kind: 'contact' } | { kind: 'phone' } | { kind: 'email' } | { kind: 'extra'; phone: string } | { kind: 'add' };
@@ -163,7 +164,7 @@ function CodeDialog(p: {
           autoComplete="one-time-code"
           maxLength={6}
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => setCode(digitsOnly(e.target.value))}
         />
         {error && (
           <div className="alert alert-error" role="alert">
@@ -212,7 +213,7 @@ function AddPhoneDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (p
           maxLength={11}
           placeholder="01XXXXXXXXX"
           value={phone}
-          onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => setPhone(digitsOnly(e.target.value))}
           error={error}
         />
         <button type="submit" className="btn btn-primary btn-block" disabled={add.isPending}>

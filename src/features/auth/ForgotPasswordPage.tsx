@@ -9,6 +9,7 @@ import { Tabs } from '../../ui/Tabs';
 import { AuthScreen } from './AuthScreen';
 import { AUTH_NAMESPACES } from './namespaces';
 import { FormAlert } from '../../ui/EmptyState';
+import { latinDigits } from '../../lib/digits';
 
 type Mode = 'email' | 'sms';
 const COUNTRY_CODES = [
@@ -101,7 +102,8 @@ export function ForgotPasswordPage() {
     setSuccess(null);
     reset.reset();
   };
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((x) => ({ ...x, [k]: e.target.value }));
+  // a Bangla keyboard's digits in the phone number and the code are read as 0-9
+  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((x) => ({ ...x, [k]: latinDigits(e.target.value) }));
 
   return (
     <AuthScreen

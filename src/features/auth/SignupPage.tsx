@@ -10,6 +10,7 @@ import { AuthScreen } from './AuthScreen';
 import { createAccount, keepNewAccount } from './create-account';
 import { AUTH_NAMESPACES } from './namespaces';
 import { FormAlert } from '../../ui/EmptyState';
+import { latinDigits } from '../../lib/digits';
 
 type Form = Record<SignupField | 'name' | 'referral_code', string> & { currency: 'BDT' | 'INR' | 'PKR' };
 
@@ -75,7 +76,7 @@ export function SignupPage() {
   const bind = (k: keyof Form) => ({
     name: k,
     value: form[k],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: k === 'phone' ? latinDigits(e.target.value) : e.target.value })),
     error: errors[k] ?? null,
   });
 

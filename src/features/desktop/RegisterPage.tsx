@@ -26,6 +26,7 @@ import {
 } from './register-rules';
 import { CaptchaImageButton, StepAlert } from './RegisterParts';
 import { FormAlert } from '../../ui/EmptyState';
+import { digitsOnly } from '../../lib/digits';
 
 /** Server field names mapped onto the desktop form's fields that show an error; any other goes to the general alert. */
 const FIELD_OF: Record<string, keyof RegisterForm> = {
@@ -242,7 +243,7 @@ export function RegisterPage() {
                   autoComplete="tel-national"
                   value={form.phoneNumber}
                   maxLength={15}
-                  onChange={(e) => set('phoneNumber', e.target.value.replace(/\D/g, ''))}
+                  onChange={(e) => set('phoneNumber', digitsOnly(e.target.value))}
                   error={fieldErrors.phoneNumber}
                 />
               </div>
@@ -263,7 +264,7 @@ export function RegisterPage() {
                   autoComplete="off"
                   maxLength={4}
                   value={form.captcha}
-                  onChange={(e) => set('captcha', e.target.value.replace(/\D/g, '').slice(0, 4))}
+                  onChange={(e) => set('captcha', digitsOnly(e.target.value).slice(0, 4))}
                   error={fieldErrors.captcha}
                 />
                 <CaptchaImageButton image={captcha.data} onNew={newCaptcha} busy={captcha.isFetching} failed={captcha.isError} />

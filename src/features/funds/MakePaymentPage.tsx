@@ -14,6 +14,7 @@ import { depositDraft, flowStore, type PaymentFlow, paymentDraft, requestStore }
 import { actionKey, channelKind, MAKE_PAYMENT_SECONDS, manualPaymentError, maskAccount, outcomeUnknown } from './rules';
 import './funds.css';
 import { PhoneSelect, ReceiptUpload } from './PaymentInputs';
+import { latinDigits } from '../../lib/digits';
 
 /** How long the pending panel shows before the payment-request screen. */
 export const PENDING_PANEL_MS = 2000;
@@ -222,7 +223,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
             autoCapitalize="characters"
             spellCheck={false}
             value={trxId}
-            onChange={(e) => setTrxId(e.target.value.toUpperCase())}
+            onChange={(e) => setTrxId(latinDigits(e.target.value).toUpperCase())}
             placeholder={t('make.trxPlaceholder')}
           />
         </div>

@@ -18,6 +18,7 @@ import { FundsFrame } from './FundsFrame';
 import { hasPending, useFreshTransactions, usePaymentMethods } from './hooks';
 import { type Notice, NoticeModal } from './NoticeModal';
 import { eligibilityLink, outcomeUnknown, WITHDRAW_QUICK_AMOUNTS, withdrawError } from './rules';
+import { digitsOnly } from '../../lib/digits';
 
 /** How long 'Withdrawal successful!' shows before the payment-request screen. */
 export const WITHDRAW_SUCCESS_MS = 1500;
@@ -162,7 +163,7 @@ function WithdrawalForm() {
           maxLength={11}
           placeholder="01XXXXXXXXX"
           value={account}
-          onChange={(e) => setAccount(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => setAccount(digitsOnly(e.target.value))}
         />
       </fieldset>
 

@@ -14,6 +14,7 @@ import { Money } from '../../ui/Money';
 import { actionKey, STATUS_TONE } from './tx-labels';
 import { memberQueries } from '../../api/queries-member';
 import { FormAlert } from '../../ui/EmptyState';
+import { latinDigits } from '../../lib/digits';
 
 /** Whole minutes and seconds left until `until` (0 when passed). */
 function useCountdown(until: number): number {
@@ -241,10 +242,10 @@ function ResubmitModal({ tx, onClose, onDone }: { tx: TransactionItem; onClose: 
           label={t('tx.accountNumber')}
           inputMode="numeric"
           value={form.account}
-          onChange={(e) => setForm({ ...form, account: e.target.value })}
+          onChange={(e) => setForm({ ...form, account: latinDigits(e.target.value) })}
           error={errors.account}
         />
-        <Field label={t('tx.trxId')} value={form.trx} onChange={(e) => setForm({ ...form, trx: e.target.value })} error={errors.trx} />
+        <Field label={t('tx.trxId')} value={form.trx} onChange={(e) => setForm({ ...form, trx: latinDigits(e.target.value) })} error={errors.trx} />
         <FormAlert message={errors.form} />
         <button type="submit" className="btn btn-primary btn-block" disabled={send.isPending}>
           {t('tx.resubmit')}

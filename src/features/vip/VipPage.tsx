@@ -18,6 +18,7 @@ import { useConvertVp } from './useConvertVp';
 import './vip.css';
 import { PageMain } from '../../ui/PageMain';
 import { Pending } from '../pwa';
+import { digitsOnly } from '../../lib/digits';
 
 /** user/show is refreshed this often while the VIP page is open (spec 2, section 9). */
 export const VIP_USER_POLL_MS = 1000;
@@ -155,7 +156,7 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
             inputMode="numeric"
             value={vp}
             onChange={(e) => {
-              const next = e.target.value.replace(/[^\d]/g, '');
+              const next = digitsOnly(e.target.value);
               setVp(next);
               if (vpProblem(next, available) !== flagged) setFlagged(null);
             }}

@@ -1,0 +1,12 @@
+/**
+ * What a Bangla keyboard types: its digits are ০-৯ (U+09E6-U+09EF). Amounts, phone numbers, codes and
+ * transaction ids are sent in ASCII digits, so every such field reads them as 0-9 instead of dropping them.
+ */
+export function latinDigits(s: string): string {
+  return s.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
+}
+
+/** Only the digits of what was typed, Bangla digits read as 0-9. */
+export function digitsOnly(s: string): string {
+  return latinDigits(s).replace(/\D/g, '');
+}
