@@ -51,24 +51,24 @@ export function followScreens(router: AnyRouter): () => void {
     const text = h?.textContent?.trim();
     document.title = text && location.pathname !== '/' ? `${text} · ${SITE}` : siteTitle;
   };
-  cancel = whenNewHeading({ el: null, text: '' }, name);
-  const unsubscribe = router.subscribe('onResolved', (e) => {
-    if (!e.pathChanged) return; // a tab or a filter kept in the address: the player stays where they are
+  // once the heading has changed: name the tab, and after a move to another screen focus the heading
+  const follow = (focus: boolean) => {
     cancel();
     const h = heading();
     cancel = whenNewHeading({ el: h, text: h?.textContent ?? '' }, (next) => {
       name(next);
-      if (!next || next.contains(document.activeElement) || document.querySelector('dialog[open]')) return;
+      if (!focus || !next || next.contains(document.activeElement) || document.querySelector('dialog[open]')) return;
       if (!next.hasAttribute('tabindex')) next.tabIndex = -1;
       next.focus({ preventScroll: true });
     });
+  };
+  cancel = whenNewHeading({ el: null, text: '' }, name);
+  // a tab or a filter kept in the address (the same screen) renames the tab; the focus stays with the player
+  const unsubscribe = router.subscribe('onResolved', (e) => {
+    if (e.hrefChanged) follow(e.pathChanged);
   });
   // the language toggle re-renders the heading in place
-  const unsubscribeLanguage = subscribeLanguage(() => {
-    cancel();
-    const h = heading();
-    cancel = whenNewHeading({ el: h, text: h?.textContent ?? '' }, name);
-  });
+  const unsubscribeLanguage = subscribeLanguage(() => follow(false));
   return () => {
     cancel();
     unsubscribe();

@@ -197,6 +197,12 @@ test.describe('desktop account', () => {
     await expect(page).toHaveURL(/tab=transactionRecords&id=\d+|id=\d+&tab=transactionRecords/);
     await expect(page.getByText('Transaction details')).toBeVisible();
 
+    // another tab of the same page: the browser tab is renamed, the focus stays on the tab pressed
+    await expect(page).toHaveTitle('Transaction Records · TakaPlay');
+    await page.getByRole('tab', { name: 'Inbox' }).click();
+    await expect(page).toHaveTitle('Inbox · TakaPlay');
+    await expect(page.getByRole('tab', { name: 'Inbox' })).toBeFocused();
+
     await page.goto('/account?tab=inbox');
     const inbox = page.getByTestId('inbox-table');
     await expect(inbox.getByTestId('inbox-row')).toHaveCount(10);
