@@ -80,4 +80,21 @@ describe('VIP convert field', () => {
     });
     expect(within(form).getByRole('alert').textContent).toBe(enVip.notEnough);
   });
+
+  it('keeps a decimal as typed and refuses it, never reading 10.5 as 105', async () => {
+    const input = await renderVip(500);
+    const form = input.closest('form') as HTMLFormElement;
+    fireEvent.change(input, { target: { value: '10.5' } });
+    expect((input as HTMLInputElement).value).toBe('10.5');
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    expect(within(form).getByRole('alert').textContent).toBe(enVip.notWhole);
+  });
+
+  it('reads a Bangla keyboard digits as the same points', async () => {
+    const input = await renderVip(500);
+    fireEvent.change(input, { target: { value: '২০' } });
+    expect((input as HTMLInputElement).value).toBe('20');
+  });
 });

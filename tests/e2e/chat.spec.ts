@@ -48,3 +48,10 @@ test('a double tap on Send posts the message once', async ({ page }) => {
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
   expect(posts).toHaveLength(1);
 });
+
+test('an address with no chat number says the chat is not found and offers nothing to send', async ({ page }) => {
+  await login(page);
+  await page.goto('/chat-box/abc');
+  await expect(page.getByText('Chat not found.')).toBeVisible();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveCount(0);
+});

@@ -258,6 +258,9 @@ test('the exchange account links to records, transactions and profile, with GMT+
   await expect(page.getByRole('link', { name: 'Balance Overview' })).toHaveAttribute('href', '/transaction-record');
   await expect(page.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
   await expect(page.getByTestId('exchange-balance')).toContainText(/৳ [\d,]+\.\d\d/);
+  // and My Bets opens the betting records on their Exchange tab
+  await page.getByRole('link', { name: 'My Bets' }).click();
+  await expect(page.getByRole('tab', { name: 'Exchange' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the exchange screens speak Bangla', async ({ page }) => {

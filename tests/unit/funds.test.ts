@@ -56,8 +56,10 @@ describe('masking and labels', () => {
 
 describe('amounts', () => {
   it('refuses the letter e and anything but digits', () => {
-    expect(sanitizeAmount('1e3')).toBe('13');
-    expect(sanitizeAmount('-500.5')).toBe('5005');
+    // pasted: nothing from the first character that is not a digit on, never a bigger number
+    expect(sanitizeAmount('1e3')).toBe('1');
+    expect(sanitizeAmount('500.75')).toBe('500');
+    expect(sanitizeAmount('-500.5')).toBe('');
     expect(sanitizeAmount('00700')).toBe('700');
     // a Bangla keyboard's digits are the same amount
     expect(sanitizeAmount('৫০০')).toBe('500');

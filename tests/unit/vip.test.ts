@@ -32,6 +32,9 @@ describe('the problem flagged under the Convert VP field', () => {
     expect(vpProblem('5', 50)).toBe('notEnough');
     expect(vpProblem('51', 50)).toBe('tooMany');
     expect(vpProblem('50', 50)).toBeNull();
+    // a decimal or a sign is refused as typed, not read as other digits
+    expect(vpProblem('10.5', 200)).toBe('notWhole');
+    expect(vpProblem('-10', 200)).toBe('notWhole');
   });
 });
 

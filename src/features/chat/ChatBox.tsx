@@ -21,12 +21,12 @@ export function ChatBox({ chatId }: { chatId: number }) {
   const qc = useQueryClient();
   const me = Number(useSessionValue('remote_id') ?? 0);
   const key = chatQueries.messages(chatId).queryKey;
+  // an address with no chat number (/chat-box/abc) is no chat: nothing to load or send to
+  const known = Number.isInteger(chatId) && chatId > 0;
   usePoll(
-    Number.isFinite(chatId)
-      ? { id: `chat-${chatId}`, intervalMs: CHAT_POLL_MS, private: true, calls: [{ endpoint: 'chatMessages', params: { chatId }, queryKey: key }] }
-      : null,
+    known ? { id: `chat-${chatId}`, intervalMs: CHAT_POLL_MS, private: true, calls: [{ endpoint: 'chatMessages', params: { chatId }, queryKey: key }] } : null,
   );
-  const q = useQuery({ ...chatQueries.messages(chatId), enabled: Number.isFinite(chatId) });
+  const q = useQuery({ ...chatQueries.messages(chatId), enabled: known });
   const [text, setText] = useState('');
   const endRef = useRef<HTMLLIElement>(null);
   const count = q.data?.messages.length ?? 0;
@@ -48,6 +48,16 @@ export function ChatBox({ chatId }: { chatId: number }) {
     if (!canSend(text)) return;
     send.mutate(text.trim());
   };
+
+  if (!known) {
+    return (
+      <main className="page chat-page chat-box">
+        <BackHeader title={t('supportName')} to="/chat-list" backLabel={t('box.back')} />
+        <EmptyState>{t('box.notFound')}</EmptyState>
+        <ChatNav />
+      </main>
+    );
+  }
 
   return (
     <main className="page chat-page chat-box">

@@ -28,7 +28,7 @@ export const TAB_SCREENS: Record<AccountTab, TabScreen> = {
   ),
   bettingRecords: tabScreen(
     () => import('../records'),
-    (m) => m.BettingRecordsPage,
+    (m) => () => <m.BettingRecordsPage />,
   ),
   transactionRecords: tabScreen(
     () => import('../records'),

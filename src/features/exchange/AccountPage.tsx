@@ -11,7 +11,7 @@ import { ExchangeLayout } from './ExchangeLayout';
 export function ExchangeAccountPage() {
   const { t } = useTranslation('exchange');
   const username = useSessionValue('username');
-  const exchangeTab = { tab: 'exchange' } as never;
+  const exchangeTab = { tab: 'exchange' as const };
   const entries = [
     { key: 'profile', node: <Link to="/profile">{t('account.profile')}</Link> },
     { key: 'balance', node: <Link to="/transaction-record">{t('account.balance')}</Link> },

@@ -5,7 +5,7 @@
  */
 import { isApiError } from '../../api';
 import type { PaymentMethodItem } from '../../api/contract/funds';
-import { digitsOnly } from '../../lib/digits';
+import { leadingWhole } from '../../lib/digits';
 
 export const DEPOSIT_QUICK_AMOUNTS = [100, 500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000] as const;
 export const WITHDRAW_QUICK_AMOUNTS = DEPOSIT_QUICK_AMOUNTS.filter((a) => a !== 100);
@@ -50,7 +50,7 @@ export function maskAccount(accountNumber: string): string {
 
 /** Keeps digits only: the amount input refuses the letter e (and signs, dots and spaces). */
 export function sanitizeAmount(raw: string): string {
-  return digitsOnly(raw)
+  return leadingWhole(raw)
     .replace(/^0+(?=\d)/, '')
     .slice(0, 9);
 }

@@ -9,9 +9,10 @@ import './records.css';
 
 type Tab = 'settled' | 'unsettled' | 'exchange';
 
-export function BettingRecordsPage() {
+/** `initialTab`: the exchange account's My Bets, Bets History and Profit & Loss open the Exchange tab. */
+export function BettingRecordsPage({ initialTab = 'settled' }: { initialTab?: Tab | undefined }) {
   const { t } = useTranslation('records');
-  const [tab, setTab] = useState<Tab>('settled');
+  const [tab, setTab] = useState<Tab>(initialTab);
   const tabs = [
     { id: 'settled' as const, label: t('bets.settled') },
     { id: 'unsettled' as const, label: t('bets.unsettled') },

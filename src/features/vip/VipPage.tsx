@@ -18,7 +18,7 @@ import { useConvertVp } from './useConvertVp';
 import './vip.css';
 import { PageMain } from '../../ui/PageMain';
 import { Pending } from '../pwa';
-import { digitsOnly } from '../../lib/digits';
+import { latinDigits } from '../../lib/digits';
 
 /** user/show is refreshed this often while the VIP page is open (spec 2, section 9). */
 export const VIP_USER_POLL_MS = 1000;
@@ -103,7 +103,8 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFlagged(problem);
-    if (check === 'empty' || check === 'invalid' || check === 'notEnough') return setMessage(t('vip:minRequired', { min: MIN_VP }));
+    if (check === 'invalid') return setMessage(t('vip:notWhole'));
+    if (check === 'empty' || check === 'notEnough') return setMessage(t('vip:minRequired', { min: MIN_VP }));
     if (check === 'tooMany') return setMessage(t('vip:tooMany'));
     if (isOffline()) return setMessage(t('common:offlineMoney'));
     convert.convert(vp.trim());
@@ -156,7 +157,7 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
             inputMode="numeric"
             value={vp}
             onChange={(e) => {
-              const next = digitsOnly(e.target.value);
+              const next = latinDigits(e.target.value);
               setVp(next);
               if (vpProblem(next, available) !== flagged) setFlagged(null);
             }}

@@ -29,9 +29,11 @@ export function levelProgress(experience: number, from: number, next: number | n
 }
 
 /** What the Convert VP box flags under the field: an amount under the minimum, or more than the player has. */
-export type VpProblem = 'notEnough' | 'tooMany';
+export type VpProblem = 'notWhole' | 'notEnough' | 'tooMany';
 export function vpProblem(input: string, available: number): VpProblem | null {
   const check = checkVp(input, available);
+  // "10.5" or "-10" stays in the box as typed and is refused, never read as 105 or 10
+  if (check === 'invalid') return 'notWhole';
   if (check === 'tooMany') return 'tooMany';
   return check === 'notEnough' && input !== '' ? 'notEnough' : null;
 }

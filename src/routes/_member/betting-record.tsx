@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { BettingRecordsPage } from '../../features/records';
 
-export const Route = createFileRoute('/_member/betting-record')({ component: BettingRecordsPage });
+export const Route = createFileRoute('/_member/betting-record')({
+  // the tab to open (the exchange account links to the Exchange tab)
+  validateSearch: v.object({ tab: v.optional(v.picklist(['settled', 'unsettled', 'exchange'])) }),
+  component: function BettingRecordRoute() {
+    const { tab } = Route.useSearch();
+    return <BettingRecordsPage initialTab={tab} />;
+  },
+});
