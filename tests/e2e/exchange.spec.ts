@@ -233,6 +233,14 @@ test('a reload keeps the odds page (its state lives in the address)', async ({ p
   await expect(page.getByTestId('runner-row')).toHaveCount(2);
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/exchange-inplay$/);
+  // Back to the list the player left, and a reload keeps it too
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await page.getByTestId('exchange-event').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/odds-view\?/);
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the odds page opened without its match says so and leads to In-Play, asking the server for nothing', async ({ page }) => {
@@ -261,14 +269,6 @@ test('the exchange account links to records, transactions and profile, with GMT+
   // and My Bets opens the betting records on their Exchange tab
   await page.getByRole('link', { name: 'My Bets' }).click();
   await expect(page.getByRole('tab', { name: 'Exchange' })).toHaveAttribute('aria-selected', 'true');
-});
-
-test('the exchange screens speak Bangla', async ({ page }) => {
-  await login(page);
-  await page.evaluate(() => localStorage.setItem('lang', 'bn'));
-  await page.goto('/exchange-inplay');
-  await expect(page.getByRole('tab', { name: 'ইন-প্লে' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('link', { name: 'মাল্টি' })).toBeVisible();
 });
 
 test('the blocked player sees the market-block popup instead of the exchange', async ({ page }) => {

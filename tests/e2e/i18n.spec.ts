@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, login, test } from './fixtures';
 
 /** English / Bangla: the toggle switches the texts at once and is remembered (spec 1, 2.3). */
 test('the Bangla toggle in the guest bar switches at once and survives a reload', async ({ page }) => {
@@ -34,4 +34,12 @@ test('each screen names the browser tab after its heading, and after a move its 
   // in Bangla, in place
   await page.getByRole('navigation', { name: 'My Account' }).getByRole('combobox').selectOption('bn');
   await expect(page).toHaveTitle('পাসওয়ার্ড ভুলে গেছেন · TakaPlay');
+});
+
+test('the exchange screens speak Bangla', async ({ page }) => {
+  await login(page);
+  await page.evaluate(() => localStorage.setItem('lang', 'bn'));
+  await page.goto('/exchange-inplay');
+  await expect(page.getByRole('tab', { name: 'ইন-প্লে' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: 'মাল্টি' })).toBeVisible();
 });

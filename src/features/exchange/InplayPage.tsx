@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Field } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
@@ -6,15 +6,16 @@ import { EventGroups } from './EventList';
 import { ExchangeLayout } from './ExchangeLayout';
 import { useInplayByMarket, useSportsEvents } from './hooks';
 import { ListError, ListSkeleton, NoData } from './ListStates';
+import { type InplayTab as Tab, loadInplayView, saveInplayView } from './inplay-view';
 import { byStart, closedEvents, type ExchangeEvent, filterByDhakaDay, filterInplay, groupBySport, searchEvents } from './logic/events';
-
-type Tab = 'inplay' | 'today' | 'tomorrow' | 'result' | 'search';
 
 /** /exchange-inplay: In-Play (selected), Today, Tomorrow, Result and Search. */
 export function InplayPage() {
   const { t } = useTranslation('exchange');
-  const [tab, setTab] = useState<Tab>('inplay');
-  const [query, setQuery] = useState('');
+  const [kept] = useState(loadInplayView);
+  const [tab, setTab] = useState<Tab>(kept.tab);
+  const [query, setQuery] = useState(kept.query);
+  useEffect(() => saveInplayView({ tab, query }), [tab, query]);
   const { events, failed, isLoading, isError, refetch, retry } = useSportsEvents();
   const { inplayByMarket, isLoading: oddsLoading } = useInplayByMarket(events);
   const inplayOf = (e: ExchangeEvent) => inplayByMarket.get(e.MarketId) ?? e.Status === 'inplay';
