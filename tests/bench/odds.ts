@@ -12,11 +12,8 @@
  * Without --base it starts its own reference server (APP_MODE=test) on the build in DIST_DIR (dist).
  * Targets (issue 7): p95 <= 4 ms, heap growth <= 5 MB after 5 minutes.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
+import { startOwnServer } from '../e2e/pwa-server';
 
 export interface OddsBenchOptions {
   /** a running server (PWA + reference API); started here when absent */
@@ -115,44 +112,13 @@ async function heapMB(cdp: CDPSession): Promise<number> {
   return h.usedSize / (1024 * 1024);
 }
 
-async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
-  const port = 4390 + Math.floor(Math.random() * 9);
-  const dir = mkdtempSync(join(tmpdir(), 'odds-bench-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      APP_MODE: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${join(dir, 'bench.db')}`,
-      DIST_DIR: process.env.DIST_DIR || 'dist',
-    },
-    stdio: 'ignore',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/general`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    baseUrl,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 export async function benchOddsPage(opts: OddsBenchOptions = {}): Promise<OddsBenchResult> {
   const minutes = opts.minutes ?? 0.5;
   const traceMs = Math.min(opts.traceMs ?? 15_000, minutes * 60_000);
   const cpuThrottle = opts.cpuThrottle ?? 4;
-  const server = opts.baseUrl ? undefined : await startServer();
-  const base = opts.baseUrl ?? server?.baseUrl ?? '';
+  // its own server (process group stopped at the end), or the one given
+  const server = opts.baseUrl ? undefined : await startOwnServer('odds-bench');
+  const base = opts.baseUrl ?? server?.url ?? '';
   const browser = await chromium.launch({
     executablePath: opts.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -214,7 +180,7 @@ export async function benchOddsPage(opts: OddsBenchOptions = {}): Promise<OddsBe
     return result;
   } finally {
     await browser.close();
-    server?.stop();
+    await server?.stop();
   }
 }
 
