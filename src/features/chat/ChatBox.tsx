@@ -14,7 +14,7 @@ import { CHAT_POLL_MS } from './config';
 import { canSend } from './logic';
 import { chatQueries } from './queries';
 import './chat.css';
-import { OfflineWait } from '../pwa';
+import { Pending } from '../pwa';
 
 export function ChatBox({ chatId }: { chatId: number }) {
   const { t } = useTranslation('chat');
@@ -62,10 +62,10 @@ export function ChatBox({ chatId }: { chatId: number }) {
   return (
     <main className="page chat-page chat-box">
       <BackHeader title={t('supportName')} to="/chat-list" backLabel={t('box.back')} />
-      {q.isPending && q.isPaused ? (
-        <OfflineWait />
-      ) : q.isPending ? (
-        <Skeleton height={200} />
+      {q.isPending ? (
+        <Pending paused={q.isPaused}>
+          <Skeleton height={200} />
+        </Pending>
       ) : q.isError ? (
         <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
       ) : q.data.messages.length === 0 ? (

@@ -48,7 +48,10 @@ export function maskAccount(accountNumber: string): string {
   return `${s.slice(0, 2)}x-xxx-xxx-${s.slice(-2)}`;
 }
 
-/** Keeps digits only: the amount input refuses the letter e (and signs, dots and spaces). */
+/**
+ * The whole taka typed or pasted (Bangla digits read as 0-9): the amount input refuses the letter e, and a
+ * pasted "500.75" or "-500" keeps only its leading whole number, never the digits joined.
+ */
 export function sanitizeAmount(raw: string): string {
   return leadingWhole(raw)
     .replace(/^0+(?=\d)/, '')

@@ -17,7 +17,7 @@ import { previewWords } from './logic';
 import { inboxPollJob, inboxQueries } from './queries';
 import { setAppBadge } from './useUnreadCount';
 import './inbox.css';
-import { OfflineWait } from '../pwa';
+import { Pending } from '../pwa';
 
 export const INBOX_PREVIEW_WORDS = 5;
 
@@ -121,14 +121,14 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
           </div>
         )}
         <FormAlert message={failure} />
-        {q.isPending && q.isPaused ? (
-          <OfflineWait />
-        ) : q.isPending ? (
-          <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
-            <Skeleton height={76} />
-            <Skeleton height={76} />
-            <Skeleton height={76} />
-          </div>
+        {q.isPending ? (
+          <Pending paused={q.isPaused}>
+            <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
+              <Skeleton height={76} />
+              <Skeleton height={76} />
+              <Skeleton height={76} />
+            </div>
+          </Pending>
         ) : q.isError ? (
           <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
         ) : !data || data.data.length === 0 ? (
