@@ -1,5 +1,6 @@
 import { axeIssues } from './axe';
 import { expect, login, serverControl, test } from './fixtures';
+import { cacheEntries, waitForServiceWorker } from './pwa-helpers';
 import { fund, newPlayer, pendingDeposit, settle, toWalletPayment, transactions } from './funds-helpers';
 
 test.describe('deposit', () => {
@@ -128,12 +129,22 @@ test.describe('deposit', () => {
 
   test('e-wallet provider: ewa/request gives the number, the submit confirms it; offline nothing is sent', async ({ page, context }) => {
     const p = await newPlayer(page.request, { verifyPhone: true });
+    // as an installed app: the worker controls the page and holds the shell's public answers, so the
+    // refetches that going offline and back start are answered from its cache, not failed by a race
+    // between the page's and the worker's network emulation
+    await page.goto('/');
+    await waitForServiceWorker(page);
     await login(page, p.username, p.password);
     const ewa = page.waitForRequest((r) => r.url().endsWith('/api/ewa/request'));
     await toWalletPayment(page, '700');
+    await expect
+      .poll(async () => (await cacheEntries(page)).map((e) => e.path))
+      .toEqual(expect.arrayContaining(['/api/logo', '/api/general', '/api/sociallink', '/api/promotion']));
     expect((await ewa).postDataJSON()).toMatchObject({ amount: '700', provider: 'OKWallet', type: 'Personal' });
     await expect(page.getByTestId('masked-account')).toHaveText('01x-xxx-xxx-00');
-    await page.getByLabel('Reference No. / Trans ID').fill('OKW7654321');
+    // unique per run: a retry of this test must not meet its own TRX ID as a duplicate
+    const trx = `OKW${Date.now() % 10_000_000}`;
+    await page.getByLabel('Reference No. / Trans ID').fill(trx);
 
     // offline: the money action is refused on the spot and nothing is sent
     let sent = 0;
@@ -141,16 +152,18 @@ test.describe('deposit', () => {
       if (r.url().includes('/api/ewa/confirm')) sent += 1;
     });
     await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('dialog', { name: 'Error' }).getByRole('alert')).toContainText('You are offline');
     await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'OK' }).click();
     expect(sent).toBe(0);
     await context.setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/payment-request$/);
     expect(sent).toBe(1);
-    expect((await transactions(page.request, p))[0]).toMatchObject({ key: 0, amount: '700.00', transaction_id: 'OKW7654321' });
+    expect((await transactions(page.request, p))[0]).toMatchObject({ key: 0, amount: '700.00', transaction_id: trx });
   });
 
   test('revert asks first; kept, nothing is sent; confirmed, one request and its message stays', async ({ page }) => {
