@@ -10,11 +10,3 @@ export function latinDigits(s: string): string {
 export function digitsOnly(s: string): string {
   return latinDigits(s).replace(/\D/g, '');
 }
-
-/**
- * A whole number as typed or pasted: Bangla digits read as 0-9, grouping commas and spaces dropped, and
- * nothing from the first other character on, so "10.5" is 10 and "-10" is nothing, never 105 or 10.
- */
-export function leadingWhole(s: string): string {
-  return /^\d*/.exec(latinDigits(s).replace(/[,\s]/g, ''))?.[0] ?? '';
-}

@@ -37,6 +37,18 @@ test.describe('deposit', () => {
     await amount.pressSequentially('1e0');
     await expect(amount).toHaveValue('10');
     await amount.fill('');
+    // a decimal stays as typed and is refused in words (dropping the '.' made 10.5 into 105)
+    await amount.pressSequentially('10.5');
+    await expect(amount).toHaveValue('10.5');
+    await expect(page.getByText('Amounts are whole taka: enter digits only.')).toBeVisible();
+    await next.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please fill in your amount.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    // a quick amount replaces it
+    await page.getByRole('button', { name: '+500' }).click();
+    await expect(amount).toHaveValue('500');
+    await expect(page.getByText('Amounts are whole taka: enter digits only.')).toHaveCount(0);
+    await amount.fill('');
     await page.getByRole('button', { name: '+500' }).click();
     await page.getByRole('button', { name: '+500' }).click();
     await expect(amount).toHaveValue('1000');

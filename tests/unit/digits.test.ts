@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, latinDigits, leadingWhole } from '../../src/lib/digits';
+import { digitsOnly, latinDigits } from '../../src/lib/digits';
 
 describe('Bangla digits in typed numbers', () => {
   it('reads ০-৯ as 0-9 and leaves everything else', () => {
@@ -10,11 +10,5 @@ describe('Bangla digits in typed numbers', () => {
   it('keeps only digits, either script', () => {
     expect(digitsOnly('০১৭ 12-৩৪')).toBe('0171234');
     expect(digitsOnly('abc')).toBe('');
-  });
-  it('reads a whole number up to the first other character', () => {
-    expect(leadingWhole('10.5')).toBe('10');
-    expect(leadingWhole('-10')).toBe('');
-    expect(leadingWhole('1e3')).toBe('1');
-    expect(leadingWhole('১,০০০ ')).toBe('1000');
   });
 });

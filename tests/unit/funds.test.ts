@@ -10,6 +10,7 @@ import {
   depositNextError,
   eligibilityLink,
   manualPaymentError,
+  isWholeAmount,
   maskAccount,
   outcomeUnknown,
   paymentIdFor,
@@ -55,19 +56,30 @@ describe('masking and labels', () => {
 });
 
 describe('amounts', () => {
-  it('refuses the letter e and anything but digits', () => {
-    // pasted: nothing from the first character that is not a digit on, never a bigger number
-    expect(sanitizeAmount('1e3')).toBe('1');
-    expect(sanitizeAmount('500.75')).toBe('500');
-    expect(sanitizeAmount('-500.5')).toBe('');
+  it('keeps a whole amount; a decimal or negative one stays as typed to be refused, never another amount', () => {
     expect(sanitizeAmount('00700')).toBe('700');
+    expect(sanitizeAmount('1234567890123')).toBe('123456789');
     // a Bangla keyboard's digits are the same amount
     expect(sanitizeAmount('৫০০')).toBe('500');
     expect(sanitizeAmount('১,২৫০')).toBe('1250');
+    // "10.5" typed or pasted: before, the '.' was dropped and 105 was sent
+    expect(sanitizeAmount('10.5')).toBe('10.5');
+    expect(isWholeAmount(sanitizeAmount('10.5'))).toBe(false);
+    expect(isWholeAmount(sanitizeAmount('-500'))).toBe(false);
+    expect(isWholeAmount('')).toBe(true);
   });
-  it('adds quick amounts without floats', () => {
+  it('adds quick amounts without floats; a quick amount replaces a refused one', () => {
     expect(addAmount('', 500)).toBe('500');
     expect(addAmount('999999999', 25000)).toBe('1000024999');
+    expect(addAmount('10.5', 500)).toBe('500');
+  });
+  it('Next and Submit refuse an amount that is not whole', () => {
+    const base = { phoneVerified: true, hasPendingDeposit: false, method: {}, channel: {} };
+    expect(depositNextError({ ...base, amount: '10.5' })).toBe('fillAmount');
+    expect(depositNextError({ ...base, amount: '105' })).toBeNull();
+    const w = { phoneVerified: true, hasPendingWithdraw: false, accountNumber: '01711111111', method: {} };
+    expect(withdrawError({ ...w, amount: '1500.5' })).toBe('amountRequired');
+    expect(withdrawError({ ...w, amount: '1500' })).toBeNull();
   });
   it('has the spec quick amounts; withdrawal without 100', () => {
     expect([...DEPOSIT_QUICK_AMOUNTS]).toEqual([100, 500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000]);

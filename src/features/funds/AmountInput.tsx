@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { addAmount, sanitizeAmount } from './rules';
+import { addAmount, isWholeAmount, sanitizeAmount } from './rules';
 
-/** The amount block: quick-add buttons and a digits-only input that refuses the letter e. */
+/**
+ * The amount block: quick-add buttons and an input that refuses the letter e. A decimal or negative amount
+ * stays as typed and is refused in words, never rounded into another amount.
+ */
 export function AmountInput({ value, onChange, quick, hint }: { value: string; onChange: (v: string) => void; quick: readonly number[]; hint: string }) {
   const { t } = useTranslation('funds');
   const id = useId();
+  const refused = !isWholeAmount(value);
   return (
     <div className="amount-block">
       <div className="field">
@@ -20,9 +24,10 @@ export function AmountInput({ value, onChange, quick, hint }: { value: string; o
             autoComplete="off"
             placeholder={t('amount.placeholder')}
             aria-describedby={`${id}-hint`}
+            aria-invalid={refused || undefined}
             value={value}
             onKeyDown={(e) => {
-              if (e.key === 'e' || e.key === 'E' || e.key === '+' || e.key === '-' || e.key === '.') e.preventDefault();
+              if (e.key === 'e' || e.key === 'E' || e.key === '+') e.preventDefault();
             }}
             onChange={(e) => onChange(sanitizeAmount(e.target.value))}
           />
@@ -32,8 +37,8 @@ export function AmountInput({ value, onChange, quick, hint }: { value: string; o
             </button>
           )}
         </div>
-        <small id={`${id}-hint`} className="funds-hint">
-          {hint}
+        <small id={`${id}-hint`} className={refused ? 'funds-hint error-text' : 'funds-hint'} role={refused ? 'alert' : undefined}>
+          {refused ? t('amount.notWhole') : hint}
         </small>
       </div>
       <ul className="quick-amounts" aria-label={t('amount.quick')}>

@@ -5,7 +5,7 @@
  */
 import { isApiError } from '../../api';
 import type { PaymentMethodItem } from '../../api/contract/funds';
-import { leadingWhole } from '../../lib/digits';
+import { latinDigits } from '../../lib/digits';
 
 export const DEPOSIT_QUICK_AMOUNTS = [100, 500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000] as const;
 export const WITHDRAW_QUICK_AMOUNTS = DEPOSIT_QUICK_AMOUNTS.filter((a) => a !== 100);
@@ -49,18 +49,23 @@ export function maskAccount(accountNumber: string): string {
 }
 
 /**
- * The whole taka typed or pasted (Bangla digits read as 0-9): the amount input refuses the letter e, and a
- * pasted "500.75" or "-500" keeps only its leading whole number, never the digits joined.
+ * The amount as typed or pasted, Bangla digits read as 0-9 and grouping commas dropped. Anything that is not
+ * a whole number ("10.5", "-10") is kept as typed for the box to refuse: dropping the '.' turned 10.5 into 105.
  */
 export function sanitizeAmount(raw: string): string {
-  return leadingWhole(raw)
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 9);
+  const s = latinDigits(raw).replace(/[,\s]/g, '');
+  if (!isWholeAmount(s)) return s.slice(0, 12);
+  return s.replace(/^0+(?=\d)/, '').slice(0, 9);
 }
 
-/** Adds a quick amount to the typed one (whole taka), without float arithmetic. */
+/** Digits only (or nothing typed yet): an amount the pages may send. */
+export function isWholeAmount(s: string): boolean {
+  return /^\d*$/.test(s);
+}
+
+/** Adds a quick amount to the typed one (whole taka), without float arithmetic; it replaces a refused amount. */
 export function addAmount(current: string, add: number): string {
-  const n = current ? BigInt(current) : 0n;
+  const n = current && isWholeAmount(current) ? BigInt(current) : 0n;
   return String(n + BigInt(add));
 }
 
@@ -135,7 +140,7 @@ export function withdrawError(f: {
 }): WithdrawCheck | null {
   if (!f.phoneVerified) return 'verifyPhone';
   if (f.hasPendingWithdraw) return 'pendingWithdraw';
-  if (!f.amount.trim() || /^0*$/.test(f.amount.trim())) return 'amountRequired';
+  if (!/^\d+$/.test(f.amount.trim()) || /^0*$/.test(f.amount.trim())) return 'amountRequired';
   if (!f.accountNumber.trim()) return 'accountRequired';
   if (!f.method) return 'selectYourMethod';
   return null;
