@@ -148,6 +148,17 @@ test.describe('desktop account', () => {
     await expect(page).toHaveURL(/tab=deposit$/);
   });
 
+  test("the exchange's My Bets link opens the Betting Records tab on its Exchange tab, and a phone width keeps it", async ({ page }) => {
+    await login(page);
+    await page.goto('/betting-record?tab=exchange');
+    await expect(page).toHaveURL(/\/account\?view=exchange&tab=bettingRecords$/);
+    await expect(page.getByRole('tablist', { name: 'Member Center' }).getByRole('tab', { name: 'Betting Records' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#acc-panel').getByRole('tab', { name: 'Exchange' })).toHaveAttribute('aria-selected', 'true');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page).toHaveURL(/\/betting-record\?tab=exchange$/);
+    await expect(page.getByRole('tab', { name: 'Exchange' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('a guest opening the account goes to login and comes back to the tab', async ({ page }) => {
     await page.goto('/account?tab=vip');
     await expect(page).toHaveURL(/\/login\?redirect=/);

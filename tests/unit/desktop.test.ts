@@ -19,7 +19,7 @@ import {
   step1Error,
   step2Error,
 } from '../../src/features/desktop/register-rules';
-import { desktopScreenFor, desktopTargetFor, isDesktopPath } from '../../src/features/layout/routes-map';
+import { desktopScreenFor, desktopTargetFor, isDesktopPath, mobileSearchFor } from '../../src/features/layout/routes-map';
 import { vipProgress } from '../../src/features/desktop/vip-progress';
 import { isDesktopWidth } from '../../src/features/layout/useIsDesktop';
 
@@ -181,6 +181,11 @@ describe('layout and desktop routes', () => {
     expect(desktopTargetFor('/chat')).toEqual({ to: '/' });
     expect(desktopTargetFor('/inbox')).toEqual({ to: '/account', search: { tab: 'inbox' } });
     expect(desktopTargetFor('/transaction-record', { id: 7 })).toEqual({ to: '/account', search: { id: 7, tab: 'transactionRecords' } });
+    // the member screen's own tab travels as `view`, and back to `tab` on a narrow screen
+    expect(desktopTargetFor('/betting-record', { tab: 'exchange' })).toEqual({ to: '/account', search: { view: 'exchange', tab: 'bettingRecords' } });
+    expect(mobileSearchFor({ tab: 'bettingRecords', view: 'exchange' })).toEqual({ tab: 'exchange' });
+    expect(mobileSearchFor({ tab: 'transactionRecords', id: 7 })).toEqual({ id: 7 });
+    expect(mobileSearchFor({ tab: 'inbox' })).toBeUndefined();
     expect(desktopTargetFor('/games', { type: 'SLOT' })).toEqual({ to: '/slot' });
     // a tab without a desktop screen keeps its mobile route reachable
     expect(isDesktopPath('/inbox', new Set())).toBe(true);

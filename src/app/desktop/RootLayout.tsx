@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { desktopScreenFor, desktopTargetFor, isAccountTab, isDesktopPath, TAB_MOBILE_ROUTE, useIsDesktop } from '../../features/layout';
+import { desktopScreenFor, desktopTargetFor, isAccountTab, isDesktopPath, mobileSearchFor, TAB_MOBILE_ROUTE, useIsDesktop } from '../../features/layout';
 import { MobileShell } from '../shell/MobileShell';
 
 // the desktop chrome is fetched only when the layout is desktop
@@ -87,7 +87,7 @@ export function RootLayout() {
     }
   } else if (path === '/account' && isAccountTab(search.tab)) {
     // a desktop account tab opened on a narrow screen: its mobile route
-    content = <Go to={TAB_MOBILE_ROUTE[search.tab]} search={typeof search.id === 'number' ? { id: search.id } : undefined} />;
+    content = <Go to={TAB_MOBILE_ROUTE[search.tab]} search={mobileSearchFor(search)} />;
   }
 
   return (

@@ -28,7 +28,8 @@ export const TAB_SCREENS: Record<AccountTab, TabScreen> = {
   ),
   bettingRecords: tabScreen(
     () => import('../records'),
-    (m) => () => <m.BettingRecordsPage />,
+    (m) =>
+      ({ search }) => <m.BettingRecordsPage initialTab={m.isRecordsTab(search.view) ? search.view : undefined} />,
   ),
   transactionRecords: tabScreen(
     () => import('../records'),

@@ -8,5 +8,6 @@ export {
   desktopTargetFor,
   isAccountTab,
   isDesktopPath,
+  mobileSearchFor,
   TAB_MOBILE_ROUTE,
 } from './routes-map';

@@ -95,11 +95,12 @@ export function desktopTargetFor(pathname: string, search: Record<string, unknow
   const p = trimSlash(pathname);
   const tab = MOBILE_TO_TAB[p];
   if (tab) {
-    // keep the member screen's own query (e.g. a transaction's id) beside the tab
+    // keep the member screen's own query (a transaction's id; its own tab as `view`) beside the tab
     const rest = Object.fromEntries(
       Object.entries(search)
+        .map(([k, v]) => [k === 'tab' ? 'view' : k, v])
         // numbers stay numbers: the router writes a string "7" into the URL as %227%22
-        .filter((e): e is [string, string | number] => e[0] !== 'tab' && (typeof e[1] === 'string' || typeof e[1] === 'number')),
+        .filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'),
     );
     return { to: '/account', search: { ...rest, tab } };
   }
@@ -108,6 +109,14 @@ export function desktopTargetFor(pathname: string, search: Record<string, unknow
     if (slug) return { to: `/${slug}` };
   }
   return { to: '/' };
+}
+
+/** The mobile route's query for a desktop account tab's: its id, and its own tab (kept as `view`). */
+export function mobileSearchFor(search: Record<string, unknown>): Record<string, string | number> | undefined {
+  const out: Record<string, string | number> = {};
+  if (typeof search.id === 'number') out.id = search.id;
+  if (typeof search.view === 'string') out.tab = search.view;
+  return Object.keys(out).length ? out : undefined;
 }
 
 /** Shared paths whose desktop screen is drawn in place of the route's own (mobile) screen. */

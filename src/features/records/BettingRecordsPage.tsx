@@ -5,9 +5,8 @@ import { Tabs } from '../../ui/Tabs';
 import { BackHeader } from './BackHeader';
 import { CasinoRecords } from './CasinoBetRecords';
 import { ExchangeRecords } from './ExchangeBetRecords';
+import type { RecordsTab as Tab } from './records-tabs';
 import './records.css';
-
-type Tab = 'settled' | 'unsettled' | 'exchange';
 
 /** `initialTab`: the exchange account's My Bets, Bets History and Profit & Loss open the Exchange tab. */
 export function BettingRecordsPage({ initialTab = 'settled' }: { initialTab?: Tab | undefined }) {
