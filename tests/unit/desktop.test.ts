@@ -109,8 +109,10 @@ describe('desktop registration rules', () => {
   it('step 1 needs username, password and confirmation, then a match', () => {
     expect(step1Error({ username: '', password: 'abc123', confirmPassword: 'abc123' })).toBe('fillAll');
     expect(step1Error({ username: 'abcd', password: '', confirmPassword: 'x' })).toBe('fillAll');
-    expect(step1Error({ username: 'abcd', password: 'abc123', confirmPassword: 'abc124' })).toBe('mismatch');
-    expect(step1Error({ username: 'abcd', password: 'abc123', confirmPassword: 'abc123' })).toBeNull();
+    // login refuses passwords under 8: an account made with 6 or 7 could not log in
+    expect(step1Error({ username: 'abcd', password: 'abc123', confirmPassword: 'abc123' })).toBe('passwordShort');
+    expect(step1Error({ username: 'abcd', password: 'abcd1234', confirmPassword: 'abcd1235' })).toBe('mismatch');
+    expect(step1Error({ username: 'abcd', password: 'abcd1234', confirmPassword: 'abcd1234' })).toBeNull();
   });
   it('step 2 needs name, phone, e-mail and captcha, then the age check', () => {
     const ok = { realName: 'Rahim Uddin', phoneNumber: '1712345678', email: 'r@x.bd', captcha: '1234', ageCheck: true };
