@@ -88,16 +88,15 @@ export function memberCoreRoutes(ctx: ServerContext): Hono<AppEnv> {
       const found = await pendingDeposit(tx, id, c.var.player.id);
       if ('error' in found) return found;
       const wait = minutesUntilEditable(String(found.row.created_at));
-      if (wait > 0) return { error: `You can edit after ${wait} minutes.`, status: 409 as const };
-      const dup = await one(tx, "SELECT 1 FROM transactions WHERE transaction_id = ? AND id != ? AND action = 'deposit' AND key != 2", [
-        body.data.transaction_id,
-        id,
-      ]);
+      if (wait > 0) return { error: `You can edit after ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`, status: 409 as const };
+      // stored upper case like a new deposit's, so a used id typed in lower case is the same id
+      const trx = body.data.transaction_id.trim().toUpperCase();
+      const dup = await one(tx, "SELECT 1 FROM transactions WHERE transaction_id = ? AND id != ? AND action = 'deposit' AND key != 2", [trx, id]);
       if (dup) return { error: 'This transaction ID has already been used.', status: 409 as const };
       const at = nowIso();
       await tx.execute({
         sql: 'UPDATE transactions SET transaction_id = ?, account_number = ?, resubmitted_at = ?, updated_at = ? WHERE id = ?',
-        args: [body.data.transaction_id, body.data.account_number, at, at, id],
+        args: [trx, body.data.account_number, at, at, id],
       });
       return { ok: true as const };
     });

@@ -113,6 +113,19 @@ describe('transactions', () => {
     expect(r2.status).toBe(200);
     const out = v.parse(TransactionActionAnswer, r2.json);
     expect(out.data?.transaction_id).toBe('NEWTRX12345');
+    // the same id typed in lower case on another deposit is the same id (stored upper case)
+    const other = await pendingDeposit(15);
+    const lower = await h.req('POST', `/api/transaction/${other}/resubmit`, {
+      token: me.token,
+      body: { remote_id: me.remote_id, transaction_id: 'newtrx12345', account_number: '01799999999' },
+    });
+    expect(lower.status).toBe(409);
+    expect(lower.json.message).toBe('This transaction ID has already been used.');
+    const fresh = await h.req('POST', `/api/transaction/${other}/resubmit`, {
+      token: me.token,
+      body: { remote_id: me.remote_id, transaction_id: 'fresh12345', account_number: '01799999999' },
+    });
+    expect(v.parse(TransactionActionAnswer, fresh.json).data?.transaction_id).toBe('FRESH12345');
     expect(out.data?.resubmitted_at).toBeTruthy();
     const bad = await h.req('POST', `/api/transaction/${late}/resubmit`, {
       token: me.token,

@@ -144,7 +144,11 @@ function PendingDepositActions({ tx, onMessage: setMessage }: { tx: TransactionI
       setMessage(serverText(r.message));
       void refresh();
     },
-    onError: (e) => setMessage(errorText(e, t('tx.actionError'), t('tx.networkError'))),
+    onError: (e) => {
+      setMessage(errorText(e, t('tx.actionError'), t('tx.networkError')));
+      // refused because the deposit was settled meanwhile: show its real status, not Pending
+      void refresh();
+    },
   });
   const minutes = Math.ceil(left / 60_000);
   const mm = String(Math.floor(left / 60_000)).padStart(2, '0');
@@ -170,7 +174,7 @@ function PendingDepositActions({ tx, onMessage: setMessage }: { tx: TransactionI
           )}
         </button>
       </div>
-      {left > 0 && <p className="mp-muted">{t('tx.editAfter', { minutes })}</p>}
+      {left > 0 && <p className="mp-muted">{t('tx.editAfter', { count: minutes })}</p>}
       <Modal
         open={confirming}
         title={t('tx.revertTitle')}
@@ -245,7 +249,12 @@ function ResubmitModal({ tx, onClose, onDone }: { tx: TransactionItem; onClose: 
           onChange={(e) => setForm({ ...form, account: latinDigits(e.target.value) })}
           error={errors.account}
         />
-        <Field label={t('tx.trxId')} value={form.trx} onChange={(e) => setForm({ ...form, trx: latinDigits(e.target.value) })} error={errors.trx} />
+        <Field
+          label={t('tx.trxId')}
+          value={form.trx}
+          onChange={(e) => setForm({ ...form, trx: latinDigits(e.target.value).toUpperCase() })}
+          error={errors.trx}
+        />
         <FormAlert message={errors.form} />
         <button type="submit" className="btn btn-primary btn-block" disabled={send.isPending}>
           {t('tx.resubmit')}
