@@ -141,7 +141,9 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
       username: d.username,
       purpose: 'reset',
       channel: d.type,
-      destination: d.type === 'email' ? d.email : d.phone,
+      // the account's own number (Bangladesh), not the string typed: a +91 or +92 chosen with the same national
+      // number, or a leading 0 after +880, would otherwise send the code abroad or to a malformed number
+      destination: d.type === 'email' ? d.email : `+880${nationalNumber(String(player.phone))}`,
     });
     if (!sent) return c.json({ message: TOO_MANY_CODES }, 429);
     return c.json({ message: `OTP sent successfully. Please check your ${d.type}.` });

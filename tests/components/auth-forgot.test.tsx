@@ -106,6 +106,32 @@ describe('forgot password', () => {
     expect((await screen.findByRole('status')).textContent).toBe('OTP sent successfully. Please check your sms.');
   });
 
+  it('keeps a new password as typed, and holds "new code" while the reset is in flight', async () => {
+    renderAt('/forgot-password', ForgotPasswordPage);
+    await screen.findByLabelText(enAuth.fields.email);
+    fill(enAuth.fields.email, 'p@example.com');
+    fill(enAuth.fields.username, 'player1234');
+    click(enAuth.forgot.send);
+    await screen.findByRole('status');
+    // a Bangla keyboard's digits: login compares the password as typed, so it is not rewritten
+    fill(enAuth.forgot.newPassword, 'abcd১২৩৪');
+    expect(field(enAuth.forgot.newPassword).value).toBe('abcd১২৩৪');
+    fill(enAuth.forgot.otp, '১২৩৪৫৬');
+    expect(field(enAuth.forgot.otp).value).toBe('123456');
+
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((ok) => (answer = ok))),
+    );
+    fill(enAuth.forgot.newPassword, 'newpass99');
+    fill(enAuth.forgot.confirmPassword, 'newpass99');
+    click(enAuth.forgot.confirm);
+    const newCode = screen.getByRole('button', { name: enAuth.forgot.newCode }) as HTMLButtonElement;
+    await vi.waitFor(() => expect(newCode.disabled).toBe(true));
+    await act(async () => answer(new Response(JSON.stringify({ message: 'Password changed' }), { status: 200 })));
+  });
+
   it('in Bangla, names the channel in Bangla', async () => {
     await act(() => setLanguage('bn'));
     renderAt('/forgot-password', ForgotPasswordPage);

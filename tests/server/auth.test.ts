@@ -189,7 +189,8 @@ describe('password recovery, more', () => {
     expect(sent.json.message).toBe('OTP sent successfully. Please check your sms.');
     const out = (await h.req('GET', '/api/dev/outbox?username=smsplayer01')).json.data[0];
     expect(out.channel).toBe('sms');
-    expect(out.destination).toBe('+88001799999999');
+    // sent to the account's number in international form, whatever leading 0 was typed
+    expect(out.destination).toBe('+8801799999999');
     const ok = await h.req('POST', '/api/usr-reset-password', {
       body: { otp: out.code, password: 'fresh1234', password_confirmation: 'fresh1234', username: 'smsplayer01' },
     });
@@ -198,6 +199,9 @@ describe('password recovery, more', () => {
     expect((await h.req('POST', '/api/balance', { token: old.token })).status).toBe(401);
     expect((await h.req('POST', '/api/login', { body: { username: 'smsplayer01', password: 'abc12345' } })).status).toBe(401);
     await expect(h.login('smsplayer01', 'fresh1234')).resolves.toHaveProperty('token');
+    // another country code before the same national number: still the account's own phone
+    await h.req('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone: '+9101799999999', username: 'smsplayer01' } });
+    expect((await h.req('GET', '/api/dev/outbox?username=smsplayer01')).json.data[0].destination).toBe('+8801799999999');
   });
 
   it('SMS: the number matches with or without the leading 0 after the country code, and not another number', async () => {

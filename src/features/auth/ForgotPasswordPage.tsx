@@ -102,8 +102,10 @@ export function ForgotPasswordPage() {
     setSuccess(null);
     reset.reset();
   };
-  // a Bangla keyboard's digits in the phone number and the code are read as 0-9
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((x) => ({ ...x, [k]: latinDigits(e.target.value) }));
+  // a Bangla keyboard's digits in the phone number and the code are read as 0-9; a password is kept as
+  // typed, since login compares it as typed
+  const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
+    setF((x) => ({ ...x, [k]: k === 'password' || k === 'confirm' ? e.target.value : latinDigits(e.target.value) }));
 
   return (
     <AuthScreen
@@ -223,7 +225,8 @@ export function ForgotPasswordPage() {
           </button>
           {!reset.isSuccess && (
             <p className="auth-after">
-              <button type="button" className="btn-link" onClick={backToRequest}>
+              {/* not while the reset is in flight: a second tap landing here dropped a reset that succeeded */}
+              <button type="button" className="btn-link" onClick={backToRequest} disabled={reset.isPending}>
                 {t('auth:forgot.newCode')}
               </button>
             </p>
