@@ -68,6 +68,25 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByLabel('E-mail')).toHaveValue(p.email);
   });
+
+  test('on a Bangla screen the server field error is in Bangla', async ({ page }) => {
+    await page.goto('/signup');
+    await page.evaluate(() => localStorage.setItem('lang', 'bn'));
+    await page.reload();
+    const p = { ...newPlayer(), username: DEMO.username };
+    for (const [name, value] of Object.entries({
+      username: p.username,
+      password: p.password,
+      confirmPassword: p.password,
+      name: 'E2E',
+      phone: p.phone,
+      email: p.email,
+    })) {
+      await page.locator(`form [name="${name}"]`).fill(value);
+    }
+    await page.getByRole('button', { name: 'সাইন আপ' }).click();
+    await expect(page.getByText('এই ইউজারনেমটি আগেই নেওয়া হয়েছে।')).toBeVisible();
+  });
 });
 
 test.describe('login', () => {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { isApiError } from '../../api';
+import { serverText } from '../../i18n/server-text';
 import { type SignupField, signupErrors } from '../../lib/validation';
 import { useSession } from '../../session';
 import { Field } from '../../ui/Field';
@@ -58,7 +59,7 @@ export function SignupPage() {
       if (isApiError(e) && e.isNetwork) return setGeneral(t('auth:signup.network'));
       const fieldErrors = isApiError(e) ? (e.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
       if (fieldErrors && Object.keys(fieldErrors).length) {
-        setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, m]) => [k, m[0] ?? ''])));
+        setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, m]) => [k, serverText(m[0] ?? '')])));
         setGeneral(null);
         return;
       }
