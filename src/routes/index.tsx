@@ -1,8 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { publicQueries } from '../api';
+import { rememberLinkCode } from '../features/auth/link-code';
 import { HomeRoute } from '../features/lobby';
 
 export const Route = createFileRoute('/')({
+  // a referral link of the form /?refcode=CODE (the router reads ?refcode=123 as a number)
+  validateSearch: (s: Record<string, unknown>): { refcode?: string } =>
+    typeof s.refcode === 'string' || typeof s.refcode === 'number' ? { refcode: String(s.refcode) } : {},
+  beforeLoad: async ({ search }) => {
+    if (!search.refcode) return;
+    await rememberLinkCode('referral_code', search.refcode);
+    throw redirect({ to: '/', replace: true });
+  },
   // not awaited: the slides are asked for with the screen's chunk instead of after its first render
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(publicQueries.sliders());

@@ -129,6 +129,18 @@ test.describe('link codes', () => {
     await expect(page.getByLabel('Referral Code (optional)')).toHaveValue('DEMO2026');
   });
 
+  test('/?refcode=CODE is stored too and the address loses it; the link followed last wins', async ({ page }) => {
+    await page.goto('/?refcode=123456');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect.poll(async () => (await storedSession(page)).referral_code).toBe('123456');
+    await page.goto('/affiliate_code?affiliate_code=AFFX1');
+    await expect(page.getByLabel('Referral Code (optional)')).toHaveValue('AFFX1');
+    await page.goto('/?refcode=DEMO2026');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto('/signup');
+    await expect(page.getByLabel('Referral Code (optional)')).toHaveValue('DEMO2026');
+  });
+
   test('/affiliate_code prefills the referral code too, and sign-up with it goes through', async ({ page }) => {
     await page.goto('/affiliate_code?affiliate_code=AFF777');
     await expect(page).toHaveURL(/\/signup$/);

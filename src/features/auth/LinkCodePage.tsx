@@ -1,9 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { setSession } from '../../session';
+import { type CodeType, rememberLinkCode } from './link-code';
 
-export type CodeType = 'referral_code' | 'affiliate_code' | 'agent_code';
 const SHOW_MISSING_MS = 2500;
 
 /** /referral_code?referral_code=X (and affiliate, agent): store the code, then go to sign-up. */
@@ -13,7 +12,7 @@ export function LinkCodePage({ codeType, code }: { codeType: CodeType; code: str
   const [missing] = useState(() => !code);
   useEffect(() => {
     if (code) {
-      void setSession({ [codeType]: code }).then(() => navigate({ to: '/signup', replace: true }));
+      void rememberLinkCode(codeType, code).then(() => navigate({ to: '/signup', replace: true }));
       return;
     }
     // shown on the page (not a blocking alert), then on to sign-up all the same

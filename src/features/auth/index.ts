@@ -1,7 +1,8 @@
 export { createAccount, keepNewAccount, type NewAccount } from './create-account';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { guestOnly } from './guest-only';
-export { type CodeType, LinkCodePage } from './LinkCodePage';
+export { type CodeType, rememberLinkCode } from './link-code';
+export { LinkCodePage } from './LinkCodePage';
 export { LoginPage } from './LoginPage';
 export { loadAuthTexts } from './namespaces';
 export { safeRedirect } from './redirect';
