@@ -130,6 +130,8 @@ function CodeDialog(p: {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim()) return;
+    // the error shown is the one of the action just taken, not an older failed send
+    send.reset();
     verify.mutate();
   };
   const error = send.error
@@ -147,7 +149,15 @@ function CodeDialog(p: {
               {formatMSS(cooldown.secondsLeft)}
             </span>
           ) : (
-            <button type="button" className="btn" disabled={send.isPending} onClick={() => send.mutate()}>
+            <button
+              type="button"
+              className="btn"
+              disabled={send.isPending}
+              onClick={() => {
+                verify.reset();
+                send.mutate();
+              }}
+            >
               {send.isPending ? t('verify.sending') : sentMsg ? t('verify.resend') : t('verify.sendCode')}
             </button>
           )}

@@ -182,6 +182,8 @@ function BirthdayDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (m
       onSaved(t('birthday.saved'));
       onClose();
     },
+    // refused (under 18, say): back to choosing a date, so Confirm does not resend the same refusal
+    onError: () => setConfirming(false),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -194,8 +196,10 @@ function BirthdayDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (m
     save.mutate();
   };
   const error = save.error ? errorText(save.error, t('birthday.failed'), t('birthday.failed')) : null;
-  // the latest date a player may pick is today in Dhaka (UTC was still yesterday before 06:00)
+  // today in Dhaka (UTC was still yesterday before 06:00); players are 18 or older (the platform refuses
+  // younger), so the picker stops 18 years before it (29 Feb -> 28 Feb)
   const today = dhakaDay(Date.now());
+  const latest = `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`.replace(/-02-29$/, '-02-28');
   return (
     <Modal open title={t('birthday.title')} onClose={onClose} closeLabel={t('close')}>
       <form onSubmit={submit} noValidate>
@@ -204,7 +208,7 @@ function BirthdayDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (m
           label={t('personal.birthday')}
           name="dofb"
           type="date"
-          max={today}
+          max={latest}
           value={dofb}
           onChange={(e) => {
             setDofb(e.target.value);
