@@ -125,6 +125,9 @@ test.describe('desktop category pages', () => {
       expect(n.length).toBeGreaterThan(0);
       expect(n.every((x) => x.toLowerCase().includes('spins'))).toBe(true);
     }).toPass();
+    // nothing found is said as the mobile search says it, not "No Data"
+    await page.getByRole('searchbox', { name: 'Search Games' }).fill('zzzq');
+    await expect(page.getByText('No games match your search')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search Games' }).fill('');
 
     await page.getByRole('checkbox', { name: 'PG Soft' }).check();

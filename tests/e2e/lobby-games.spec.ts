@@ -70,6 +70,22 @@ test('games: search overlay filters by name and provider; every sort order works
   await expect(overlay.getByText('No games match your search')).toBeVisible();
 });
 
+test('games: search shows 60 tiles at a time and the rest behind Show more', async ({ page }) => {
+  await page.goto('/games?type=SLOT');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const overlay = page.getByRole('dialog', { name: 'Search Games' });
+  const tiles = overlay.getByTestId('search-results').getByTestId('game-tile');
+  await expect(tiles).toHaveCount(60);
+  const total = Number(/^(\d+)/.exec((await overlay.locator('.games-count').textContent()) ?? '')?.[1]);
+  expect(total, 'the seeded slot list is longer than one page').toBeGreaterThan(60);
+  await overlay.getByRole('button', { name: `Show more (${total - 60} left)` }).click();
+  await expect(tiles).toHaveCount(Math.min(total, 120));
+  // a new search starts again at one page
+  await overlay.getByLabel('Search Games').fill('a');
+  await expect.poll(() => tiles.count()).toBeLessThanOrEqual(60);
+  await expect(tiles.first()).toBeVisible();
+});
+
 test('games: bad search params fall back to defaults', async ({ page }) => {
   await page.goto('/games?type=NOPE&system=%3Cx%3E');
   await expect(page.getByRole('heading', { name: 'Casino', level: 1 })).toBeVisible();

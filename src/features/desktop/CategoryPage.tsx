@@ -109,7 +109,7 @@ export function CategoryPage({ slug }: { slug: CategorySlug }) {
                 ))}
               </ul>
             ) : games.length === 0 ? (
-              <EmptyState>{t('common:noData')}</EmptyState>
+              <EmptyState>{term.trim() ? t('games:search.none') : t('common:noData')}</EmptyState>
             ) : (
               <>
                 <p className="dk-muted dk-count" aria-live="polite">

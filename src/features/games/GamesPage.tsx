@@ -126,6 +126,8 @@ export function GamesPage({ search }: { search: GamesSearch }) {
   );
 }
 
+const SEARCH_PAGE = 60;
+
 function SearchOverlay({
   open,
   onClose,
@@ -148,6 +150,13 @@ function SearchOverlay({
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const inputId = useId();
   const results = useMemo(() => filterGames(games, query, ticked), [games, query, ticked]);
+  // a page of tiles at a time (thumbnails on a weak link); a new search starts again at one page
+  const [shown, setShown] = useState(SEARCH_PAGE);
+  const [shownFor, setShownFor] = useState(results);
+  if (shownFor !== results) {
+    setShownFor(results);
+    setShown(SEARCH_PAGE);
+  }
   const present = providers.filter((p) => games.some((g) => g.platform === p.platform));
   return (
     <Modal open={open} title={t('search.title')} onClose={onClose} closeLabel={t('search.close')}>
@@ -184,10 +193,15 @@ function SearchOverlay({
           <EmptyState>{t('search.none')}</EmptyState>
         ) : (
           <ul className="game-grid" data-testid="search-results">
-            {results.slice(0, 60).map((g) => (
+            {results.slice(0, shown).map((g) => (
               <GameTile key={g.code} game={g} starred={favourites.has(g.code)} onPlay={() => onPlay(g)} onStar={() => onStar(g.code)} />
             ))}
           </ul>
+        )}
+        {results.length > shown && (
+          <button type="button" className="btn btn-block" onClick={() => setShown((n) => n + SEARCH_PAGE)}>
+            {t('search.more', { count: results.length - shown })}
+          </button>
         )}
       </div>
     </Modal>
