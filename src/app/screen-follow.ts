@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { subscribeLanguage } from '../i18n';
+import { subscribeLanguage, t } from '../i18n';
 
 const SITE = 'TakaPlay';
 /** a screen's code and texts may still be loading when the router has resolved it */
@@ -45,11 +45,12 @@ function whenNewHeading(before: { el: HTMLElement | null; text: string }, done: 
  * where the player is now instead of staying on the link that was pressed. Started after the first paint.
  */
 export function followScreens(router: AnyRouter): () => void {
-  const siteTitle = document.title;
+  const htmlTitle = document.title;
   let cancel = () => {};
   const name = (h: HTMLElement | null) => {
     const text = h?.textContent?.trim();
-    document.title = text && location.pathname !== '/' ? `${text} · ${SITE}` : siteTitle;
+    // home keeps the site's title, in the player's language (index.html's is the English one)
+    document.title = text && location.pathname !== '/' ? `${text} · ${SITE}` : t('siteTitle', htmlTitle);
   };
   // once the heading has changed: name the tab, and after a move to another screen focus the heading
   const follow = (focus: boolean) => {

@@ -34,6 +34,9 @@ test('each screen names the browser tab after its heading, and after a move its 
   // in Bangla, in place
   await page.getByRole('navigation', { name: 'My Account' }).getByRole('combobox').selectOption('bn');
   await expect(page).toHaveTitle('পাসওয়ার্ড ভুলে গেছেন · TakaPlay');
+  // home keeps the site's title, in Bangla too
+  await page.goto('/');
+  await expect(page).toHaveTitle('টাকাপ্লে: বাংলাদেশে ক্যাসিনো ও ক্রিকেট এক্সচেঞ্জ');
 });
 
 test('the exchange screens speak Bangla', async ({ page }) => {
