@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -14,13 +14,17 @@ import './profile.css';
 import { PageMain, PageTitle } from '../../ui/PageMain';
 import { Overview, PromotionsSlider } from './ProfileOverview';
 import { Pending } from '../pwa';
+import { vipHistoryQuery } from '../vip';
 
 const MAX_EXTRA_PHONES = 2;
 
 /** /profile: overview and personal info with the verification popups; birthday set once. */
 export function ProfilePage() {
-  const { t } = useTranslation(['profile', 'common']);
+  const { t } = useTranslation(['profile', 'common', 'vip']);
   const v = useVerification();
+  const remoteId = useSessionValue('remote_id') ?? '';
+  // the same level as /vip (from lifetime VP received); Normal until it is known
+  const level = useQuery({ ...vipHistoryQuery(remoteId), enabled: !!remoteId }).data?.current?.level;
   const [dialog, setDialog] = useState<VerifyTarget | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [birthdayOpen, setBirthdayOpen] = useState(false);
@@ -58,7 +62,7 @@ export function ProfilePage() {
               </span>
               <span className="vip-text">
                 <span className="pf-muted">{t('personal.vipLevel')}</span>
-                <strong>{t('personal.levelNormal')}</strong>
+                <strong data-testid="profile-vip-level">{level ? t(`vip:levels.${level}`, level) : t('personal.levelNormal')}</strong>
               </span>
               <span className="vip-text vip-points">
                 <span className="pf-muted">{t('personal.vipPoints')}</span>

@@ -19,6 +19,7 @@ import './vip.css';
 import { PageMain } from '../../ui/PageMain';
 import { Pending } from '../pwa';
 import { latinDigits } from '../../lib/digits';
+import { vipHistoryQuery } from './level';
 
 /** user/show is refreshed this often while the VIP page is open (spec 2, section 9). */
 export const VIP_USER_POLL_MS = 1000;
@@ -31,11 +32,7 @@ const vipQueries = {
       queryKey: ['private', 'vip-points', remoteId, kind],
       queryFn: ({ signal }) => call(api.vipPoints, { query: { remote_id: remoteId, kind } }, { signal }),
     }),
-  history: (remoteId: string) =>
-    queryOptions({
-      queryKey: ['private', 'vip-history', remoteId],
-      queryFn: ({ signal }) => call(api.vipHistory, { query: { remote_id: remoteId } }, { signal }),
-    }),
+  history: vipHistoryQuery,
 };
 
 export function VipPage() {

@@ -1,2 +1,3 @@
 export { checkVp, levelProgress, vpToMoney } from './logic';
 export { VIP_USER_POLL_MS, VipPage } from './VipPage';
+export { vipHistoryQuery } from './level';
