@@ -69,6 +69,12 @@ describe('web app manifest and icons', () => {
     expect([apple.width, apple.height]).toEqual([180, 180]);
     expect(readFileSync('index.html', 'utf8')).toContain('rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
   });
+
+  it('the icon source draws its ৳ as a path: a text glyph needs a Bengali font on the build machine (without one, a 09F3 box)', () => {
+    const svg = readFileSync('assets/icon.svg', 'utf8');
+    expect(svg).not.toMatch(/<text\b/);
+    expect(svg).toMatch(/<path\b[^>]*fill="#ffd000"/);
+  });
 });
 
 describe('persisted query cache', () => {
