@@ -153,6 +153,7 @@ test.describe('back online', () => {
   test.use({
     expectedHttpErrors: [
       '/api/user/show',
+      '/api/vip-history',
       '/api/get/other/phone',
       '/api/payment-methods',
       '/api/transaction/show',
