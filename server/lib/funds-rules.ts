@@ -120,7 +120,7 @@ export async function createPendingDeposit(
   tx: Tx,
   d: { playerId: number; amount: number; trx: string; accountNumber: string; paymentId: number | null; promotionId: number | null },
 ): Promise<number> {
-  const trx = d.trx.trim().toUpperCase();
+  const trx = normaliseTrx(d.trx);
   if (await one(tx, "SELECT 1 FROM transactions WHERE action = 'deposit' AND transaction_id = ? LIMIT 1", [trx])) {
     throw new Refusal(409, MSG.duplicateTrx);
   }
@@ -139,6 +139,11 @@ export async function createPendingDeposit(
 export function checkPayerPhone(phone: string, verified: string[]): void {
   if (!/^\d{11}$/.test(phone)) throw new Refusal(422, MSG.accountNumber);
   if (!verified.includes(phone)) throw new Refusal(422, 'Use a phone number that is verified on your account.');
+}
+
+/** How a deposit's transaction id is stored and compared: trimmed, upper case (a used id in lower case is the same id). */
+export function normaliseTrx(trx: string): string {
+  return trx.trim().toUpperCase();
 }
 
 export function checkTrx(trx: string): void {

@@ -4,6 +4,7 @@ import { EDIT_AFTER_MINUTES, ResubmitBody, RevertBody } from '../../src/api/cont
 import type { ServerContext } from '../context';
 import { all, inTx, one, type Row, type Tx } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
+import { normaliseTrx } from '../lib/funds-rules';
 import { nowIso, readBody, readQuery } from '../lib/http';
 import { toWire } from '../lib/money';
 
@@ -89,8 +90,7 @@ export function memberCoreRoutes(ctx: ServerContext): Hono<AppEnv> {
       if ('error' in found) return found;
       const wait = minutesUntilEditable(String(found.row.created_at));
       if (wait > 0) return { error: `You can edit after ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`, status: 409 as const };
-      // stored upper case like a new deposit's, so a used id typed in lower case is the same id
-      const trx = body.data.transaction_id.trim().toUpperCase();
+      const trx = normaliseTrx(body.data.transaction_id);
       const dup = await one(tx, "SELECT 1 FROM transactions WHERE transaction_id = ? AND id != ? AND action = 'deposit' AND key != 2", [trx, id]);
       if (dup) return { error: 'This transaction ID has already been used.', status: 409 as const };
       const at = nowIso();

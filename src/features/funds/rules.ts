@@ -63,6 +63,11 @@ export function isWholeAmount(s: string): boolean {
   return /^\d*$/.test(s);
 }
 
+/** An amount Next and Submit accept: whole taka, more than 0. */
+function isPositiveWhole(amount: string): boolean {
+  return /^\d*[1-9]\d*$/.test(amount.trim());
+}
+
 /** Adds a quick amount to the typed one (whole taka), without float arithmetic; it replaces a refused amount. */
 export function addAmount(current: string, add: number): string {
   const n = current && isWholeAmount(current) ? BigInt(current) : 0n;
@@ -123,7 +128,7 @@ export function depositNextError(f: {
 }): DepositCheck | null {
   if (!f.phoneVerified) return 'verifyPhone';
   if (f.hasPendingDeposit) return 'pendingDeposit';
-  if (!f.amount.trim() || !/^\d+$/.test(f.amount.trim()) || BigInt(f.amount.trim()) === 0n) return 'fillAmount';
+  if (!isPositiveWhole(f.amount)) return 'fillAmount';
   if (!f.method) return 'selectMethod';
   if (!f.channel) return 'selectChannel';
   return null;
@@ -140,7 +145,7 @@ export function withdrawError(f: {
 }): WithdrawCheck | null {
   if (!f.phoneVerified) return 'verifyPhone';
   if (f.hasPendingWithdraw) return 'pendingWithdraw';
-  if (!/^\d+$/.test(f.amount.trim()) || /^0*$/.test(f.amount.trim())) return 'amountRequired';
+  if (!isPositiveWhole(f.amount)) return 'amountRequired';
   if (!f.accountNumber.trim()) return 'accountRequired';
   if (!f.method) return 'selectYourMethod';
   return null;
