@@ -1,7 +1,13 @@
 /** The server's words in the player's language (set by the app: i18n/server-text.ts); the worker keeps them as sent. */
-let localize = (text: string) => text;
-export function setServerTextLocalizer(f: (text: string) => string): void {
+let shownAsSent = false;
+let localize = (text: string) => {
+  shownAsSent = true;
+  return text;
+};
+/** True when a message was already shown as sent (before this): the screens then write it again. */
+export function setServerTextLocalizer(f: (text: string) => string): boolean {
   localize = f;
+  return shownAsSent;
 }
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'shape' | 'unauthorized' | 'offline';

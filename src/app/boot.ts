@@ -4,7 +4,7 @@ import type { Logo } from '../api/contract/public';
 import { listenForPublicUpdates } from '../features/pwa';
 import { prefetchShellAnswers } from '../features/site';
 import { keepSupportKeys } from '../features/support';
-import { initI18n, SHELL_NAMESPACES } from '../i18n';
+import { initI18n, refreshTexts, SHELL_NAMESPACES } from '../i18n';
 import { getSession, loadSession, logoutEverything, markSessionEnded } from '../session';
 import { startRestore } from './PersistProvider';
 import { makeQueryClient } from './query-client';
@@ -73,7 +73,7 @@ export async function boot(): Promise<BootContext> {
   // the server's words in Bangla: a module of its own, loaded when the browser is idle (a server's
   // message shows only after an action), so neither it nor its table is in the first paint
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-  idle(() => void import('../i18n/server-text').then((m) => setServerTextLocalizer(m.serverText)));
+  idle(() => void import('../i18n/server-text').then((m) => setServerTextLocalizer(m.serverText) && refreshTexts()));
   // before the first requests: the service worker may announce a newer answer to one of them
   listenForPublicUpdates(queryClient);
   const session = loadSession();

@@ -45,9 +45,16 @@ const bundles = new Map<string, Resources>([['en/common', common]]);
 const loading = new Map<string, Promise<void>>();
 let language: Lang = 'en';
 const listeners = new Set<() => void>();
+let revision = 0;
 
 /** opts: placeholder values, count, defaultValue (shown when the key has no text); or that default alone as a string. */
 export type TFunction = (key: string, opts?: TOptions | string) => string;
+
+/**
+ * A message kept in a screen's state until it is replaced: kept as how to write it, not as words,
+ * so it is written again in the player's language on every render (a language switch included).
+ */
+export type Words = (t: TFunction) => string;
 
 export function storedLang(): Lang {
   try {
@@ -58,6 +65,9 @@ export function storedLang(): Lang {
 }
 
 export const currentLanguage = (): Lang => language;
+
+/** Moves whenever the texts on screen may read differently: a language switch, or newly loaded texts. */
+export const textsRevision = (): number => revision;
 
 export function subscribeLanguage(listener: () => void): () => void {
   listeners.add(listener);
@@ -109,10 +119,16 @@ export function fixedT(lang: Lang, defaultNs: string): TFunction {
 /** Outside React (the error screen): the current language. */
 export const t: TFunction = (key, opts) => fixedT(language, DEFAULT_NS)(key, opts);
 
+/** Every screen renders its texts again (the server's Bangla texts arrived after a message was shown). */
+export function refreshTexts(): void {
+  revision++;
+  for (const l of listeners) l();
+}
+
 function apply(lang: Lang): void {
   language = lang;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
-  for (const l of listeners) l();
+  refreshTexts();
 }
 
 export async function initI18n(lang: Lang = storedLang(), namespaces: readonly string[] = []): Promise<void> {

@@ -1,5 +1,16 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { currentLanguage, DEFAULT_NS, fixedT, isLoaded, type Lang, loadNamespaces, setLanguage, subscribeLanguage, type TFunction } from './index';
+import {
+  currentLanguage,
+  DEFAULT_NS,
+  fixedT,
+  isLoaded,
+  type Lang,
+  loadNamespaces,
+  setLanguage,
+  subscribeLanguage,
+  type TFunction,
+  textsRevision,
+} from './index';
 
 export interface I18n {
   language: Lang;
@@ -8,15 +19,17 @@ export interface I18n {
 
 /**
  * The texts of one or more namespaces (the first is the default; others by "ns:key"). Suspends
- * until they are loaded in the current language; `t` changes identity when the language changes,
- * so memoised labels follow it.
+ * until they are loaded in the current language; `t` changes identity when the language changes
+ * (or the server's texts arrive), so memoised labels follow it.
  */
 export function useTranslation(ns: string | readonly string[] = DEFAULT_NS): { t: TFunction; i18n: I18n } {
-  const lang = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  const revision = useSyncExternalStore(subscribeLanguage, textsRevision, textsRevision);
+  const lang = currentLanguage();
   const list = typeof ns === 'string' ? [ns] : ns;
   const first = list[0] ?? DEFAULT_NS;
   const key = list.join(',');
-  const value = useMemo(() => ({ t: fixedT(lang, first), i18n: { language: lang, changeLanguage: setLanguage } }), [lang, first]);
+  // a new revision (the server's texts arrived) gives a new `t`: memoised labels are written again
+  const value = useMemo(() => ({ t: fixedT(lang, first), i18n: { language: lang, changeLanguage: setLanguage } }), [lang, first, revision]);
   // Suspense by a thrown promise, as react-i18next does: React retries the render from the start once
   // it settles. (use() would replay the component and must then be called again at the same point.)
   if (!list.every((n) => isLoaded(lang, n)) && !failed.has(`${lang}|${key}`)) throw pending(lang, key, list);

@@ -1,4 +1,4 @@
-import { currentLanguage, subscribeLanguage } from './index';
+import { currentLanguage, refreshTexts, subscribeLanguage } from './index';
 import { interpolate } from './translate';
 
 /**
@@ -16,6 +16,8 @@ interface Template {
 let exact: Record<string, string> | undefined;
 let templates: Template[] = [];
 let loading: Promise<void> | undefined;
+/** a message was shown in English while the table was on its way: screens render again when it arrives */
+let shownBefore = false;
 
 const PLACEHOLDER = /\\\{\\\{(\w+)\\\}\\\}/g;
 
@@ -40,6 +42,10 @@ export function loadServerTexts(): Promise<void> {
       const table = m.default as Record<string, string>;
       exact = table;
       templates = compile(table);
+      if (shownBefore) {
+        shownBefore = false;
+        refreshTexts();
+      }
     },
     () => {
       loading = undefined; // offline before the service worker had it: tried again next time
@@ -52,6 +58,7 @@ export function loadServerTexts(): Promise<void> {
 export function serverText(text: string): string {
   if (currentLanguage() !== 'bn' || !text) return text;
   if (!exact) {
+    shownBefore = true;
     void loadServerTexts();
     return text;
   }

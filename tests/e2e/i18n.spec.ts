@@ -46,3 +46,26 @@ test('the exchange screens speak Bangla', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'ইন-প্লে' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('link', { name: 'মাল্টি' })).toBeVisible();
 });
+
+test.describe('a message on screen follows a language switch', () => {
+  test.use({ expectedHttpErrors: ['/api/usr-forgot-password'] });
+  test("the form's check and the server's refusal are read again in Bangla, and back in English", async ({ page }) => {
+    await page.goto('/forgot-password');
+    const alert = page.getByRole('main').getByRole('alert');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(alert).toHaveText('Please enter your email address.');
+    const bar = page.getByRole('navigation', { name: 'My Account' });
+    await bar.getByRole('combobox').selectOption('bn');
+    await expect(alert).toHaveText('অনুগ্রহ করে আপনার ইমেইল ঠিকানা লিখুন।');
+
+    // the server's words: its Bangla table may still be on its way when the refusal first shows
+    await page.getByRole('textbox', { name: 'ইমেইল' }).fill('nobody@example.com');
+    await page.getByRole('textbox', { name: 'ইউজারনেম' }).fill('nobody404');
+    await page.getByRole('button', { name: 'OTP পাঠান' }).click();
+    await expect(alert).toHaveText('এই ইউজারনেম ও ইমেইলের সঙ্গে কোনো অ্যাকাউন্ট মেলেনি।');
+    await page.getByRole('navigation', { name: 'আমার অ্যাকাউন্ট' }).getByRole('combobox').selectOption('en');
+    await expect(alert).toHaveText('No account matches this username and e-mail.');
+    // nothing typed was lost on the way
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('nobody@example.com');
+  });
+});

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useWords } from '../../i18n/words';
 import { api, call, errorText } from '../../api';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
@@ -117,13 +118,13 @@ function CodeDialog(p: {
 }) {
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
-  const [sentMsg, setSentMsg] = useState<string | null>(null);
+  const [sentMsg, setSentMsg] = useWords(t);
   const cooldown = useCodeCooldown(p.cooldownKey);
   const send = useSingleFlight({
     mutationFn: p.send,
     onSuccess: () => {
       cooldown.start();
-      setSentMsg(t('verify.sent', { destination: p.destination }));
+      setSentMsg((t) => t('verify.sent', { destination: p.destination }));
     },
   });
   const verify = useSingleFlight({ mutationFn: () => p.verify(code.trim()), onSuccess: p.onVerified });
@@ -193,7 +194,7 @@ function AddPhoneDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (p
   const { t } = useTranslation('account');
   const qc = useQueryClient();
   const [phone, setPhone] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useWords(t);
   const add = useSingleFlight({
     mutationFn: () => call(api.addNumber, { body: { phone } }),
     onSuccess: async () => {
@@ -204,7 +205,7 @@ function AddPhoneDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (p
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!/^\d{11}$/.test(phone)) {
-      setProblem(t('verify.phoneInvalid'));
+      setProblem((t) => t('verify.phoneInvalid'));
       return;
     }
     setProblem(null);

@@ -2,6 +2,7 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useWords } from '../../i18n/words';
 import { api, call, errorText } from '../../api';
 import { forgotError, resetError } from '../../lib/validation';
 import { Field } from '../../ui/Field';
@@ -38,10 +39,10 @@ export function ForgotPasswordPage() {
   const [step, setStep] = useState<'request' | 'otp'>('request');
   const [f, setF] = useState({ username: '', email: '', phone: '', country: '+880', otp: '', password: '', confirm: '' });
   /** the server's answer or a general problem: the form's alert */
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useWords(t);
   /** a check about one field: shown under it, which is marked invalid */
-  const [invalid, setInvalid] = useState<{ field: FieldName; text: string } | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<{ field: FieldName; key: string } | null>(null);
+  const [success, setSuccess] = useWords(t);
 
   const send = useSingleFlight({
     mutationFn: () =>
@@ -54,19 +55,19 @@ export function ForgotPasswordPage() {
     onSuccess: () => {
       setError(null);
       // English keeps the spec's words (email / sms); Bangla gets its own
-      setSuccess(t('auth:forgot.sent', { channel: t(`auth:forgot.channel.${mode}`) }));
+      setSuccess((t) => t('auth:forgot.sent', { channel: t(`auth:forgot.channel.${mode}`) }));
       setStep('otp');
     },
-    onError: (e) => setError(errorText(e, t('auth:forgot.sendFailed'), t('auth:forgot.sendError'))),
+    onError: (e) => setError((t) => errorText(e, t('auth:forgot.sendFailed'), t('auth:forgot.sendError'))),
   });
   const reset = useSingleFlight({
     mutationFn: () =>
       call(api.resetPassword, { body: { otp: f.otp.trim(), password: f.password, password_confirmation: f.confirm, username: f.username.trim() } }),
     onSuccess: () => {
       setError(null);
-      setSuccess(t('auth:forgot.changed'));
+      setSuccess((t) => t('auth:forgot.changed'));
     },
-    onError: (e) => setError(errorText(e, t('auth:forgot.resetFailed'), t('auth:forgot.resetError'))),
+    onError: (e) => setError((t) => errorText(e, t('auth:forgot.resetFailed'), t('auth:forgot.resetError'))),
   });
 
   useEffect(() => {
@@ -77,13 +78,12 @@ export function ForgotPasswordPage() {
 
   /** Shows a check's message under its field (or in the form's alert); true when there is none. */
   const passes = (key: string | null): boolean => {
-    const text = key ? t(`validation:${key}`) : null;
     const field = key ? FIELD_OF_CHECK[key] : undefined;
-    setInvalid(text && field ? { field, text } : null);
-    setError(text && !field ? text : null);
+    setInvalid(key && field ? { field, key } : null);
+    setError(key && !field ? (t) => t(`validation:${key}`) : null);
     return !key;
   };
-  const fieldError = (k: FieldName) => (invalid?.field === k ? invalid.text : null);
+  const fieldError = (k: FieldName) => (invalid?.field === k ? t(`validation:${invalid.key}`) : null);
   const onSend = (e: FormEvent) => {
     e.preventDefault();
     setSuccess(null);

@@ -1,7 +1,9 @@
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { Words } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
+import { useWords } from '../../i18n/words';
 import { isApiError } from '../../api';
 import { serverText } from '../../i18n/server-text';
 import { type SignupField, signupErrors } from '../../lib/validation';
@@ -29,8 +31,8 @@ export function SignupPage() {
     email: '',
     referral_code: session.referral_code || session.affiliate_code || '',
   }));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<string, Words>>>({});
+  const [general, setGeneral] = useWords(t);
   /** the account exists but the automatic login after it failed: the server's reason, if it gave one */
   const [created, setCreated] = useState<{ reason: string | null } | null>(null);
   const createdRef = useRef<HTMLDivElement>(null);
@@ -56,14 +58,14 @@ export function SignupPage() {
       else setCreated({ reason: r.reason });
     },
     onError: (e) => {
-      if (isApiError(e) && e.isNetwork) return setGeneral(t('auth:signup.network'));
+      if (isApiError(e) && e.isNetwork) return setGeneral((t) => t('auth:signup.network'));
       const fieldErrors = isApiError(e) ? (e.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
       if (fieldErrors && Object.keys(fieldErrors).length) {
-        setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, m]) => [k, serverText(m[0] ?? '')])));
+        setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, m]) => [k, () => serverText(m[0] ?? '')])));
         setGeneral(null);
         return;
       }
-      setGeneral(isApiError(e) ? e.messageOr(t('auth:signup.failed')) : t('auth:signup.failed'));
+      setGeneral((t) => (isApiError(e) ? e.messageOr(t('auth:signup.failed')) : t('auth:signup.failed')));
     },
   });
 
@@ -71,14 +73,14 @@ export function SignupPage() {
     e.preventDefault();
     setGeneral(null);
     const errs = signupErrors(form);
-    setErrors(Object.fromEntries(Object.entries(errs).map(([k, key]) => [k, t(`validation:${key}`)])));
+    setErrors(Object.fromEntries(Object.entries(errs).map(([k, key]): [string, Words] => [k, (t) => t(`validation:${key}`)])));
     if (Object.keys(errs).length === 0) signup.mutate();
   };
   const bind = (k: keyof Form) => ({
     name: k,
     value: form[k],
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: k === 'phone' ? latinDigits(e.target.value) : e.target.value })),
-    error: errors[k] ?? null,
+    error: errors[k]?.(t) ?? null,
   });
 
   return (
@@ -95,7 +97,7 @@ export function SignupPage() {
         <div ref={createdRef} tabIndex={-1} className="alert alert-success auth-created" role="alert">
           <p>
             <strong>{t('auth:signup.created')}</strong>
-            {created.reason && ` ${created.reason}`}
+            {created.reason && ` ${serverText(created.reason)}`}
           </p>
           <p>
             {t('auth:signup.createdLogin')} <Link to="/login">{t('auth:signup.toLogin')}</Link>

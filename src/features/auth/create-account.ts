@@ -5,6 +5,7 @@ import { clearSession, LINK_CODE_KEYS, saveLogin } from '../../session';
 /** A new account: logged in, or not when only the automatic login failed (the server's reason if it gave one). */
 export interface NewAccount {
   login: LoginResult | null;
+  /** the server's words as sent (a screen shows them through serverText, in the player's language) */
   reason: string | null;
 }
 
@@ -17,7 +18,7 @@ export async function createAccount(body: SignupPayload): Promise<NewAccount> {
   try {
     return { login: await call(api.login, { body: { username: body.username, password: body.password } }), reason: null };
   } catch (e) {
-    return { login: null, reason: isApiError(e) && e.fromServer ? e.messageOr('') : null };
+    return { login: null, reason: isApiError(e) && e.fromServer ? e.message || null : null };
   }
 }
 

@@ -4,6 +4,7 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
 import { api, call, errorText, isApiError } from '../../api';
 import { useLoggedIn, useSession } from '../../session';
@@ -48,8 +49,10 @@ export function RegisterPage() {
   const [step, setStep] = useState<1 | 2>(1);
   const [form, setForm] = useState<RegisterForm>(() => ({ ...EMPTY_REGISTER, friendReferCode: session.referral_code || session.affiliate_code || '' }));
   const [stepError, setStepError] = useState<StepError | null>(null);
+  /** the server's words about a field, as sent: shown in the player's language (serverText) */
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof RegisterForm, string>>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const fieldError = (k: keyof RegisterForm) => (fieldErrors[k] ? serverText(fieldErrors[k]) : undefined);
+  const [general, setGeneral] = useWords(t);
   /** the account was made: logged in, or not (the automatic login failed, for the server's reason if it gave one) */
   const [created, setCreated] = useState<{ loggedIn: boolean; reason: string | null } | null>(null);
   const captcha = useQuery({
@@ -94,11 +97,12 @@ export function RegisterPage() {
       newCaptcha();
       const errs = isApiError(e) ? (e.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
       const entries = Object.entries(errs ?? {});
-      setFieldErrors(Object.fromEntries(entries.flatMap(([k, m]) => (FIELD_OF[k] ? [[FIELD_OF[k], serverText(m[0] ?? '')]] : []))));
+      setFieldErrors(Object.fromEntries(entries.flatMap(([k, m]) => (FIELD_OF[k] ? [[FIELD_OF[k], m[0] ?? '']] : []))));
       // a field this form does not have: its message goes to the general alert, not under another field
-      const other = entries.filter(([k]) => !FIELD_OF[k]).map(([, m]) => serverText(m[0] ?? ''));
+      const other = entries.filter(([k]) => !FIELD_OF[k]).map(([, m]) => m[0] ?? '');
       const onFields = entries.some(([k]) => FIELD_OF[k]);
-      setGeneral(other.join(' ').trim() || (onFields ? null : errorText(e, t('auth:signup.failed'), t('auth:signup.network'))));
+      if (other.join('').trim()) setGeneral(() => other.map(serverText).join(' ').trim());
+      else setGeneral(onFields ? null : (t) => errorText(e, t('auth:signup.failed'), t('auth:signup.network')));
       if (entries.some(([k]) => (STEP1_FIELDS as readonly string[]).includes(k))) setStep(1);
     },
   });
@@ -155,7 +159,7 @@ export function RegisterPage() {
           {created && !created.loggedIn && (
             <div className="alert alert-success" role="alert">
               <strong>{t('auth:signup.created')}</strong>
-              {created.reason && ` ${created.reason}`} {t('auth:signup.createdLogin')} <Link to="/login">{t('auth:signup.toLogin')}</Link>
+              {created.reason && ` ${serverText(created.reason)}`} {t('auth:signup.createdLogin')} <Link to="/login">{t('auth:signup.toLogin')}</Link>
             </div>
           )}
           <FormAlert message={general} />
@@ -169,7 +173,7 @@ export function RegisterPage() {
                 maxLength={15}
                 onChange={(e) => set('username', normaliseUsername(e.target.value))}
                 hint={t('register.usernameHint')}
-                error={fieldErrors.username}
+                error={fieldError('username')}
               />
               <Field
                 label={t('register.password')}
@@ -181,7 +185,7 @@ export function RegisterPage() {
                 onChange={(e) => set('password', e.target.value)}
                 hint={t('register.passwordHint')}
                 revealable
-                error={fieldErrors.password}
+                error={fieldError('password')}
               />
               <Field
                 label={t('register.confirmPassword')}
@@ -191,7 +195,7 @@ export function RegisterPage() {
                 value={form.confirmPassword}
                 maxLength={PASSWORD_MAX}
                 onChange={(e) => set('confirmPassword', e.target.value)}
-                error={fieldErrors.confirmPassword}
+                error={fieldError('confirmPassword')}
               />
               <Field
                 label={t('register.referral')}
@@ -201,7 +205,7 @@ export function RegisterPage() {
                 maxLength={REFERRAL_MAX}
                 onChange={(e) => set('friendReferCode', e.target.value.trim())}
                 hint={t('register.referralHint')}
-                error={fieldErrors.friendReferCode}
+                error={fieldError('friendReferCode')}
               />
               <div className="field">
                 <label htmlFor="dk-currency">{t('register.currency')}</label>
@@ -226,7 +230,7 @@ export function RegisterPage() {
                 maxLength={NAME_MAX}
                 onChange={(e) => set('realName', e.target.value)}
                 hint={t('register.fullNameHint')}
-                error={fieldErrors.realName}
+                error={fieldError('realName')}
               />
               <div className="dk-phone-row">
                 <div className="field dk-calling">
@@ -244,7 +248,7 @@ export function RegisterPage() {
                   value={form.phoneNumber}
                   maxLength={15}
                   onChange={(e) => set('phoneNumber', digitsOnly(e.target.value))}
-                  error={fieldErrors.phoneNumber}
+                  error={fieldError('phoneNumber')}
                 />
               </div>
               <Field
@@ -254,7 +258,7 @@ export function RegisterPage() {
                 autoComplete="email"
                 value={form.email}
                 onChange={(e) => set('email', e.target.value)}
-                error={fieldErrors.email}
+                error={fieldError('email')}
               />
               <div className="dk-captcha-row">
                 <Field
@@ -265,7 +269,7 @@ export function RegisterPage() {
                   maxLength={4}
                   value={form.captcha}
                   onChange={(e) => set('captcha', digitsOnly(e.target.value).slice(0, 4))}
-                  error={fieldErrors.captcha}
+                  error={fieldError('captcha')}
                 />
                 <CaptchaImageButton image={captcha.data} onNew={newCaptcha} busy={captcha.isFetching} failed={captcha.isError} />
               </div>

@@ -51,14 +51,14 @@ function DepositForm() {
   const next = async () => {
     if (busy) return;
     if (isOffline()) {
-      setNotice({ text: t('common:offlineMoney') });
+      setNotice({ text: (t) => t('common:offlineMoney') });
       return;
     }
     setBusy(true);
     try {
       const [[userRes, phonesRes], txs] = await Promise.all([verification.refetch(), freshTransactions()]);
       if (!userRes.data) {
-        setNotice({ text: errorText(userRes.error, t('errorTryAgain')) });
+        setNotice({ text: (t) => errorText(userRes.error, t('errorTryAgain')) });
         return;
       }
       const check = depositNextError({
@@ -69,7 +69,7 @@ function DepositForm() {
         channel,
       });
       if (check) {
-        setNotice({ text: t(`check.${check}`), link: check === 'verifyPhone' ? { to: '/profile', label: t('goToProfile') } : undefined });
+        setNotice({ text: (t) => t(`check.${check}`), link: check === 'verifyPhone' ? { to: '/profile', label: (t) => t('goToProfile') } : undefined });
         return;
       }
       if (!method || !channel) return;
@@ -90,7 +90,7 @@ function DepositForm() {
         const list = await call(api.walletNumber, { query: { name: method.name, account_type: channel.account_type, amount } });
         const first = list[0];
         if (!first) {
-          setNotice({ text: t('errorTryAgain') });
+          setNotice({ text: (t) => t('errorTryAgain') });
           return;
         }
         flow = { ...base, accountNumber: first.account_number };
@@ -98,7 +98,7 @@ function DepositForm() {
       flowStore.save(flow);
       await navigate({ to: '/make-payment', state: (prev) => ({ ...prev, paymentFlow: flow }) });
     } catch (e) {
-      setNotice({ text: errorText(e, t('errorTryAgain')) });
+      setNotice({ text: (t) => errorText(e, t('errorTryAgain')) });
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
 import { api, call, imageSrc, isApiError } from '../../api';
 import { formatTaka, withCents } from '../../lib/money';
@@ -70,7 +71,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
   });
   const [phone, setPhone] = useState(draft?.phone ?? '');
   const [trxId, setTrxId] = useState(draft?.trxId ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useWords(t);
   const [toast, setToast] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   useEffect(() => {
@@ -119,8 +120,8 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
       );
     },
     onError: (e) => {
-      if (isApiError(e) && !e.isNetwork && e.fromServer) setError(t('make.submissionFailed', { message: serverText(e.message) }));
-      else setError(outcomeUnknown(e) ? t('make.unconfirmed') : t('errorTryAgain'));
+      if (isApiError(e) && !e.isNetwork && e.fromServer) setError((t) => t('make.submissionFailed', { message: serverText(e.message) }));
+      else setError((t) => (outcomeUnknown(e) ? t('make.unconfirmed') : t('errorTryAgain')));
     },
   });
 
@@ -129,12 +130,12 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
     // sent once: useSingleFlight drops a second click before the first answer
     if (done) return;
     if (isOffline()) {
-      setError(t('common:offlineMoney'));
+      setError((t) => t('common:offlineMoney'));
       return;
     }
     const check = manualPaymentError({ phone: chosenPhone, trxId });
     if (check) {
-      setError(t(`check.${check}`));
+      setError((t) => t(`check.${check}`));
       return;
     }
     submit.mutate();

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
+import type { Words } from '../../i18n';
 import { Modal } from '../../ui/Modal';
 
-/** A popup message of the funds screens, optionally with a link (e.g. to /profile). */
+/** A popup message of the funds screens, optionally with a link (e.g. to /profile); written in the language of each render. */
 export interface Notice {
-  text: string;
-  title?: string;
-  link?: { to: '/profile' | '/turnover-record' | '/deposit' | '/transaction-record'; label: string };
+  text: Words;
+  title?: Words;
+  link?: { to: '/profile' | '/turnover-record' | '/deposit' | '/transaction-record'; label: Words };
 }
 
 export function NoticeModal({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
@@ -15,14 +16,14 @@ export function NoticeModal({ notice, onClose }: { notice: Notice | null; onClos
   return (
     <Modal
       open
-      title={notice.title ?? t('notice')}
+      title={notice.title?.(t) ?? t('notice')}
       onClose={onClose}
       closeLabel={t('close')}
       footer={
         <>
           {notice.link && (
             <Link to={notice.link.to} className="btn btn-primary">
-              {notice.link.label}
+              {notice.link.label(t)}
             </Link>
           )}
           <button type="button" className="btn" onClick={onClose}>
@@ -32,7 +33,7 @@ export function NoticeModal({ notice, onClose }: { notice: Notice | null; onClos
       }
     >
       <p className="notice-text" role="alert">
-        {notice.text}
+        {notice.text(t)}
       </p>
     </Modal>
   );

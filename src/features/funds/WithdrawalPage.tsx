@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
 import { api, call, errorText, imageSrc, isApiError } from '../../api';
 import { formatTaka } from '../../lib/money';
@@ -50,7 +51,7 @@ function WithdrawalForm() {
   const [account, setAccount] = useState('');
   const [methodName, setMethodName] = useState(draft?.methodName ?? '');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useWords(t);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -74,7 +75,7 @@ function WithdrawalForm() {
     e.preventDefault();
     if (inFlight.current || success) return;
     if (isOffline()) {
-      setNotice({ text: t('common:offlineMoney') });
+      setNotice({ text: (t) => t('common:offlineMoney') });
       return;
     }
     inFlight.current = true;
@@ -82,7 +83,7 @@ function WithdrawalForm() {
     try {
       const [[userRes, phonesRes], txs] = await Promise.all([verification.refetch(), freshTransactions()]);
       if (!userRes.data) {
-        setNotice({ text: errorText(userRes.error, t('anError')) });
+        setNotice({ text: (t) => errorText(userRes.error, t('anError')) });
         return;
       }
       const check = withdrawError({
@@ -93,7 +94,7 @@ function WithdrawalForm() {
         method,
       });
       if (check) {
-        setNotice({ text: t(`check.${check}`), link: check === 'verifyPhone' ? { to: '/profile', label: t('goToProfile') } : undefined });
+        setNotice({ text: (t) => t(`check.${check}`), link: check === 'verifyPhone' ? { to: '/profile', label: (t) => t('goToProfile') } : undefined });
         return;
       }
       if (!method) return;
@@ -104,11 +105,11 @@ function WithdrawalForm() {
           // which page helps is read from the server's own words; they already say what to do
           const to = eligibilityLink(err.fromServer ? err.message : '');
           setNotice({
-            text: err.messageOr(to === '/profile' ? t('anError') : t('withdraw.completeTurnover')),
-            link: to === '/profile' ? { to, label: t('goToProfile') } : { to, label: t('withdraw.goToTurnover') },
+            text: (t) => err.messageOr(to === '/profile' ? t('anError') : t('withdraw.completeTurnover')),
+            link: to === '/profile' ? { to, label: (t) => t('goToProfile') } : { to, label: (t) => t('withdraw.goToTurnover') },
           });
         } else {
-          setNotice({ text: errorText(err, t('anError')) });
+          setNotice({ text: (t) => errorText(err, t('anError')) });
         }
         return;
       }
@@ -118,14 +119,15 @@ function WithdrawalForm() {
           body: { remote_id: remoteId, account_number: account.trim(), amount, payment_id: method.isEwallet ? 0 : method.id, provider: method.name },
         });
       } catch (err) {
-        setNotice({ text: outcomeUnknown(err) ? t('withdraw.unconfirmed') : errorText(err, t('errorTryAgain')) });
+        setNotice({ text: (t) => (outcomeUnknown(err) ? t('withdraw.unconfirmed') : errorText(err, t('errorTryAgain'))) });
         return;
       }
       if (answer.success === false) {
-        setNotice({ text: serverText(answer.message ?? answer.error ?? '') || t('withdraw.unknown') });
+        const said = answer.message ?? answer.error ?? '';
+        setNotice({ text: (t) => serverText(said) || t('withdraw.unknown') });
         return;
       }
-      setSuccess(t('withdraw.success'));
+      setSuccess((t) => t('withdraw.success'));
       withdrawDraft.clear();
       void qc.invalidateQueries({ queryKey: ['private', 'transactions'] });
       refreshBalance(qc);

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useWords } from '../../i18n/words';
 import { api, call, errorText } from '../../api';
 import { INBOX_PAGE_SIZES, type InboxItem } from '../../api/contract/inbox';
 import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
@@ -32,7 +33,7 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<InboxItem | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useWords(t);
 
   usePoll(remoteId ? inboxPollJob('inbox-page', remoteId, page, perPage) : null);
   const q = useQuery({ ...inboxQueries.page(remoteId, page, perPage), enabled: !!remoteId, staleTime: 10_000 });
@@ -78,7 +79,7 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
       setSelected(new Set());
       await refresh();
     } catch (e) {
-      setFailure(errorText(e, t('actionError')));
+      setFailure((t) => errorText(e, t('actionError')));
     } finally {
       setBusy(false);
     }

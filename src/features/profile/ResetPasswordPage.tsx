@@ -3,6 +3,7 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
 import { api, call, errorText } from '../../api';
 import { changePasswordError } from '../../lib/validation';
@@ -21,15 +22,15 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [form, setForm] = useState({ current: '', next: '', confirm: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [problem, setProblem] = useWords(t);
+  const [success, setSuccess] = useWords(t);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const change = useSingleFlight({
     mutationFn: () => call(api.changePassword, { body: { old_password: form.current, new_password: form.next, new_password_confirmation: form.confirm } }),
     onSuccess: async (r) => {
-      setSuccess(r.message ? serverText(r.message) : t('password.changed'));
+      setSuccess((t) => (r.message ? serverText(r.message) : t('password.changed')));
       // the server has revoked every token: end the stored session now, then go to /login after 1.5 s
       await logout();
       qc.removeQueries({ queryKey: ['private'] });
@@ -41,7 +42,7 @@ export function ResetPasswordPage() {
     e.preventDefault();
     if (change.isPending || success) return;
     const err = changePasswordError(form);
-    setProblem(err ? t(`validation:${err}`) : null);
+    setProblem(err ? (t) => t(`validation:${err}`) : null);
     if (!err) change.mutate();
   };
   const failure = change.error ? errorText(change.error, t('password.failed'), t('password.error')) : null;

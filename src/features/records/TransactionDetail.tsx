@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { type FormEvent, useEffect, useState } from 'react';
+import type { Words } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
+import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
 import { api, call, errorText } from '../../api';
 import { EDIT_AFTER_MINUTES, type TransactionItem } from '../../api/contract/member';
@@ -31,7 +33,7 @@ export function TransactionDetail({ tx }: { tx: TransactionItem }) {
   const { t } = useTranslation('records');
   const [view, setView] = useState<'progress' | 'table'>('progress');
   /** what the last action said: kept here, since the actions go once the deposit is no longer pending */
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useWords(t);
   const bank = tx.payment_method?.name ?? t('tx.agent');
   const pendingDeposit = tx.action === 'deposit' && tx.key === 0;
   const steps: Array<{ label: string; at?: string; state: 'done' | 'current' | 'failed' | undefined }> = [
@@ -129,7 +131,7 @@ export function TransactionDetail({ tx }: { tx: TransactionItem }) {
   );
 }
 
-function PendingDepositActions({ tx, onMessage: setMessage }: { tx: TransactionItem; onMessage: (m: string) => void }) {
+function PendingDepositActions({ tx, onMessage: setMessage }: { tx: TransactionItem; onMessage: (m: Words) => void }) {
   const { t } = useTranslation('records');
   const qc = useQueryClient();
   const remoteId = useSessionValue('remote_id') ?? '';
@@ -141,11 +143,11 @@ function PendingDepositActions({ tx, onMessage: setMessage }: { tx: TransactionI
   const revert = useSingleFlight({
     mutationFn: () => call(api.revertTransaction, { params: { id: tx.id }, body: { remote_id: remoteId } }),
     onSuccess: (r) => {
-      setMessage(serverText(r.message));
+      setMessage(() => serverText(r.message));
       void refresh();
     },
     onError: (e) => {
-      setMessage(errorText(e, t('tx.actionError'), t('tx.networkError')));
+      setMessage((t) => errorText(e, t('tx.actionError'), t('tx.networkError')));
       // refused because the deposit was settled meanwhile: show its real status, not Pending
       void refresh();
     },
@@ -160,7 +162,7 @@ function PendingDepositActions({ tx, onMessage: setMessage }: { tx: TransactionI
           type="button"
           className="btn"
           disabled={revert.isPending}
-          onClick={() => (isOffline() ? setMessage(t('common:offlineMoney')) : setConfirming(true))}
+          onClick={() => (isOffline() ? setMessage((t) => t('common:offlineMoney')) : setConfirming(true))}
         >
           {t('tx.revert')}
         </button>
@@ -215,28 +217,28 @@ function PendingDepositActions({ tx, onMessage: setMessage }: { tx: TransactionI
   );
 }
 
-function ResubmitModal({ tx, onClose, onDone }: { tx: TransactionItem; onClose: () => void; onDone: (m: string) => void }) {
+function ResubmitModal({ tx, onClose, onDone }: { tx: TransactionItem; onClose: () => void; onDone: (m: Words) => void }) {
   const { t } = useTranslation('records');
   const remoteId = useSessionValue('remote_id') ?? '';
   const [form, setForm] = useState({ trx: tx.transaction_id ?? '', account: tx.account_number ?? '' });
-  const [errors, setErrors] = useState<{ trx?: string; account?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ trx?: Words; account?: Words; form?: Words }>({});
   const send = useSingleFlight({
     mutationFn: () =>
       call(api.resubmitTransaction, {
         params: { id: tx.id },
         body: { remote_id: remoteId, transaction_id: form.trx.trim(), account_number: form.account.trim() },
       }),
-    onSuccess: (r) => onDone(serverText(r.message)),
-    onError: (e) => setErrors({ form: errorText(e, t('tx.actionError'), t('tx.networkError')) }),
+    onSuccess: (r) => onDone(() => serverText(r.message)),
+    onError: (e) => setErrors({ form: (t) => errorText(e, t('tx.actionError'), t('tx.networkError')) }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const errs: typeof errors = {};
-    if (!/^\d{11}$/.test(form.account.trim())) errs.account = t('tx.accountInvalid');
-    if (form.trx.trim().length < 7) errs.trx = t('tx.trxInvalid');
+    if (!/^\d{11}$/.test(form.account.trim())) errs.account = (t) => t('tx.accountInvalid');
+    if (form.trx.trim().length < 7) errs.trx = (t) => t('tx.trxInvalid');
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    if (isOffline()) return setErrors({ form: t('common:offlineMoney') });
+    if (isOffline()) return setErrors({ form: (t) => t('common:offlineMoney') });
     send.mutate();
   };
   return (
@@ -247,15 +249,15 @@ function ResubmitModal({ tx, onClose, onDone }: { tx: TransactionItem; onClose: 
           inputMode="numeric"
           value={form.account}
           onChange={(e) => setForm({ ...form, account: latinDigits(e.target.value) })}
-          error={errors.account}
+          error={errors.account?.(t)}
         />
         <Field
           label={t('tx.trxId')}
           value={form.trx}
           onChange={(e) => setForm({ ...form, trx: latinDigits(e.target.value).toUpperCase() })}
-          error={errors.trx}
+          error={errors.trx?.(t)}
         />
-        <FormAlert message={errors.form} />
+        <FormAlert message={errors.form?.(t)} />
         <button type="submit" className="btn btn-primary btn-block" disabled={send.isPending}>
           {t('tx.resubmit')}
         </button>

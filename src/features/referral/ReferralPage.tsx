@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
 import { api, call, errorText } from '../../api';
 import { refreshBalance } from '../wallet';
@@ -67,27 +68,27 @@ function MyReferral({ info }: { info: ReferralInfo }) {
   const qc = useQueryClient();
   const link = referralLink(window.location.origin, info.referral_code);
   const qr = useMemo(() => qrDataUrl(link), [link]);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useWords(t);
   const [targets, setTargets] = useState(false);
-  const [modal, setModal] = useState<string | null>(null);
+  const [modal, setModal] = useWords(t);
   const sent = useRef(false);
 
   const claim = useSingleFlight({
     mutationFn: () => call(api.cashClaim, { body: {} }),
     onSuccess: (r) => {
-      setModal(r.message ? serverText(r.message) : t('referral:claimed'));
+      setModal((t) => (r.message ? serverText(r.message) : t('referral:claimed')));
       refreshBalance(qc);
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     },
     onError: (e) => {
       sent.current = false;
-      setModal(errorText(e, t('referral:claimFailed'), t('referral:claimError')));
+      setModal((t) => errorText(e, t('referral:claimFailed'), t('referral:claimError')));
     },
   });
 
   const onClaim = () => {
-    if (isOffline()) return setModal(t('common:offlineMoney'));
-    if (toPaisa(info.cash_rewards) < MIN_CLAIM * 100) return setModal(t('referral:claimMin', { min: MIN_CLAIM }));
+    if (isOffline()) return setModal((t) => t('common:offlineMoney'));
+    if (toPaisa(info.cash_rewards) < MIN_CLAIM * 100) return setModal((t) => t('referral:claimMin', { min: MIN_CLAIM }));
     if (sent.current) return;
     sent.current = true;
     claim.mutate();
@@ -99,7 +100,7 @@ function MyReferral({ info }: { info: ReferralInfo }) {
       try {
         await navigator.share(data);
       } catch (e) {
-        if ((e as Error)?.name !== 'AbortError') setNotice(t('referral:shareUnsupported'));
+        if ((e as Error)?.name !== 'AbortError') setNotice((t) => t('referral:shareUnsupported'));
       }
       return;
     }
@@ -120,7 +121,7 @@ function MyReferral({ info }: { info: ReferralInfo }) {
             className="btn"
             onClick={async () => {
               const ok = await copyText(info.referral_code, t('referral:copyPrompt'));
-              if (ok) setNotice(t('referral:codeCopied'));
+              if (ok) setNotice((t) => t('referral:codeCopied'));
             }}
           >
             {t('referral:copyCode')}
@@ -141,7 +142,7 @@ function MyReferral({ info }: { info: ReferralInfo }) {
             className="btn"
             onClick={async () => {
               const ok = await copyText(link, t('referral:copyPrompt'));
-              if (ok) setNotice(t('referral:linkCopied'));
+              if (ok) setNotice((t) => t('referral:linkCopied'));
             }}
           >
             {t('referral:copyLink')}
@@ -197,7 +198,7 @@ function MyReferral({ info }: { info: ReferralInfo }) {
               onClick={async () => {
                 const ok = await copyText(link, t('referral:copyPrompt'));
                 setTargets(false);
-                if (ok) setNotice(t('referral:linkCopied'));
+                if (ok) setNotice((t) => t('referral:linkCopied'));
               }}
             >
               {t('referral:copyLink')}

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useWords } from '../../i18n/words';
+import { serverText } from '../../i18n/server-text';
 import { api, call, errorText, privateQueries } from '../../api';
 import { MIN_VP, VIP_LEVELS } from '../../api/contract/vip';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
@@ -81,7 +83,7 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
   // the problem under the field is announced (role="alert") only once the player leaves the field or
   // submits; while typing it shows in the hint, which is not announced at every keystroke
   const [flagged, setFlagged] = useState<VpProblem | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useWords(t);
   const available = user.data?.data.vip_coin ?? 0;
   const check = checkVp(vp, available);
   const problem = vpProblem(vp, available);
@@ -89,21 +91,21 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
   const draft = problem !== null && problem !== shownError ? problem : null;
 
   const convert = useConvertVp(remoteId, {
-    success: (text) => {
-      setMessage(text);
+    success: (said) => {
+      setMessage(() => serverText(said));
       setVp('');
       setFlagged(null);
     },
-    error: (e) => setMessage(errorText(e, t('vip:convertError'))),
+    error: (e) => setMessage((t) => errorText(e, t('vip:convertError'))),
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFlagged(problem);
-    if (check === 'invalid') return setMessage(t('vip:notWhole'));
-    if (check === 'empty' || check === 'notEnough') return setMessage(t('vip:minRequired', { min: MIN_VP }));
-    if (check === 'tooMany') return setMessage(t('vip:tooMany'));
-    if (isOffline()) return setMessage(t('common:offlineMoney'));
+    if (check === 'invalid') return setMessage((t) => t('vip:notWhole'));
+    if (check === 'empty' || check === 'notEnough') return setMessage((t) => t('vip:minRequired', { min: MIN_VP }));
+    if (check === 'tooMany') return setMessage((t) => t('vip:tooMany'));
+    if (isOffline()) return setMessage((t) => t('common:offlineMoney'));
     convert.convert(vp.trim());
   };
 

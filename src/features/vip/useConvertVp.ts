@@ -3,7 +3,6 @@ import { useRef } from 'react';
 import { api, call, isApiError, privateQueries } from '../../api';
 import { refreshBalance } from '../wallet';
 import { nonceFor } from './logic';
-import { serverText } from '../../i18n/server-text';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 
 function newNonce(): string {
@@ -21,7 +20,7 @@ interface Attempt {
  * of converting twice. The server's "already sent" (409) also retires the nonce, so converting the
  * same amount again afterwards is a new conversion. One request at a time.
  */
-export function useConvertVp(remoteId: string, on: { success: (message: string) => void; error: (e: unknown) => void }) {
+export function useConvertVp(remoteId: string, on: { success: (serverWords: string) => void; error: (e: unknown) => void }) {
   const qc = useQueryClient();
   const pending = useRef(new Map<string, string>());
   const refresh = () => {
@@ -37,7 +36,7 @@ export function useConvertVp(remoteId: string, on: { success: (message: string) 
     onSuccess: (r, a) => {
       retire(a);
       refresh();
-      on.success(serverText(r.message));
+      on.success(r.message);
     },
     onError: (e, a) => {
       if (isApiError(e) && e.status === 409) {
