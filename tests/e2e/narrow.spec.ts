@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
+import { newPlayer, pendingDeposit } from './funds-helpers';
 
 /** The narrowest phone we support: nothing may scroll sideways or be cut off at the right. */
 test.use({ viewport: { width: 320, height: 640 } });
 
 const WORDS = {
-  en: { show: 'Show', vpInput: 'VP to convert', vpResult: 'Real money', bar: 'My Account' },
-  bn: { show: 'দেখান', vpInput: 'রূপান্তরের ভিপি', vpResult: 'আসল টাকা', bar: 'আমার অ্যাকাউন্ট' },
+  en: { show: 'Show', vpInput: 'VP to convert', vpResult: 'Real money', bar: 'My Account', edit: 'Edit and resubmit' },
+  bn: { show: 'দেখান', vpInput: 'রূপান্তরের ভিপি', vpResult: 'আসল টাকা', bar: 'আমার অ্যাকাউন্ট', edit: 'সম্পাদনা করে আবার জমা দিন' },
 } as const;
 type Lang = keyof typeof WORDS;
 
@@ -91,5 +92,29 @@ for (const lang of ['en', 'bn'] as const) {
     await expectWithinWidth(result.locator('.money'));
     await expectNoSidewaysScroll(page);
     await expectBalanceOnOneLine(page);
+  });
+
+  test(`at 320 px (${lang}) a pending deposit's Edit and resubmit reads on one line, its countdown beside or under it`, async ({ page }) => {
+    const p = await newPlayer(page.request, { verifyPhone: true });
+    const id = await pendingDeposit(page.request, p, '500');
+    await login(page, p.username, p.password);
+    await useLanguage(page, lang);
+    await page.goto(`/transaction-record?id=${id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const edit = page.getByRole('button', { name: new RegExp(`^${w.edit}`) });
+    await expect(edit).toBeDisabled(); // editable one minute after the deposit
+    const countdown = edit.locator('.tx-countdown');
+    await expect(countdown).toHaveText(/^\s?\d\d:\d\d$/);
+    const lines = (el: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(el.firstChild as Node);
+      return range.getClientRects().length;
+    };
+    await edit.scrollIntoViewIfNeeded();
+    await expect.poll(() => edit.evaluate(lines), { message: 'the label wraps' }).toBe(1);
+    await expect.poll(() => countdown.evaluate((el) => el.getClientRects().length), { message: 'the countdown wraps' }).toBe(1);
+    await expectWithinWidth(edit);
+    await expectWithinWidth(page.getByRole('button', { name: lang === 'en' ? 'Revert' : 'ফেরত নিন' }));
+    await expectNoSidewaysScroll(page);
   });
 }
