@@ -30,6 +30,8 @@ const user = {
   },
 };
 const noTransactions = { body: { data: [] } };
+/** 12,345 VP received in all: Diamond on /vip's scale (Elite I starts at 50,000) */
+const vipHistory = { body: { data: [], current: { level: 'Diamond', experience: 12_345, next_level: 'Elite I', next_experience: 50_000 } } };
 
 setUpScreenTests({ token: 'token', remote_id: '42', username: 'rahim' });
 
@@ -67,7 +69,7 @@ describe('profile overview', () => {
 
 describe('desktop', () => {
   it('member center: a failed user call is an error with Retry, not 0 VIP points', async () => {
-    const calls = stubApi({ '/api/user/show': [FAILED, user], '/api/balance': [FAILED] });
+    const calls = stubApi({ '/api/user/show': [FAILED, user], '/api/balance': [FAILED], '/api/vip-history': [vipHistory] });
     await renderScreen(<SidePanel />);
     expect((await screen.findByRole('alert')).textContent).toContain(enDesktop.account.vipFailed);
     expect(screen.queryByTestId('account-vp')).toBeNull();
@@ -75,6 +77,21 @@ describe('desktop', () => {
     fireEvent.click(screen.getByRole('button', { name: enCommon.retry }));
     expect((await screen.findByTestId('account-vp')).textContent).toBe('1,200');
     expect(calls['/api/user/show']).toBe(2);
+  });
+
+  it("member center: the bar from Normal to Elite I measures VIP points received, on /vip's scale; a failed history has Retry", async () => {
+    const calls = stubApi({ '/api/user/show': [user], '/api/balance': [FAILED], '/api/vip-history': [FAILED, vipHistory] });
+    await renderScreen(<SidePanel />);
+    expect((await screen.findByRole('alert')).textContent).toContain(enDesktop.account.vipFailed);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: enCommon.retry }));
+    const bar = await screen.findByRole('progressbar', { name: enDesktop.account.vipProgress });
+    expect(bar.getAttribute('aria-valuenow')).toBe('24.69');
+    expect(bar.getAttribute('aria-valuetext')).toBe('12,345 of 50,000 VP received');
+    // the count beside it stays the points the player holds now
+    expect(screen.getByTestId('account-vp').textContent).toBe('1,200');
+    expect(calls['/api/user/show']).toBe(1);
+    expect(calls['/api/vip-history']).toBe(2);
   });
 
   it('home: failed sliders are an error with Retry under Featured Games, not "No Data"', async () => {

@@ -68,4 +68,9 @@ export async function logoutFromDrawer(page: Page): Promise<void> {
   await page.goto('/install');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
+  // done when the app is home as a guest: a page opened before the stored session is cleared would
+  // still send the token the server has just forgotten (a 401, "Your session has ended")
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-balance')).toHaveCount(0);
+  await expect.poll(() => storedSession(page).then((s) => s.token ?? null)).toBeNull();
 }

@@ -20,7 +20,8 @@ import {
   step2Error,
 } from '../../src/features/desktop/register-rules';
 import { desktopScreenFor, desktopTargetFor, isDesktopPath, mobileSearchFor } from '../../src/features/layout/routes-map';
-import { vipProgress } from '../../src/features/desktop/vip-progress';
+import { ELITE_I_VP, vipProgress } from '../../src/features/desktop/vip-progress';
+import { vipLevelOf } from '../../src/api/contract/vip';
 import { isDesktopWidth } from '../../src/features/layout/useIsDesktop';
 
 describe('category to type mapping', () => {
@@ -200,10 +201,13 @@ describe('layout and desktop routes', () => {
     expect(desktopScreenFor('/referral')).toMatchObject({ kind: 'account', tab: 'referralProgram' });
     expect(desktopScreenFor('/casino')).toBeNull();
   });
-  it('VIP progress from Normal to Elite I, capped at 100', () => {
+  it("VIP progress from Normal to Elite I on /vip's scale (50,000 VP received), capped at 100", () => {
+    expect(ELITE_I_VP).toBe(50_000);
+    expect(vipLevelOf(ELITE_I_VP).level).toBe('Elite I');
     expect(vipProgress(0)).toBe(0);
-    expect(vipProgress(250)).toBe(25);
-    expect(vipProgress(5000)).toBe(100);
+    expect(vipProgress(1500)).toBe(3);
+    expect(vipProgress(12_345)).toBe(24.69);
+    expect(vipProgress(60_000)).toBe(100);
     expect(vipProgress(Number.NaN)).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { useSessionValue } from '../../session';
 import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { InsideMainLandmark } from '../../ui/PageMain';
+import { vipHistoryQuery } from '../vip';
 import { useBalance } from '../wallet';
 import { TAB_SCREENS } from './account-screens';
 import { ACCOUNT_TABS, type AccountTab } from '../layout';
@@ -19,11 +20,18 @@ export function SidePanel() {
   const username = useSessionValue('username');
   const remote_id = useSessionValue('remote_id');
   const user = useQuery({ ...privateQueries.user(remote_id ?? ''), enabled: !!remote_id });
+  // the bar measures what /vip's level does: VIP points received in all, not the points held now
+  const history = useQuery({ ...vipHistoryQuery(remote_id ?? ''), enabled: !!remote_id });
   const balance = useBalance();
   const points = user.data?.data.vip_coin ?? 0;
-  const pct = vipProgress(points);
+  const received = history.data?.current.experience ?? 0;
+  const pct = vipProgress(received);
   // a failed load is said so, not shown as 0 points
-  const failed = user.isError && !user.data;
+  const failed = (user.isError && !user.data) || (history.isError && !history.data);
+  const retry = () => {
+    if (user.isError) void user.refetch();
+    if (history.isError) void history.refetch();
+  };
   return (
     <div className="dk-acc-profile">
       <div className="dk-acc-avatar" aria-hidden="true">
@@ -37,7 +45,7 @@ export function SidePanel() {
       </p>
       <div className="dk-acc-vip">
         {failed ? (
-          <ErrorState message={errorText(user.error, t('account.vipFailed'))} onRetry={() => void user.refetch()} retryLabel={t('common:retry')} />
+          <ErrorState message={errorText(user.error, t('account.vipFailed'))} onRetry={retry} retryLabel={t('common:retry')} />
         ) : (
           <>
             <p>
@@ -51,7 +59,7 @@ export function SidePanel() {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={pct}
-              aria-valuetext={t('account.vipProgressText', { points, target: ELITE_I_VP })}
+              aria-valuetext={t('account.vipProgressText', { points: received.toLocaleString('en-US'), target: ELITE_I_VP.toLocaleString('en-US') })}
             >
               <span className="dk-progress-fill" style={{ width: `${pct}%` }} />
             </div>
