@@ -19,7 +19,8 @@ import {
   step1Error,
   step2Error,
 } from '../../src/features/desktop/register-rules';
-import { desktopScreenFor, desktopTargetFor, isDesktopPath, mobileSearchFor } from '../../src/features/layout/routes-map';
+import { desktopScreenFor, desktopTargetFor, isDesktopPath } from '../../src/features/layout/desktop-routes';
+import { mobileSearchFor } from '../../src/features/layout/routes-map';
 import { ELITE_I_VP, vipProgress } from '../../src/features/desktop/vip-progress';
 import { vipLevelOf } from '../../src/api/contract/vip';
 import { isDesktopWidth } from '../../src/features/layout/useIsDesktop';

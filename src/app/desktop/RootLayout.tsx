@@ -1,11 +1,11 @@
-import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { desktopScreenFor, desktopTargetFor, isAccountTab, isDesktopPath, mobileSearchFor, TAB_MOBILE_ROUTE, useIsDesktop } from '../../features/layout';
+import { useIsDesktop } from '../../features/layout';
 import { MobileShell } from '../shell/MobileShell';
+import { loadDesktopRoutes, PageContent } from './PageContent';
 
 // the desktop chrome is fetched only when the layout is desktop
-const DesktopScreen = lazy(() => import('../../features/desktop').then((m) => ({ default: m.DesktopScreen })));
 const DesktopShell = lazy(() => import('./DesktopShell').then((m) => ({ default: m.DesktopShell })));
 
 type Focus = { el: HTMLElement; start: number | null; end: number | null };
@@ -47,14 +47,6 @@ function Slot({ host }: { host: HTMLElement }) {
   return <div ref={ref} className="layout-slot" />;
 }
 
-function Go({ to, search }: { to: string; search?: Record<string, string | number> }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    void navigate({ to, search: search as never, replace: true });
-  }, [navigate, to, search]);
-  return null;
-}
-
 /**
  * The layout switch. The page content is rendered once, into a node that is moved into the mobile
  * or the desktop shell, so crossing 768 px swaps the chrome without remounting the page: the
@@ -71,24 +63,10 @@ export function RootLayout() {
   const search = location.search as Record<string, unknown>;
   const path = location.pathname;
 
-  let content: ReactNode = <Outlet />;
-  if (isDesktop) {
-    if (!isDesktopPath(path)) {
-      const target = desktopTargetFor(path, search);
-      content = <Go to={target.to} search={target.search} />;
-    } else {
-      const screen = desktopScreenFor(path, search);
-      if (screen)
-        content = (
-          <Suspense fallback={null}>
-            <DesktopScreen screen={screen} />
-          </Suspense>
-        );
-    }
-  } else if (path === '/account' && isAccountTab(search.tab)) {
-    // a desktop account tab opened on a narrow screen: its mobile route
-    content = <Go to={TAB_MOBILE_ROUTE[search.tab]} search={mobileSearchFor(search)} />;
-  }
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    idle(() => void loadDesktopRoutes().catch(() => undefined));
+  }, []);
 
   return (
     <>
@@ -104,7 +82,12 @@ export function RootLayout() {
         </MobileShell>
       )}
       {/* a screen waiting for its code or translations never takes the shell down with it */}
-      {createPortal(<Suspense fallback={null}>{content}</Suspense>, host)}
+      {createPortal(
+        <Suspense fallback={null}>
+          <PageContent isDesktop={isDesktop} path={path} search={search} />
+        </Suspense>,
+        host,
+      )}
     </>
   );
 }

@@ -1,13 +1,4 @@
 export { DESKTOP_QUERY, isDesktopWidth, MOBILE_MAX_WIDTH, useIsDesktop } from './useIsDesktop';
 export * from './categories';
-export {
-  ACCOUNT_TABS,
-  type AccountTab,
-  type DesktopScreen,
-  desktopScreenFor,
-  desktopTargetFor,
-  isAccountTab,
-  isDesktopPath,
-  mobileSearchFor,
-  TAB_MOBILE_ROUTE,
-} from './routes-map';
+export { ACCOUNT_TABS, type AccountTab, isAccountTab, mobileSearchFor, TAB_MOBILE_ROUTE } from './routes-map';
+export { type DesktopScreen, desktopScreenFor, desktopTargetFor, isDesktopPath } from './desktop-routes';
