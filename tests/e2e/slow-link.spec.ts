@@ -35,3 +35,25 @@ test('a screen whose texts are still on their way holds its place with a placeho
   await expect(page.getByRole('tab', { name: 'In-Play' })).toBeVisible();
   await expect(page.getByTestId('route-pending')).toHaveCount(0);
 });
+
+test('the VIP card holds its place while the level and points load: nothing below it moves when they come', async ({ page }) => {
+  await login(page);
+  const releaseHistory = await holdRequests(page, '**/api/vip-history*');
+  const releaseUser = await holdRequests(page, '**/api/user/show*');
+  await page.goto('/vip');
+  await expect(page.locator('.vip-card .skeleton').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Convert to Real Money' })).toBeVisible();
+  await page.evaluate(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__shift += e.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  releaseHistory();
+  releaseUser();
+  await expect(page.locator('.vip-level')).not.toBeEmpty();
+  await expect(page.getByRole('progressbar', { name: 'Progress to the next VIP level' })).toBeVisible();
+  await expect(page.getByTestId('vip-total')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.005);
+});

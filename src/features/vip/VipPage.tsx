@@ -124,9 +124,18 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
           </span>
           <div>
             <p className="vip-label">{t('vip:level')}</p>
-            {history.isPending ? <Skeleton width={120} height={28} /> : <p className="vip-level">{level ? levelName(level.level) : t('vip:normal')}</p>}
+            <p className="vip-level">{history.isPending ? <Skeleton inline width={120} height="1em" /> : level ? levelName(level.level) : t('vip:normal')}</p>
           </div>
         </div>
+        {history.isPending && (
+          // the progress lines' place while the level loads, so the card does not grow under the player
+          <>
+            <div className="mp-progress" aria-hidden="true" />
+            <p className="vip-next">
+              <Skeleton inline width="70%" height="1em" />
+            </p>
+          </>
+        )}
         {level && (
           <>
             <div className="mp-progress" role="progressbar" aria-label={t('vip:levelProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
@@ -141,7 +150,13 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
         )}
         <div className="vip-total">
           <span>{t('vip:totalVp')}</span>
-          {user.isPending ? <Skeleton width={60} height={24} /> : <strong data-testid="vip-total">{available.toLocaleString('en-US')}</strong>}
+          {user.isPending ? (
+            <strong>
+              <Skeleton inline width={60} height="1em" />
+            </strong>
+          ) : (
+            <strong data-testid="vip-total">{available.toLocaleString('en-US')}</strong>
+          )}
         </div>
         <button type="button" className="btn-link" onClick={onHistory}>
           {t('vip:viewDetails')}
