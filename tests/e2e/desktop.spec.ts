@@ -1,5 +1,5 @@
 import { axeIssues } from './axe';
-import { DEMO, expect, holdRequests, login, test } from './fixtures';
+import { countLayoutShifts, DEMO, expect, holdRequests, login, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
@@ -83,22 +83,16 @@ test.describe('desktop header and footer', () => {
   });
 
   test('a page does not jump when its content arrives after the chrome (the footer waits below the fold)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__shift += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifted = await countLayoutShifts(page, 'load');
     // /games is not a desktop page: the chrome is drawn, then the lobby it moves to
     await page.goto('/games');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Featured Games' })).toBeVisible();
     await expect(page.getByTestId('dk-promo-card').first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+    expect(await shifted()).toBeLessThan(0.02);
     await page.goto('/casino');
     await expect(page.getByTestId('dk-game').first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+    expect(await shifted()).toBeLessThan(0.02);
   });
 
   test('the lobby shows banners, category tiles, featured games and the promotions strip', async ({ page }) => {

@@ -80,3 +80,24 @@ export async function holdRequests(page: Page, url: string | RegExp, when?: (bod
   });
   return release;
 }
+
+type ShiftWindow = Window & { __shift?: number };
+
+function observeShifts(buffered: boolean): void {
+  const w = window as ShiftWindow;
+  w.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__shift = (w.__shift ?? 0) + e.value;
+  }).observe({ type: 'layout-shift', buffered });
+}
+
+/**
+ * Adds up the page's layout shifts (what CLS is made of). `from: 'load'`: every page loaded after
+ * this call, from its first frame; `from: 'now'`: the current page, from this moment. The returned
+ * function reads the sum so far.
+ */
+export async function countLayoutShifts(page: Page, from: 'load' | 'now'): Promise<() => Promise<number>> {
+  if (from === 'load') await page.addInitScript(observeShifts, true);
+  else await page.evaluate(observeShifts, false);
+  return () => page.evaluate(() => (window as ShiftWindow).__shift ?? 0);
+}

@@ -1,4 +1,4 @@
-import { expect, holdRequests, login, test } from './fixtures';
+import { countLayoutShifts, expect, holdRequests, login, test } from './fixtures';
 import { newPlayer } from './funds-helpers';
 
 /** A slow link: what a screen shows while its answers, code or texts are still on their way. */
@@ -11,18 +11,12 @@ test('until the player is known the member header shows no false "Verify" state,
   await expect(page.getByTestId('member-header-pending')).toBeVisible();
   await expect(page.getByRole('button', { name: /Verify/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Next' })).toBeHidden();
-  await page.evaluate(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__shift += e.value;
-    }).observe({ type: 'layout-shift' });
-  });
+  const shifted = await countLayoutShifts(page, 'now');
   release();
   await expect(page.getByTestId('verification-notice')).toBeVisible();
   await expect(page.getByText('✓ Phone verified')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+  expect(await shifted()).toBeLessThan(0.02);
 });
 
 test('a screen whose texts are still on their way holds its place with a placeholder, not an empty page', async ({ page }) => {
@@ -43,17 +37,11 @@ test('the VIP card holds its place while the level and points load: nothing belo
   await page.goto('/vip');
   await expect(page.locator('.vip-card .skeleton').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Convert to Real Money' })).toBeVisible();
-  await page.evaluate(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__shift += e.value;
-    }).observe({ type: 'layout-shift' });
-  });
+  const shifted = await countLayoutShifts(page, 'now');
   releaseHistory();
   releaseUser();
   await expect(page.locator('.vip-level')).not.toBeEmpty();
   await expect(page.getByRole('progressbar', { name: 'Progress to the next VIP level' })).toBeVisible();
   await expect(page.getByTestId('vip-total')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.005);
+  expect(await shifted()).toBeLessThan(0.005);
 });
