@@ -45,3 +45,18 @@ test('the VIP card holds its place while the level and points load: nothing belo
   await expect(page.getByTestId('vip-total')).toBeVisible();
   expect(await shifted()).toBeLessThan(0.005);
 });
+
+test('the member header wallet keeps its height while the balance is on its way', async ({ page }) => {
+  await login(page);
+  const release = await holdRequests(page, '**/api/balance');
+  await page.goto('/profile');
+  await expect(page.getByTestId('security-level')).toBeVisible();
+  const wallet = page.locator('.mh-wallet').first();
+  await expect(wallet.locator('.skeleton')).toBeVisible();
+  // what follows the wallets: it moves if the wallet grows when the amount replaces its placeholder
+  const below = page.locator('.mh-security');
+  const before = await below.boundingBox();
+  release();
+  await expect(wallet.locator('.money')).toHaveText(/^৳\s?[\d,]+\.\d\d$/);
+  expect((await below.boundingBox())?.y).toBe(before?.y);
+});

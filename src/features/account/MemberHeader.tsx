@@ -62,7 +62,14 @@ export function MemberHeader() {
       <div className="mh-wallets">
         <div className="mh-wallet">
           <span>{t('header.mainWallet')}</span>
-          {balance.data ? <Money value={balance.data.balance} /> : <Skeleton height={22} width={100} />}
+          {balance.data ? (
+            <Money value={balance.data.balance} />
+          ) : (
+            // the amount's own line box, so the card does not grow by a few pixels when it comes
+            <span className="money" aria-hidden="true">
+              <Skeleton inline height="1em" width={100} />
+            </span>
+          )}
         </div>
         {hasPromotionWallet && (
           <div className="mh-wallet">
