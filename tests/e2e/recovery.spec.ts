@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillSignup, logoutFromDrawer, newPlayer, signUp, storedSession } from './auth-helpers';
+import { axeIssues } from './axe';
 import { expect, latestCode, login, test } from './fixtures';
 
 /** Password recovery and the link codes (spec 2.9, 5, 8). */
@@ -11,6 +12,8 @@ test.describe('forgot password', () => {
     await logoutFromDrawer(page);
     await page.goto('/forgot-password');
     if (mode === 'sms') await page.getByRole('tab', { name: 'SMS' }).click();
+    await expect(page.getByRole('tabpanel', { name: mode === 'email' ? 'Email' : 'SMS' })).toContainText('Username');
+    expect(await axeIssues(page)).toEqual([]);
     // the spec's checks first: the channel field, then the username
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(

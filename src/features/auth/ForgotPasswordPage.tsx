@@ -133,54 +133,57 @@ export function ForgotPasswordPage() {
               { id: 'sms', label: t('auth:forgot.smsTab') },
             ]}
           />
-          <form onSubmit={onSend} noValidate role="tabpanel" aria-labelledby={`forgot-${mode}`}>
-            <Field
-              label={t('auth:fields.username')}
-              name="username"
-              autoComplete="username"
-              value={f.username}
-              onChange={set('username')}
-              error={fieldError('username')}
-            />
-            {mode === 'email' ? (
+          {/* a form may not take the tabpanel role: the panel holds it */}
+          <div role="tabpanel" aria-labelledby={`forgot-${mode}`}>
+            <form onSubmit={onSend} noValidate>
               <Field
-                label={t('auth:fields.email')}
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={f.email}
-                onChange={set('email')}
-                error={fieldError('email')}
+                label={t('auth:fields.username')}
+                name="username"
+                autoComplete="username"
+                value={f.username}
+                onChange={set('username')}
+                error={fieldError('username')}
               />
-            ) : (
-              <>
+              {mode === 'email' ? (
                 <Field
-                  label={t('auth:fields.phone')}
-                  name="phone"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  value={f.phone}
-                  onChange={set('phone')}
-                  error={fieldError('phone')}
-                  prefix={
-                    <select aria-label={t('auth:forgot.countryCode')} value={f.country} onChange={set('country')}>
-                      {COUNTRY_CODES.map((c) => (
-                        <option key={c.code} value={c.code}>
-                          {c.label}
-                        </option>
-                      ))}
-                    </select>
-                  }
+                  label={t('auth:fields.email')}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  value={f.email}
+                  onChange={set('email')}
+                  error={fieldError('email')}
                 />
-                <div id="captcha-container" aria-hidden="true" />
-              </>
-            )}
-            <FormAlert message={error} />
-            <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={send.isPending}>
-              {t('auth:forgot.send')}
-            </button>
-          </form>
+              ) : (
+                <>
+                  <Field
+                    label={t('auth:fields.phone')}
+                    name="phone"
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    value={f.phone}
+                    onChange={set('phone')}
+                    error={fieldError('phone')}
+                    prefix={
+                      <select aria-label={t('auth:forgot.countryCode')} value={f.country} onChange={set('country')}>
+                        {COUNTRY_CODES.map((c) => (
+                          <option key={c.code} value={c.code}>
+                            {c.label}
+                          </option>
+                        ))}
+                      </select>
+                    }
+                  />
+                  <div id="captcha-container" aria-hidden="true" />
+                </>
+              )}
+              <FormAlert message={error} />
+              <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={send.isPending}>
+                {t('auth:forgot.send')}
+              </button>
+            </form>
+          </div>
         </>
       ) : (
         <form onSubmit={onConfirm} noValidate>
