@@ -42,3 +42,11 @@ export function Skeleton({
   if (inline) return <span className="skeleton" aria-hidden="true" style={{ display: 'inline-block', height, width, ...style }} />;
   return <div className="skeleton" aria-hidden="true" style={{ height, width, ...style }} />;
 }
+
+/**
+ * A placeholder one line of the surrounding text tall: put in the element its text will take, it
+ * keeps that element's height, so nothing below moves when the text replaces it.
+ */
+export function LineSkeleton({ width }: { width: number | string }) {
+  return <Skeleton inline height="1em" width={width} />;
+}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Money } from '../../ui/Money';
-import { Skeleton } from '../../ui/EmptyState';
+import { LineSkeleton, Skeleton } from '../../ui/EmptyState';
 import { useBalance } from '../wallet';
 import { useVerification } from './hooks';
 import { type VerifyTarget, VerifyDialogs } from './VerifyDialogs';
@@ -65,9 +65,9 @@ export function MemberHeader() {
           {balance.data ? (
             <Money value={balance.data.balance} />
           ) : (
-            // the amount's own line box, so the card does not grow by a few pixels when it comes
+            // in the amount's own element, so the card does not grow when the amount comes
             <span className="money" aria-hidden="true">
-              <Skeleton inline height="1em" width={100} />
+              <LineSkeleton width={100} />
             </span>
           )}
         </div>

@@ -1,15 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
-import { api, call, errorText, privateQueries } from '../../api';
+import { errorText, privateQueries } from '../../api';
 import { MIN_VP, VIP_LEVELS } from '../../api/contract/vip';
-import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { isOffline } from '../../lib/offline';
 import { usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { LineSkeleton } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
@@ -19,23 +18,14 @@ import { checkVp, levelProgress, type VpProblem, vpProblem, vpToMoney } from './
 import { useConvertVp } from './useConvertVp';
 import './vip.css';
 import { PageMain } from '../../ui/PageMain';
-import { Pending } from '../pwa';
 import { latinDigits } from '../../lib/digits';
 import { vipHistoryQuery } from './level';
+import { HistoryTable, PointsTable } from './VipTables';
 
 /** user/show is refreshed this often while the VIP page is open (spec 2, section 9). */
 export const VIP_USER_POLL_MS = 1000;
 
 type Tab = 'my' | 'received' | 'used' | 'history';
-
-const vipQueries = {
-  points: (remoteId: string, kind: 'received' | 'used') =>
-    queryOptions({
-      queryKey: ['private', 'vip-points', remoteId, kind],
-      queryFn: ({ signal }) => call(api.vipPoints, { query: { remote_id: remoteId, kind } }, { signal }),
-    }),
-  history: vipHistoryQuery,
-};
 
 export function VipPage() {
   const { t } = useTranslation('vip');
@@ -78,7 +68,7 @@ export function VipPage() {
 function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => void }) {
   const { t } = useTranslation(['vip', 'common']);
   const user = useQuery({ ...privateQueries.user(remoteId), enabled: !!remoteId });
-  const history = useQuery({ ...vipQueries.history(remoteId), enabled: !!remoteId });
+  const history = useQuery({ ...vipHistoryQuery(remoteId), enabled: !!remoteId });
   const [vp, setVp] = useState('');
   // the problem under the field is announced (role="alert") only once the player leaves the field or
   // submits; while typing it shows in the hint, which is not announced at every keystroke
@@ -124,7 +114,7 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
           </span>
           <div>
             <p className="vip-label">{t('vip:level')}</p>
-            <p className="vip-level">{history.isPending ? <Skeleton inline width={120} height="1em" /> : level ? levelName(level.level) : t('vip:normal')}</p>
+            <p className="vip-level">{history.isPending ? <LineSkeleton width={120} /> : level ? levelName(level.level) : t('vip:normal')}</p>
           </div>
         </div>
         {history.isPending && (
@@ -132,7 +122,7 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
           <>
             <div className="mp-progress" aria-hidden="true" />
             <p className="vip-next">
-              <Skeleton inline width="70%" height="1em" />
+              <LineSkeleton width="70%" />
             </p>
           </>
         )}
@@ -152,7 +142,7 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
           <span>{t('vip:totalVp')}</span>
           {user.isPending ? (
             <strong>
-              <Skeleton inline width={60} height="1em" />
+              <LineSkeleton width={60} />
             </strong>
           ) : (
             <strong data-testid="vip-total">{available.toLocaleString('en-US')}</strong>
@@ -206,99 +196,5 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
         </p>
       </Modal>
     </>
-  );
-}
-
-function TableShell({
-  label,
-  head,
-  rows,
-  isPending,
-  isPaused,
-  error,
-  retry,
-}: {
-  label: string;
-  head: string[];
-  rows: React.ReactNode[][];
-  isPending: boolean;
-  isPaused: boolean;
-  error: unknown;
-  retry: () => void;
-}) {
-  const { t } = useTranslation('vip');
-  if (isPending)
-    return (
-      <Pending paused={isPaused}>
-        <Skeleton height={200} />
-      </Pending>
-    );
-  if (error) return <ErrorState message={errorText(error, t('loadError'))} onRetry={retry} retryLabel={t('retry')} />;
-  if (rows.length === 0) return <EmptyState>{t('noData')}</EmptyState>;
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
-    <section className="mp-table-wrap" aria-label={label} tabIndex={0}>
-      <table className="mp-table">
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((c, j) => (
-                <td key={j}>{c}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
-function PointsTable({ remoteId, kind }: { remoteId: string; kind: 'received' | 'used' }) {
-  const { t } = useTranslation('vip');
-  const q = useQuery({ ...vipQueries.points(remoteId, kind), enabled: !!remoteId });
-  const time = `${t('time')} (${DHAKA_LABEL})`;
-  const head = kind === 'received' ? [t('no'), t('points'), t('source'), time] : [t('no'), t('points'), t('amount'), time];
-  const rows = (q.data?.data ?? []).map((p, i) => [
-    i + 1,
-    p.points,
-    kind === 'received' ? p.source : <Money key="m" value={p.amount} />,
-    dhakaDateTime(p.created_at),
-  ]);
-  return (
-    <TableShell
-      label={kind === 'received' ? t('tabs.received') : t('tabs.used')}
-      head={head}
-      rows={rows}
-      isPending={q.isPending}
-      isPaused={q.isPaused}
-      error={q.error}
-      retry={() => void q.refetch()}
-    />
-  );
-}
-
-function HistoryTable({ remoteId }: { remoteId: string }) {
-  const { t } = useTranslation('vip');
-  const q = useQuery({ ...vipQueries.history(remoteId), enabled: !!remoteId });
-  const rows = (q.data?.data ?? []).map((h) => [h.year, t(`months.${h.month}`), t(`levels.${h.level}`, h.level), h.experience.toLocaleString('en-US')]);
-  return (
-    <TableShell
-      label={t('tabs.history')}
-      head={[t('year'), t('month'), t('vipLevel'), t('experience')]}
-      rows={rows}
-      isPending={q.isPending}
-      isPaused={q.isPaused}
-      error={q.error}
-      retry={() => void q.refetch()}
-    />
   );
 }
