@@ -76,3 +76,5 @@ export const BlockBody = v.object({
 export const RgSessionAnswer = v.looseObject({ started_at: v.string(), net: Money, reality_check: v.picklist(REALITY_MINUTES) });
 
 export const RgMessageAnswer = v.looseObject({ message: v.string() });
+/** A saved change: its message and the state it leaves. */
+export const RgSavedAnswer = v.looseObject({ message: v.string(), data: RgAnswer });
