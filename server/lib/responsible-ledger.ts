@@ -1,10 +1,10 @@
 import type { Db, Tx } from '../db/client';
+import { playNetSince } from './ledger';
 
 /**
- * Net loss since `start` (paisa): stakes minus wins, rollbacks taken back, from the ledger. Negative
- * when the player is ahead.
+ * Net loss since `start` (paisa): stakes minus wins, rollbacks taken back, from the ledger's play
+ * rows (games and the exchange). Negative when the player is ahead.
  */
-export async function netLossSince(_db: Db | Tx, _playerId: number, _start: number): Promise<number> {
-  // the ledger of rounds and bets arrives with the money loop; until then nothing has been staked
-  return 0;
+export async function netLossSince(db: Db | Tx, playerId: number, start: number): Promise<number> {
+  return -(await playNetSince(db, playerId, new Date(start).toISOString()));
 }

@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RgAnswer, RgSessionAnswer } from '../../src/api/contract/responsible';
 import { PaymentMethodsAnswer } from '../../src/api/contract/funds';
+import { inTx } from '../../server/db/client';
 import { issueToken } from '../../server/lib/auth';
+import { applyLedger } from '../../server/lib/ledger';
 import { assertCanDeposit, assertCanPlay } from '../../server/lib/responsible';
 import { adminReq, freshPlayer } from './funds-helpers';
 import { type Harness, startHarness } from './harness';
@@ -117,14 +119,50 @@ describe('deposit limits', () => {
 });
 
 describe('loss limits', () => {
-  it('lets a stake that reaches the limit through and refuses one paisa more', async () => {
+  /** A round as the ledger books it: the stake out, the win back (paisa), at a time on the frozen calendar. */
+  const round = (p: P, stake: number, win: number, at = T0) =>
+    inTx(h.ctx.db, async (tx) => {
+      await applyLedger(tx, { playerId: playerId(p), kind: 'bet', amount: -stake, at: new Date(at).toISOString() });
+      if (win > 0) await applyLedger(tx, { playerId: playerId(p), kind: 'win', amount: win, at: new Date(at).toISOString() });
+    });
+
+  it('counts stakes minus wins from the ledger: a stake that reaches the limit passes, one paisa more is refused', async () => {
     at(0);
-    const p = await freshPlayer(h);
+    const p = await freshPlayer(h, { balance: 1_000_00 });
     await setLimits(p, 'loss', { daily: '100', weekly: '500' });
-    await expect(assertCanPlay(h.ctx.db, playerId(p), 100_00, T0)).resolves.toBeUndefined();
-    await expect(assertCanPlay(h.ctx.db, playerId(p), 100_01, T0)).rejects.toThrow('You have reached your daily loss limit.');
+    await round(p, 60_00, 10_00); // net loss 50.00
+    await expect(assertCanPlay(h.ctx.db, playerId(p), 50_00, T0)).resolves.toBeUndefined();
+    await expect(assertCanPlay(h.ctx.db, playerId(p), 50_01, T0)).rejects.toThrow('You have reached your daily loss limit.');
+    const daily = (await state(p)).loss_limits.find((l) => l.period === 'daily');
+    expect(daily).toMatchObject({ used: '50.00', left: '50.00' });
+    const session = v.parse(RgSessionAnswer, (await h.req('GET', '/api/responsible-gaming/session', { token: p.token })).json);
+    expect(session.net).toBe('-50.00');
     expect((await setLimits(p, 'loss', { monthly: '100' })).status).toBe(422);
     expect((await state(p)).loss_limits.map((l) => l.period)).toEqual(['daily', 'weekly']);
+  });
+
+  it('yesterday counts for the week, not the day; a win lowers the net loss', async () => {
+    at(0);
+    const p = await freshPlayer(h, { balance: 2_000_00 });
+    await setLimits(p, 'loss', { daily: '300', weekly: '500' });
+    await round(p, 450_00, 0, T0 - 24 * HOUR);
+    await expect(assertCanPlay(h.ctx.db, playerId(p), 50_00, T0)).resolves.toBeUndefined();
+    await expect(assertCanPlay(h.ctx.db, playerId(p), 50_01, T0)).rejects.toThrow('You have reached your weekly loss limit.');
+    await round(p, 10_00, 110_00);
+    await expect(assertCanPlay(h.ctx.db, playerId(p), 150_00, T0)).resolves.toBeUndefined();
+  });
+
+  it('a game launch is refused once the limit is reached', async () => {
+    at(0);
+    const p = await freshPlayer(h, { balance: 500_00 });
+    await setLimits(p, 'loss', { daily: '100' });
+    await round(p, 100_00, 0);
+    const r = await h.req('POST', '/api/game-run', {
+      token: p.token,
+      body: { userId: p.remote_id, externalURL: 'http://127.0.0.1', isMobileLogin: true, gameCode: 'JILI-SLOT-001', gameType: 'SLOT', platform: 'JILI' },
+    });
+    expect(r.status).toBe(403);
+    expect(r.json.message).toBe('You have reached your daily loss limit.');
   });
 });
 
