@@ -24,6 +24,7 @@ import { sportsRoutes } from './routes/sports';
 import { walletRoutes } from './routes/wallet';
 import { providerRoutes } from './provider/routes';
 import { walletClient } from './provider/wallet-client';
+import { responsibleRoutes } from './routes/responsible';
 
 /** The reference API: every call of the contract, plus the built PWA on the same origin. */
 export function createApp(ctx: ServerContext): Hono<AppEnv> {
@@ -83,6 +84,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     fetch: config.walletUrl ? (req) => fetch(req) : async (req) => app.fetch(req),
   });
   app.route('/', providerRoutes({ db: ctx.db, seed: config.providerSeed, wallet, sweepMs: 2000 }));
+  app.route('/', responsibleRoutes(ctx));
   if (ctx.config.mode !== 'production') app.route('/', devRoutes(ctx));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

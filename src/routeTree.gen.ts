@@ -48,6 +48,7 @@ import { Route as MemberPaymentRequestRouteImport } from './routes/_member/payme
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberRefrrelProgramRouteImport } from './routes/_member/refrrel-program'
 import { Route as MemberResetPasswordRouteImport } from './routes/_member/reset-password'
+import { Route as MemberResponsibleGamingRouteImport } from './routes/_member/responsible-gaming'
 import { Route as MemberTransactionRecordRouteImport } from './routes/_member/transaction-record'
 import { Route as MemberTurnoverRecordRouteImport } from './routes/_member/turnover-record'
 import { Route as MemberVipRouteImport } from './routes/_member/vip'
@@ -252,6 +253,11 @@ const MemberResetPasswordRoute = MemberResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberResponsibleGamingRoute = MemberResponsibleGamingRouteImport.update({
+  id: '/responsible-gaming',
+  path: '/responsible-gaming',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberTransactionRecordRoute = MemberTransactionRecordRouteImport.update({
   id: '/transaction-record',
   path: '/transaction-record',
@@ -338,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof MemberProfileRoute
   '/refrrel-program': typeof MemberRefrrelProgramRoute
   '/reset-password': typeof MemberResetPasswordRoute
+  '/responsible-gaming': typeof MemberResponsibleGamingRoute
   '/transaction-record': typeof MemberTransactionRecordRoute
   '/turnover-record': typeof MemberTurnoverRecordRoute
   '/vip': typeof MemberVipRoute
@@ -387,6 +394,7 @@ export interface FileRoutesByTo {
   '/profile': typeof MemberProfileRoute
   '/refrrel-program': typeof MemberRefrrelProgramRoute
   '/reset-password': typeof MemberResetPasswordRoute
+  '/responsible-gaming': typeof MemberResponsibleGamingRoute
   '/transaction-record': typeof MemberTransactionRecordRoute
   '/turnover-record': typeof MemberTurnoverRecordRoute
   '/vip': typeof MemberVipRoute
@@ -438,6 +446,7 @@ export interface FileRoutesById {
   '/_member/profile': typeof MemberProfileRoute
   '/_member/refrrel-program': typeof MemberRefrrelProgramRoute
   '/_member/reset-password': typeof MemberResetPasswordRoute
+  '/_member/responsible-gaming': typeof MemberResponsibleGamingRoute
   '/_member/transaction-record': typeof MemberTransactionRecordRoute
   '/_member/turnover-record': typeof MemberTurnoverRecordRoute
   '/_member/vip': typeof MemberVipRoute
@@ -489,6 +498,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/refrrel-program'
     | '/reset-password'
+    | '/responsible-gaming'
     | '/transaction-record'
     | '/turnover-record'
     | '/vip'
@@ -538,6 +548,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/refrrel-program'
     | '/reset-password'
+    | '/responsible-gaming'
     | '/transaction-record'
     | '/turnover-record'
     | '/vip'
@@ -588,6 +599,7 @@ export interface FileRouteTypes {
     | '/_member/profile'
     | '/_member/refrrel-program'
     | '/_member/reset-password'
+    | '/_member/responsible-gaming'
     | '/_member/transaction-record'
     | '/_member/turnover-record'
     | '/_member/vip'
@@ -901,6 +913,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberResetPasswordRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/responsible-gaming': {
+      id: '/_member/responsible-gaming'
+      path: '/responsible-gaming'
+      fullPath: '/responsible-gaming'
+      preLoaderRoute: typeof MemberResponsibleGamingRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/transaction-record': {
       id: '/_member/transaction-record'
       path: '/transaction-record'
@@ -987,6 +1006,7 @@ interface MemberRouteChildren {
   MemberProfileRoute: typeof MemberProfileRoute
   MemberRefrrelProgramRoute: typeof MemberRefrrelProgramRoute
   MemberResetPasswordRoute: typeof MemberResetPasswordRoute
+  MemberResponsibleGamingRoute: typeof MemberResponsibleGamingRoute
   MemberTransactionRecordRoute: typeof MemberTransactionRecordRoute
   MemberTurnoverRecordRoute: typeof MemberTurnoverRecordRoute
   MemberVipRoute: typeof MemberVipRoute
@@ -1014,6 +1034,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberProfileRoute: MemberProfileRoute,
   MemberRefrrelProgramRoute: MemberRefrrelProgramRoute,
   MemberResetPasswordRoute: MemberResetPasswordRoute,
+  MemberResponsibleGamingRoute: MemberResponsibleGamingRoute,
   MemberTransactionRecordRoute: MemberTransactionRecordRoute,
   MemberTurnoverRecordRoute: MemberTurnoverRecordRoute,
   MemberVipRoute: MemberVipRoute,

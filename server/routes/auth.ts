@@ -9,6 +9,7 @@ import { nowIso, readBody, readQuery } from '../lib/http';
 import { sendCode, TOO_MANY_CODES, takeCode } from '../lib/otp';
 import { loadUser } from '../lib/players';
 import { toWire } from '../lib/money';
+import { activeBlock, blockMessage } from '../lib/responsible';
 
 const USERNAME = /^[A-Za-z0-9]{4,16}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -59,6 +60,9 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
       return c.json({ message: 'Invalid credentials' }, 401);
     }
     if (player.status !== 'active') return c.json({ message: 'This account is suspended. Please contact customer support.' }, 403);
+    // a break or self-exclusion refuses the login itself (said only to someone who knows the password)
+    const block = await activeBlock(db, Number(player.id), ctx.clock.now());
+    if (block) return c.json({ message: blockMessage(block) }, 403);
     await run(db, 'DELETE FROM login_attempts WHERE key = ?', [key]);
     await run(db, 'UPDATE players SET last_login_at = ? WHERE id = ?', [nowIso(), player.id]);
     const token = await issueToken(db, Number(player.id));

@@ -54,6 +54,13 @@ export function devRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ message: 'ok' });
   });
 
+  /** Moves the server's rule clock to real time + offsetMs (test mode only; 0 puts it back). */
+  r.post('/api/dev/clock', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { offsetMs?: number };
+    if (!ctx.clock.set(Number(body.offsetMs ?? 0))) return c.json({ message: 'The clock moves in test mode only.' }, 409);
+    return c.json({ message: 'ok', now: new Date(ctx.clock.now()).toISOString() });
+  });
+
   /** Revoke every token of a player (to test the 401-on-balance logout). */
   r.post('/api/dev/revoke', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { username?: string };

@@ -31,6 +31,7 @@ import {
 } from '../lib/funds-rules';
 import { nowIso, readBody, readQuery } from '../lib/http';
 import { fromWire, toWire } from '../lib/money';
+import { assertCanDeposit } from '../lib/responsible';
 
 /** Deposit and withdrawal calls; the rules they apply live in lib/funds-rules.ts. */
 export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
@@ -77,6 +78,7 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
         const min = Number(ch.min_amount);
         const max = Number(ch.max_amount);
         if (paisa < min || paisa > max) throw new Refusal(422, `The amount for this channel must be between ${bdt(min)} and ${bdt(max)} BDT.`);
+        await assertCanDeposit(db, c.var.player.id, paisa, ctx.clock.now());
       }
       const rows = await all<Record<string, unknown>>(
         db,
@@ -101,6 +103,7 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
       if (!method) throw new Refusal(422, MSG.method);
       if ((await verifiedPhones(db, playerId)).length === 0) throw new Refusal(403, MSG.verifyPhone);
       const amount = depositAmount(d.amount);
+      await assertCanDeposit(db, playerId, amount, ctx.clock.now());
       const promotionId = await promotionOrRefuse(db, d.promotion === undefined || d.promotion === null || d.promotion === '' ? null : Number(d.promotion));
       if (await one(db, "SELECT 1 FROM transactions WHERE player_id = ? AND action = 'deposit' AND key = 0 LIMIT 1", [playerId])) {
         throw new Refusal(409, MSG.pendingDeposit);
@@ -137,6 +140,7 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
         const req = await one<Record<string, unknown>>(tx, 'SELECT * FROM ewallet_requests WHERE reference = ? AND player_id = ?', [d.trx_id, playerId]);
         if (!req) throw new Refusal(404, 'This e-wallet request was not found.');
         if (String(req.status) !== 'open') throw new Refusal(409, 'This e-wallet request has already been confirmed.');
+        await assertCanDeposit(tx, playerId, Number(req.amount), ctx.clock.now());
         const txId = await createPendingDeposit(tx, {
           playerId,
           amount: Number(req.amount),
@@ -168,9 +172,11 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
       const method = await activeMethod(db, d.payment_id);
       if (!method) throw new Refusal(422, MSG.method);
       const promotionId = await promotionOrRefuse(db, d.promotion_id);
-      const id = await inTx(db, (tx) =>
-        createPendingDeposit(tx, { playerId, amount, trx: d.transaction_id, accountNumber: d.account_number.trim(), paymentId: method.id, promotionId }),
-      );
+      const id = await inTx(db, async (tx) => {
+        // inside the write transaction: two deposits at once cannot both fit under a limit
+        await assertCanDeposit(tx, playerId, amount, ctx.clock.now());
+        return createPendingDeposit(tx, { playerId, amount, trx: d.transaction_id, accountNumber: d.account_number.trim(), paymentId: method.id, promotionId });
+      });
       return c.json({ success: true, message: MSG.depositSubmitted, transaction: { id } });
     }),
   );

@@ -5,6 +5,8 @@ import { all, one, run } from '../db/client';
 import { type AppEnv, issueToken, ownRemoteId, randomToken, sha256 } from '../lib/auth';
 import { demoErrorPage, demoGameCsp, demoGamePage, newNonce } from '../lib/demo-game';
 import { nowIso, readBody } from '../lib/http';
+import { Refusal } from '../lib/funds-rules';
+import { assertCanPlay } from '../lib/responsible';
 
 /** Game launch (game-run), the lucky-sports access token (player-login) and the demo game pages they open. */
 export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
@@ -18,6 +20,17 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
     const row = await one<{ cs_market: number; games_market: number }>(db, 'SELECT cs_market, games_market FROM market_blocks WHERE player_id = ?', [playerId]);
     if (!row) return false;
     return type === 'SPORTS' ? Number(row.cs_market) === 1 : Number(row.games_market) === 1;
+  }
+
+  /** Responsible gaming: a launch is refused on a break, self-excluded, or with a loss limit reached. */
+  async function playRefusal(playerId: number): Promise<Refusal | null> {
+    try {
+      await assertCanPlay(db, playerId, 0, ctx.clock.now());
+      return null;
+    } catch (e) {
+      if (e instanceof Refusal) return e;
+      throw e;
+    }
   }
 
   r.post('/api/game-run', async (c) => {
@@ -41,6 +54,8 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
         );
     if (!game) return c.json({ message: 'Game not found' }, 404);
     if (await blockedFor(c.var.player.id, type)) return c.json({ message: 'This section is blocked by Your Upline. Please contact customer support.' }, 403);
+    const refusal = await playRefusal(c.var.player.id);
+    if (refusal) return c.json({ message: refusal.message }, refusal.status as 403);
     const token = randomToken(24);
     await run(
       db,
@@ -58,6 +73,8 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
     if (refused) return refused;
     if (await blockedFor(c.var.player.id, 'SPORTS'))
       return c.json({ message: 'This section is blocked by Your Upline. Please contact customer support.' }, 403);
+    const refusal = await playRefusal(c.var.player.id);
+    if (refusal) return c.json({ message: refusal.message }, refusal.status as 403);
     const access_token = await issueToken(db, c.var.player.id, 'player-login');
     return c.json({ access_token });
   });

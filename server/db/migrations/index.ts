@@ -5,6 +5,7 @@ import member from './004-member';
 import sports from './005-sports';
 import affiliates from './006-affiliates';
 import ledger from './007-ledger';
+import responsible from './010-responsible';
 
 export interface Migration {
   id: string;
@@ -12,4 +13,4 @@ export interface Migration {
 }
 
 /** Append new migrations at the end; never edit one that has shipped. */
-export const migrations: Migration[] = [core, lobby, funds, member, sports, affiliates, ledger];
+export const migrations: Migration[] = [core, lobby, funds, member, sports, affiliates, ledger, responsible];

@@ -213,9 +213,7 @@ export function DesktopFooter() {
           <a href={affiliateUrl()} target="_blank" rel="noopener noreferrer">
             {t('footer.affiliate')}
           </a>
-          <button type="button" className="btn-link" onClick={() => setInfo('responsible')}>
-            {t('footer.responsible')}
-          </button>
+          <Link to="/responsible-gaming">{t('footer.responsible')}</Link>
           <button type="button" className="btn-link" onClick={() => setInfo('about')}>
             {t('footer.about')}
           </button>
@@ -229,6 +227,11 @@ export function DesktopFooter() {
           <>
             <p>{t('footer.responsibleText')}</p>
             <p>{t('footer.responsibleLong')}</p>
+            <p>
+              <Link to="/responsible-gaming" onClick={() => setInfo(null)}>
+                {t('footer.responsible')}
+              </Link>
+            </p>
           </>
         )}
       </Modal>

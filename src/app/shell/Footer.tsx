@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useSocialLinks } from '../../features/site';
@@ -62,7 +63,9 @@ export function Footer({ foldHeight = 200 }: { foldHeight?: number }) {
       </section>
       <p className="footer-badges">
         <span className="footer-18">18+</span>
-        <span>{t('lobby:footer.responsible')}</span>
+        <span>
+          {t('lobby:footer.responsible')} <Link to="/responsible-gaming">{t('footer.responsibleLink')}</Link>
+        </span>
       </p>
       <p className="footer-rights">{t('footer.rights')}</p>
     </footer>

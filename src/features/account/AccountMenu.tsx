@@ -116,6 +116,7 @@ export function AccountMenu() {
         <MenuLink to="/reset-password" icon="lock" label={t('menu.resetPassword')} />
         <MenuLink to="/inbox" icon="inbox" label={t('menu.inbox')} />
         <MenuLink to="/refrrel-program" icon="gift" label={t('menu.referral')} />
+        <MenuLink to="/responsible-gaming" icon="shield" label={t('menu.responsible')} />
       </MenuSection>
       <MenuSection title={t('menu.contactUs')}>
         <ContactList />

@@ -56,4 +56,8 @@ export const TAB_SCREENS: Record<AccountTab, TabScreen> = {
     () => import('../referral'),
     (m) => m.ReferralPage,
   ),
+  responsibleGaming: tabScreen(
+    () => import('../responsible'),
+    (m) => m.ResponsibleGamingPage,
+  ),
 };

@@ -9,6 +9,7 @@ import { formatTaka } from '../../lib/money';
 import { isOffline } from '../../lib/offline';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { isPhoneVerified, useVerification } from '../account';
+import { DepositLimitNote } from '../responsible';
 import { FundsFrame } from './FundsFrame';
 import { AmountInput } from './AmountInput';
 import { depositDraft, flowStore, type PaymentFlow } from './flow-state';
@@ -113,6 +114,7 @@ function DepositForm() {
         void next();
       }}
     >
+      <DepositLimitNote />
       <fieldset className="funds-block">
         <legend>{t('deposit.promotions')}</legend>
         <PromotionChoice value={promotionId} onChange={setPromotionId} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useSessionValue } from '../../session';
 import { safeHttpUrl } from '../../lib/safe-url';
+import { RealityCheck } from '../responsible';
 import { frameSandbox } from './logic';
 import './games.css';
 
@@ -36,6 +37,7 @@ export function GameRunPage() {
           ✕
         </button>
       </div>
+      {url && <RealityCheck onStop={() => void navigate({ to: '/account' })} />}
       {url ? (
         <div className="gamerun-stage">
           {!loaded && (

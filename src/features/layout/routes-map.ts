@@ -10,6 +10,7 @@ export const ACCOUNT_TABS = [
   'resetPassword',
   'inbox',
   'referralProgram',
+  'responsibleGaming',
 ] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
@@ -29,6 +30,7 @@ export const TAB_MOBILE_ROUTE: Record<AccountTab, string> = {
   resetPassword: '/reset-password',
   inbox: '/inbox',
   referralProgram: '/refrrel-program',
+  responsibleGaming: '/responsible-gaming',
 };
 
 /** The mobile route's query for a desktop account tab's: its id, and its own tab (kept as `view`). */

@@ -1,0 +1,3 @@
+export { DepositLimitNote } from './DepositLimitNote';
+export { RealityCheck } from './RealityCheck';
+export { ResponsibleGamingPage } from './ResponsibleGamingPage';

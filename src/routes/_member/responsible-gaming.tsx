@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ResponsibleGamingPage } from '../../features/responsible';
+
+export const Route = createFileRoute('/_member/responsible-gaming')({ component: ResponsibleGamingPage });
