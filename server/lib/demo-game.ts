@@ -47,7 +47,7 @@ main{display:flex;flex-direction:column;align-items:center;justify-content:cente
 h1{font-size:20px;margin:0;color:#ffd000}p{margin:0;color:#a9b6c3;font-size:14px}
 canvas{width:min(92vw,420px);height:auto;border-radius:16px;background:#17232f;border:1px solid #2c3e50}
 button{min-height:48px;min-width:160px;border:0;border-radius:999px;background:#ffd000;color:#1a1400;font-size:18px;font-weight:800;cursor:pointer}
-button:disabled{opacity:.5}.row{display:flex;gap:18px;font-weight:700}.win{color:#3ddc84}
+button:disabled{opacity:.5}select{min-height:44px;min-width:88px;font-size:16px;border-radius:8px;background:#17232f;color:#f2f4f7;border:1px solid #2c3e50}label.row{align-items:center}.row{display:flex;gap:18px;font-weight:700}.win{color:#3ddc84}
 `;
 
 /** Shared by both games: the session from the address, one request id per press, calls, the message. */

@@ -5,9 +5,9 @@
  * kind pays PAY3, the first two reels alike (third different) pays PAY2, both in tenths of the stake.
  * The exact return to player is slotRtp() = 7684.5 / 8000 = 96.06 % (a test enumerates it).
  *
- * Crash: the crash point of a round is floor(100 * 0.97 / (1 - u)) / 100 (at least 1.00, at most
- * 100.00) for a uniform u, so P(point > m) = 0.97 / m and every cash-out target returns 97 %: a house
- * edge of 3 %. The multiplier grows as e^(CRASH_RATE * seconds) from the round's start; a cash-out
+ * Crash: the crash point of a round is 0.97 / (1 - u) (at least 1, at most 100) for a uniform u, so
+ * P(point > m) = 0.97 / m and every cash-out target returns 97 %: a house edge of 3 % (3 % of rounds
+ * crash at once). The multiplier grows as e^(CRASH_RATE * seconds) from the round's start; a cash-out
  * pays the multiplier at the moment the server receives it, if that is below the crash point.
  */
 export const SYMBOLS = ['7', '$', '★', '♦', '♣', '♥'] as const;
@@ -52,8 +52,7 @@ export const CRASH_MAX = 100;
 export const CRASH_RATE = 0.2493;
 
 export function crashPoint(u: number): number {
-  const p = Math.floor((100 * (1 - CRASH_EDGE)) / (1 - u)) / 100;
-  return Math.min(CRASH_MAX, Math.max(1, p));
+  return Math.min(CRASH_MAX, Math.max(1, (1 - CRASH_EDGE) / (1 - u)));
 }
 
 /** The multiplier after ms milliseconds, floored to hundredths. */

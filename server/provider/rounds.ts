@@ -37,6 +37,9 @@ interface RoundRow {
   started_at: string;
 }
 
+/** A multiplier as the frame shows it: floored to hundredths. */
+const shown = (m: number) => (Math.floor(m * 100) / 100).toFixed(2);
+
 /** One round per (session, request id): a repeated request finds the same round. */
 export const roundIdOf = (session: string, requestId: string) => createHash('sha256').update(`${session}:${requestId}`).digest('hex').slice(0, 32);
 
@@ -135,7 +138,7 @@ export async function crashCashout(p: Provider, session: string, roundId: string
   if (after && Number(after.win) > 0) {
     return ok({ round_id: r.id, multiplier: (Number(after.win) / r.stake).toFixed(2), win: toWire(Number(after.win)), repeated: true });
   }
-  return no(409, 'CRASHED', 'Too late: the round crashed.', { point: now.point.toFixed(2) });
+  return no(409, 'CRASHED', 'Too late: the round crashed.', { point: shown(now.point) });
 }
 
 export async function crashState(p: Provider, session: string, roundId: string): Promise<Answer> {
@@ -147,9 +150,9 @@ export async function crashState(p: Provider, session: string, roundId: string):
   return ok({
     round_id: r.id,
     state: !over ? 'flying' : Number(after.win) > 0 ? 'cashed' : 'crashed',
-    multiplier: now.multiplier.toFixed(2),
+    multiplier: shown(now.multiplier),
     elapsed_ms: now.elapsed,
-    ...(over ? { point: now.point.toFixed(2), win: toWire(Number(after.win)) } : {}),
+    ...(over ? { point: shown(now.point), win: toWire(Number(after.win)) } : {}),
   });
 }
 
