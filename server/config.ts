@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /** Everything the reference server reads from its environment, in one place (documented in README). */
@@ -11,6 +12,13 @@ export interface ServerConfig {
   adminSecret: string;
   /** settle pending deposits automatically after this many ms (development only; 0 = never) */
   autoSettleMs: number;
+  /** the demo game provider: its id and the secret both sides sign wallet calls with (HMAC-SHA256) */
+  providerId: string;
+  providerSecret: string;
+  /** where the provider reaches the platform's wallet API; '' = this process, without a socket */
+  walletUrl: string;
+  /** seed of the provider's outcome generator (server/provider/rng.ts); random per start when unset */
+  providerSeed: string;
 }
 
 /** 127.x.x.x, ::1 or localhost: only this machine can connect. */
@@ -32,5 +40,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR || 'dist'),
     adminSecret: env.ADMIN_SECRET || (mode === 'production' ? '' : 'dev-admin-secret'),
     autoSettleMs: Number(env.AUTO_SETTLE_MS || 0),
+    providerId: env.PROVIDER_ID || 'takaplay-demo',
+    providerSecret: env.PROVIDER_SECRET || (mode === 'production' ? '' : 'dev-provider-secret'),
+    walletUrl: env.WALLET_URL ?? `http://${host.includes(':') ? `[${host}]` : host}:${Number(env.PORT || 8080)}`,
+    providerSeed: env.PROVIDER_SEED || randomBytes(32).toString('hex'),
   };
 }
