@@ -70,14 +70,14 @@ export async function setLimits(tx: Tx, playerId: number, kind: LimitKind, wante
 
 export async function setRealityCheck(tx: Tx, playerId: number, minutes: 0 | 30 | 60, now: number): Promise<void> {
   const before = await one<{ reality_minutes: number }>(tx, 'SELECT reality_minutes FROM rg_settings WHERE player_id = ?', [playerId]);
-  const old = Number(before?.reality_minutes ?? 0);
-  if (old === minutes) return;
+  if (Number(before?.reality_minutes ?? 0) === minutes) return;
   await tx.execute({
     sql: `INSERT INTO rg_settings (player_id, reality_minutes) VALUES (?, ?)
           ON CONFLICT (player_id) DO UPDATE SET reality_minutes = excluded.reality_minutes`,
     args: [playerId, minutes],
   });
-  await addHistory(tx, playerId, { action: 'reality_check', detail: `${old} -> ${minutes} minutes` }, now);
+  // detail: the new interval in minutes (0 = off)
+  await addHistory(tx, playerId, { action: 'reality_check', detail: String(minutes) }, now);
 }
 
 export type BlockDuration = '24h' | '7d' | '30d' | '6m' | '1y' | 'permanent';

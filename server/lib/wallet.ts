@@ -9,8 +9,10 @@ import { type Db, inTx, one, type Tx } from '../db/client';
 import { sha256 } from './auth';
 import { gameTypeIdOf, platformIdOf } from './game-ids';
 import { nowIso } from './http';
+import { Refusal } from './funds-rules';
 import { applyLedger, LedgerError } from './ledger';
 import { toWire } from './money';
+import { assertCanPlay } from './responsible';
 import { recordSettledStake } from './settled-stake';
 
 /** A game session ends after this long without a wallet call. */
@@ -104,7 +106,7 @@ async function store(tx: Tx, op: Op, call: RoundCall, s: WalletSession, amount: 
 
 const roundRef = (call: RoundCall) => `${call.provider}:${call.round_id}`;
 
-export async function debit(db: Db, call: RoundCall, amount: number): Promise<WalletReply> {
+export async function debit(db: Db, call: RoundCall, amount: number, now = Date.now()): Promise<WalletReply> {
   return once(db, 'debit', call, amount, async (tx, s) => {
     const tomb = await one(tx, "SELECT 1 FROM wallet_transactions WHERE provider = ? AND ref_transaction_id = ? AND kind = 'rollback'", [
       call.provider,
@@ -113,6 +115,10 @@ export async function debit(db: Db, call: RoundCall, amount: number): Promise<Wa
     if (tomb) throw new WalletRefusal('DEBIT_ROLLED_BACK', 'This debit was already rolled back.');
     const closed = await one(tx, "SELECT 1 FROM bet_records WHERE round_ref = ? AND status = 'settled'", [roundRef(call)]);
     if (closed) throw new WalletRefusal('ROUND_CLOSED', 'This round is already settled.');
+    // responsible gaming: a break, a self-exclusion or a stake that could pass a loss limit is refused
+    await assertCanPlay(tx, s.playerId, amount, now).catch((e: unknown) => {
+      throw e instanceof Refusal ? new WalletRefusal('PLAYER_BLOCKED', e.message) : e;
+    });
     const at = nowIso();
     const booked = await applyLedger(tx, {
       playerId: s.playerId,

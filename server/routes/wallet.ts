@@ -101,7 +101,7 @@ export function walletRoutes(ctx: ServerContext): Hono<AppEnv> {
   );
   r.post(
     '/api/wallet/debit',
-    signed(WalletDebitBody, (b) => debit(db, b, paisa(b.amount, false))),
+    signed(WalletDebitBody, (b) => debit(db, b, paisa(b.amount, false), ctx.clock.now())),
   );
   r.post(
     '/api/wallet/credit',

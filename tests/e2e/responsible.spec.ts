@@ -1,12 +1,12 @@
 import { axeIssues } from './axe';
 import { expect, login, test } from './fixtures';
-import { newPlayer } from './funds-helpers';
+import { fund, newPlayer } from './funds-helpers';
 
 const UNTIL = /until \d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+6\./;
 
 test.describe('responsible gaming', () => {
   // the refusals this spec provokes on purpose
-  test.use({ expectedHttpErrors: ['/api/ewa/request', '/api/login'] });
+  test.use({ expectedHttpErrors: ['/api/ewa/request', '/api/login', '/api/provider/*'] });
 
   test('daily deposit limit of 1,000 refuses a 1,500 deposit with what is left; a 24-hour break ends the session and refuses login', async ({ page }) => {
     const p = await newPlayer(page.request, { verifyPhone: true });
@@ -128,6 +128,28 @@ test.describe('responsible gaming', () => {
     await expect(dialog).toContainText('You have played for 60 minutes this session.');
     await dialog.getByRole('button', { name: 'Stop playing' }).click();
     await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('a loss limit refuses a spin that could pass it, in the game, with its message; nothing is charged', async ({ page }) => {
+    const p = await newPlayer(page.request, { verifyPhone: true });
+    await fund(page.request, p, '500');
+    const set = await page.request.post('/api/responsible-gaming/limits', {
+      headers: { Authorization: `Bearer ${p.token}` },
+      data: { kind: 'loss', limits: { daily: '5' } },
+    });
+    expect(set.ok()).toBeTruthy();
+    await login(page, p.username, p.password);
+    await page.goto('/games?type=SLOT&system=JILI&title=Slot');
+    await page
+      .getByTestId('game-grid')
+      .getByTestId('game-tile')
+      .first()
+      .getByRole('button', { name: /^Play / })
+      .click();
+    const game = page.frameLocator('iframe.gamerun-frame');
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(game.locator('#m')).toHaveText('You have reached your daily loss limit.');
+    await expect(page.getByTestId('gamerun-balance')).toContainText('৳ 500.00');
   });
 
   test('desktop: the account tab and the footer link lead to the same tools', async ({ page }) => {

@@ -8,6 +8,7 @@ import { applyLedger } from '../../server/lib/ledger';
 import { assertCanDeposit, assertCanPlay } from '../../server/lib/responsible';
 import { adminReq, freshPlayer } from './funds-helpers';
 import { type Harness, startHarness } from './harness';
+import { playerInGame, wallet } from './wallet-helpers';
 
 /** Wednesday 25 November 2026, 12:00 in Dhaka: the day ends at 18:00 UTC, the week on Monday 30th. */
 const T0 = Date.parse('2026-11-25T06:00:00.000Z');
@@ -163,6 +164,23 @@ describe('loss limits', () => {
     });
     expect(r.status).toBe(403);
     expect(r.json.message).toBe('You have reached your daily loss limit.');
+  });
+});
+
+describe('loss limits at the wallet', () => {
+  it("a round's debit that could pass the limit is refused with the message and books nothing; reaching it exactly passes", async () => {
+    at(0);
+    const p = await playerInGame(h, 500_00);
+    await setLimits(p, 'loss', { daily: '100' });
+    const debit = (round: string, amount: string) => wallet(h, 'debit', { session: p.session, round_id: round, transaction_id: `${round}-d`, amount });
+    expect((await debit('rg-1', '60.00')).json.status).toBe('OK');
+    expect((await wallet(h, 'credit', { session: p.session, round_id: 'rg-1', transaction_id: 'rg-1-c', amount: '0.00' })).json.status).toBe('OK');
+    const over = await debit('rg-2', '40.01');
+    expect(over.json).toMatchObject({ status: 'PLAYER_BLOCKED', message: 'You have reached your daily loss limit.' });
+    expect((await state(p)).loss_limits.find((l) => l.period === 'daily')).toMatchObject({ used: '60.00', left: '40.00' });
+    expect((await debit('rg-3', '40.00')).json.status).toBe('OK');
+    expect((await debit('rg-4', '0.01')).json.status).toBe('PLAYER_BLOCKED');
+    expect((await h.req('POST', '/api/balance', { token: p.token })).json.balance).toBe('400.00');
   });
 });
 

@@ -107,6 +107,7 @@ describe('history lines', () => {
       'Break until 2026-11-26 12:00 GMT+6',
     );
     expect(historyLine(t, row({ action: 'self_exclusion', kind: null, period: null }))).toBe('Permanent self-exclusion');
+    expect(historyLine(t, row({ action: 'reality_check', kind: null, period: null, new_amount: null, detail: '30' }))).toBe('Reality check: Every 30 minutes');
   });
 });
 

@@ -9,9 +9,9 @@ import { serverText } from '../../i18n/server-text';
 import { useWords } from '../../i18n/words';
 import { FormAlert } from '../../ui/EmptyState';
 import { useSingleFlight } from '../../ui/useSingleFlight';
+import { REALITY_LABEL } from './logic';
 
 type Minutes = (typeof REALITY_MINUTES)[number];
-const LABEL: Record<Minutes, string> = { 0: 'reality.off', 30: 'reality.every30', 60: 'reality.every60' };
 
 /** How often the reality check interrupts play: every 30 or 60 minutes, or never. */
 export function RealityCheckForm({ minutes }: { minutes: Minutes }) {
@@ -42,7 +42,7 @@ export function RealityCheckForm({ minutes }: { minutes: Minutes }) {
         {REALITY_MINUTES.map((m) => (
           <label key={m} className="rg-choice">
             <input type="radio" name="reality" checked={value === m} onChange={() => setValue(m)} />
-            <span>{t(LABEL[m])}</span>
+            <span>{t(REALITY_LABEL[m] ?? 'reality.off')}</span>
           </label>
         ))}
       </fieldset>

@@ -1,4 +1,4 @@
-import type { LimitKind, LimitPeriod, LimitStateItem, RgHistoryItem } from '../../api/contract/responsible';
+import type { LimitPeriod, LimitStateItem, RgHistoryItem } from '../../api/contract/responsible';
 import type { TFunction } from '../../i18n';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { latinDigits } from '../../lib/digits';
@@ -55,6 +55,7 @@ export function historyLine(t: TFunction, h: RgHistoryItem): string {
   const period = h.period ? t(`periodLower.${h.period}`) : '';
   const effective = h.effective_at ? dhakaText(h.effective_at) : '';
   if (h.action === 'self_exclusion' && !h.effective_at) return t('history.self_exclusion_permanent');
+  if (h.action === 'reality_check') return t('history.reality_check', { detail: t(REALITY_LABEL[h.detail ?? '0'] ?? 'reality.off') });
   return t(`history.${h.action}`, {
     kind,
     period,
@@ -66,4 +67,5 @@ export function historyLine(t: TFunction, h: RgHistoryItem): string {
   });
 }
 
-export const KIND_TITLE: Record<LimitKind, string> = { deposit: 'deposit.title', loss: 'loss.title' };
+/** The reality-check choice a history row's detail (minutes) names. */
+export const REALITY_LABEL: Record<string, string> = { 0: 'reality.off', 30: 'reality.every30', 60: 'reality.every60' };
