@@ -21,6 +21,7 @@ import { profileRoutes } from './routes/profile';
 import { publicRoutes } from './routes/public';
 import { storageRoutes } from './routes/storage';
 import { sportsRoutes } from './routes/sports';
+import { exchangeBetRoutes } from './routes/exchange-bets';
 
 /** The reference API: every call of the contract, plus the built PWA on the same origin. */
 export function createApp(ctx: ServerContext): Hono<AppEnv> {
@@ -70,6 +71,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   app.route('/', profileRoutes(ctx));
   app.route('/', adminFundsRoutes(ctx));
   app.route('/', sportsRoutes(ctx));
+  app.route('/', exchangeBetRoutes(ctx));
   if (ctx.config.mode !== 'production') app.route('/', devRoutes(ctx));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
