@@ -11,7 +11,10 @@ let me: Session;
 let cricket: SportEventItem;
 let soccer: SportEventItem;
 let key = 0;
-const idem = () => `test-key-${Date.now()}-${(key += 1)}`;
+const idem = () => {
+  key += 1;
+  return `test-key-${Date.now()}-${key}`;
+};
 
 const dev = (body: unknown) => h.req('POST', '/api/dev/sports', { body });
 const place = (body: Record<string, unknown>, token = me.token) =>
