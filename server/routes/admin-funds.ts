@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import { all, type Db, inTx, one } from '../db/client';
 import { type AppEnv, secretMatches } from '../lib/auth';
 import { nowIso, readBody } from '../lib/http';
+import { applyLedger } from '../lib/ledger';
 import { toWire } from '../lib/money';
 import { Refusal, refusing } from '../lib/funds-rules';
 
@@ -23,7 +24,7 @@ export async function settleDeposit(db: Db, id: number, status: 'success' | 'fai
     if (key === 1) {
       const playerId = Number(t.player_id);
       const amount = Number(t.amount);
-      await tx.execute({ sql: 'UPDATE players SET balance = balance + ? WHERE id = ?', args: [amount, playerId] });
+      await applyLedger(tx, { playerId, kind: 'deposit', amount, reference: `deposit:${id}`, at: now });
       if (t.promotion_id !== null) {
         const p = await one<{ deposit_bouns: number; turnover_multiplier: number }>(
           tx,
@@ -33,7 +34,7 @@ export async function settleDeposit(db: Db, id: number, status: 'success' | 'fai
         const pct = Number(p?.deposit_bouns ?? 0);
         const bonus = Math.floor((amount * pct) / 100);
         if (bonus > 0) {
-          await tx.execute({ sql: 'UPDATE players SET bonus_balance = bonus_balance + ? WHERE id = ?', args: [bonus, playerId] });
+          await applyLedger(tx, { playerId, kind: 'bonus', wallet: 'bonus', amount: bonus, reference: `deposit:${id}`, at: now });
           await tx.execute({
             sql: `INSERT INTO transactions (player_id, key, action, amount, promotion_id, created_at, updated_at, settled_at)
                   VALUES (?, 1, 'bonus', ?, ?, ?, ?, ?)`,
@@ -61,7 +62,9 @@ export async function settleWithdrawal(db: Db, id: number, status: 'success' | '
     const now = nowIso();
     const key = status === 'success' ? 1 : 2;
     await tx.execute({ sql: 'UPDATE transactions SET key = ?, updated_at = ?, settled_at = ? WHERE id = ? AND key = 0', args: [key, now, now, id] });
-    if (key === 2) await tx.execute({ sql: 'UPDATE players SET balance = balance + ? WHERE id = ?', args: [Number(t.amount), Number(t.player_id)] });
+    if (key === 2) {
+      await applyLedger(tx, { playerId: Number(t.player_id), kind: 'withdrawal_reversal', amount: Number(t.amount), reference: `withdrawal:${id}`, at: now });
+    }
     return { id, key };
   });
 }

@@ -12,6 +12,7 @@ import {
 import type { ServerContext } from '../context';
 import { all, inTx, one } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
+import { applyLedger, LedgerError } from '../lib/ledger';
 import {
   activeMethod,
   bdt,
@@ -217,16 +218,18 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
         if (await one(tx, "SELECT 1 FROM transactions WHERE player_id = ? AND action = 'withdraw' AND key = 0 LIMIT 1", [playerId])) {
           throw new Refusal(409, MSG.pendingWithdraw);
         }
-        // the debit and the overdraft check are one statement, so two withdrawals can never both pass it
-        const debit = await tx.execute({ sql: 'UPDATE players SET balance = balance - ? WHERE id = ? AND balance >= ?', args: [amount, playerId, amount] });
-        if (debit.rowsAffected !== 1) throw new Refusal(422, MSG.insufficient);
         const now = nowIso();
         const ins = await tx.execute({
           sql: `INSERT INTO transactions (player_id, key, action, amount, account_number, payment_method_id, created_at, updated_at)
                 VALUES (?, 0, 'withdraw', ?, ?, ?, ?, ?)`,
           args: [playerId, amount, d.account_number.trim(), methodId, now, now],
         });
-        return Number(ins.lastInsertRowid);
+        const id = Number(ins.lastInsertRowid);
+        // the ledger refuses an overdraft inside this transaction, so two withdrawals can never both pass
+        await applyLedger(tx, { playerId, kind: 'withdrawal', amount: -amount, reference: `withdrawal:${id}`, at: now }).catch((e: unknown) => {
+          throw e instanceof LedgerError && e.code === 'insufficient' ? new Refusal(422, MSG.insufficient) : e;
+        });
+        return id;
       });
       return c.json({ success: true, message: MSG.withdrawSubmitted, transaction: { id } });
     }),

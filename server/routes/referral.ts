@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import { all, inTx, one, type Row } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
 import { nowIso, readBody, readQuery } from '../lib/http';
+import { applyLedger } from '../lib/ledger';
 import { toWire } from '../lib/money';
 
 /** A downline counts as active when it logged in within this many days. */
@@ -81,11 +82,11 @@ export function referralRoutes(ctx: ServerContext): Hono<AppEnv> {
       if (total < MIN_CLAIM * 100) return { ok: false as const };
       const at = nowIso();
       await tx.execute({ sql: "UPDATE referral_rewards SET status = 'claimed', claimed_at = ? WHERE player_id = ? AND status = 'claimable'", args: [at, pid] });
-      await tx.execute({ sql: 'UPDATE players SET balance = balance + ? WHERE id = ?', args: [total, pid] });
-      await tx.execute({
+      const claim = await tx.execute({
         sql: "INSERT INTO transactions (player_id, key, action, amount, created_at, updated_at) VALUES (?, 1, 'bonus', ?, ?, ?)",
         args: [pid, total, at, at],
       });
+      await applyLedger(tx, { playerId: pid, kind: 'referral_claim', amount: total, reference: `transaction:${claim.lastInsertRowid}`, at });
       const p = await one<{ balance: number }>(tx, 'SELECT balance FROM players WHERE id = ?', [pid]);
       return { ok: true as const, total, balance: Number(p?.balance ?? 0) };
     });

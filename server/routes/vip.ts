@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import { all, inTx, one, type Row } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
 import { nowIso, readQuery } from '../lib/http';
+import { applyLedger } from '../lib/ledger';
 import { toWire } from '../lib/money';
 
 /** VIP points ledger, monthly VIP history and the conversion of points to real money. */
@@ -66,15 +67,14 @@ export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
         return { status: 409 as const, message: 'This conversion was already sent.' };
       }
       const amount = points * VP_TO_PAISA;
-      const upd = await tx.execute({
-        sql: 'UPDATE players SET vip_coin = vip_coin - ?, balance = balance + ? WHERE id = ? AND vip_coin >= ?',
-        args: [points, amount, pid, points],
-      });
+      const upd = await tx.execute({ sql: 'UPDATE players SET vip_coin = vip_coin - ? WHERE id = ? AND vip_coin >= ?', args: [points, pid, points] });
       if (upd.rowsAffected !== 1) return { status: 422 as const, message: 'You do not have enough VIP points.' };
-      await tx.execute({
+      const at = nowIso();
+      const used = await tx.execute({
         sql: "INSERT INTO vip_points (player_id, points, kind, source, amount, nonce, created_at) VALUES (?, ?, 'used', 'Convert to Real Money', ?, ?, ?)",
-        args: [pid, points, amount, q.data.nonce ?? null, nowIso()],
+        args: [pid, points, amount, q.data.nonce ?? null, at],
       });
+      await applyLedger(tx, { playerId: pid, kind: 'vp_conversion', amount, reference: `vip_points:${used.lastInsertRowid}`, at });
       const p = await one<{ balance: number; vip_coin: number }>(tx, 'SELECT balance, vip_coin FROM players WHERE id = ?', [pid]);
       return { status: 200 as const, amount, balance: Number(p?.balance ?? 0), vip_coin: Number(p?.vip_coin ?? 0) };
     });

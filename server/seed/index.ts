@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { inTx, one } from '../db/client';
 import { hashPassword } from '../lib/auth';
+import { openUnbookedBalances } from '../lib/ledger';
 import { seedAffiliates } from './affiliates';
 import { makeGames, PROVIDERS } from './catalogue';
 import { GENERAL, LOGO, PAYMENT_METHODS, PROMOTIONS, SLIDERS, SOCIAL } from './content';
@@ -98,6 +99,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       }
     }
     for (const seeder of seeders) await seeder(tx);
+    // seeded balances are opening rows of the ledger, so every balance equals the sum of its rows
+    await openUnbookedBalances(tx);
   });
   return true;
 }

@@ -1,3 +1,5 @@
+import { inTx } from '../../server/db/client';
+import { applyLedger } from '../../server/lib/ledger';
 import type { Harness } from './harness';
 
 let n = 0;
@@ -14,9 +16,15 @@ export async function freshPlayer(
   });
   if (r.status !== 201) throw new Error(`sign-up failed ${r.status} ${r.text}`);
   await h.ctx.db.execute({
-    sql: 'UPDATE players SET session_id = ?, dofb = ?, balance = ? WHERE username = ?',
-    args: [opts.verified === false ? 0 : 1, opts.dofb ?? null, opts.balance ?? 0, username],
+    sql: 'UPDATE players SET session_id = ?, dofb = ? WHERE username = ?',
+    args: [opts.verified === false ? 0 : 1, opts.dofb ?? null, username],
   });
+  // a starting balance is booked like any other change, so the ledger still sums to it
+  if (opts.balance) {
+    const row = await h.ctx.db.execute({ sql: 'SELECT id FROM players WHERE username = ?', args: [username] });
+    const playerId = Number(row.rows[0]?.id);
+    await inTx(h.ctx.db, (tx) => applyLedger(tx, { playerId, kind: 'adjustment', amount: opts.balance ?? 0 }));
+  }
   const login = await h.login(username, 'abc12345');
   return { ...login, username, phone };
 }

@@ -4,6 +4,7 @@ import funds from './003-funds';
 import member from './004-member';
 import sports from './005-sports';
 import affiliates from './006-affiliates';
+import ledger from './007-ledger';
 import exchangeBets from './011-exchange-bets';
 
 export interface Migration {
@@ -12,4 +13,4 @@ export interface Migration {
 }
 
 /** Append new migrations at the end; never edit one that has shipped. */
-export const migrations: Migration[] = [core, lobby, funds, member, sports, affiliates, exchangeBets];
+export const migrations: Migration[] = [core, lobby, funds, member, sports, affiliates, ledger, exchangeBets];

@@ -1,9 +1,5 @@
-/** Cash reward ratio board (spec 2, section 9): turnover threshold in taka and the three tier rates in %. */
-export const REWARD_TIERS = [
-  { above: 100, rates: ['0.1', '0.05', '0.01'] },
-  { above: 200000, rates: ['0.15', '0.06', '0.02'] },
-  { above: 500000, rates: ['0.2', '0.07', '0.03'] },
-] as const;
+/** Cash reward ratio board: one table with the server that accrues the rewards. */
+export { REWARD_TIERS } from '../../api/contract/referral';
 
 /** The next tab index when moving by `delta`, wrapping around at both ends. */
 export function wrapIndex(index: number, delta: number, count: number): number {
