@@ -4,6 +4,8 @@ import { EventAnswer, MatchOddsAnswer, SportEventsAnswer, type SportEventItem } 
 import { BetsAnswer, ExchangeAccountAnswer, PlaceBetAnswer } from '../../src/api/contract/exchange-bets';
 import { betTerms } from '../../src/lib/exchange-book';
 import { ladderStep } from '../../src/lib/price-ladder';
+import { all, one } from '../../server/db/client';
+import { ledgerSum } from '../../server/lib/ledger';
 import { type Harness, type Session, startHarness } from './harness';
 
 let h: Harness;
@@ -186,6 +188,19 @@ describe('settlement', () => {
     }
     const after = await account();
     expect(paisa(after.balance) - paisa(before.balance)).toBe(expected);
+    // every taka of it is in the ledger: one row per won or lost bet, and the balance equals the rows' sum
+    const pid = Number(me.remote_id);
+    const rows = await all<{ amount: number; reference: string }>(
+      h.ctx.db,
+      "SELECT amount, reference FROM ledger WHERE player_id = ? AND kind LIKE 'exchange%'",
+      [pid],
+    );
+    expect(rows.reduce((sum, r) => sum + Number(r.amount), 0)).toBe(expected);
+    expect(rows).toHaveLength(settled.filter((b) => b.status === 'WON' || b.status === 'LOST').length);
+    expect(await ledgerSum(h.ctx.db, pid)).toBe(paisa(after.balance));
+    // and the settled stakes count as play (VIP points from settled stake)
+    const vp = await one<{ n: number }>(h.ctx.db, "SELECT COUNT(*) AS n FROM vip_points WHERE player_id = ? AND source LIKE 'exchange:%'", [pid]);
+    expect(Number(vp?.n)).toBeGreaterThan(0);
     // a second sweep settles nothing more
     expect((await dev({ action: 'tick' })).json.settled).toBe(0);
     const hub = await h.req('GET', `/api/exchange-hub?remote_id=${me.remote_id}`, { token: me.token });

@@ -109,7 +109,8 @@ export function OddsPage({ marketId, eventId, selectedSport, previousPath }: Odd
         <OddsTitle marketId={marketId} sport={selectedSport} />
         <FreshnessBadge keys={keys} />
       </div>
-      {name && <p className="xc-odds-event">{name}</p>}
+      {/* always there (a space until the name arrives): the markets below never jump under a finger */}
+      <p className="xc-odds-event">{name || '\u00a0'}</p>
       <p className="xc-poll-note">{dataSaver ? t('odds.dataSaver') : t('odds.pollNote')}</p>
       <CollapsibleStream>
         <StreamFrame eventId={eventId} title={name} />
