@@ -39,6 +39,7 @@ export function toBookBet(x: Row): BookBet & { marketKey: string } {
     profit: Number(x.potential_profit),
     liability: Number(x.potential_liability),
     matched: Number(x.matched ?? 1) === 1,
+    runners: x.runners === null || x.runners === undefined ? null : Number(x.runners),
     marketKey: String(x.market_key ?? x.transaction_id),
   };
 }

@@ -57,7 +57,16 @@ export async function placeBet(ctx: ServerContext, sim: SportsSim, playerId: num
     const book = await openBook(tx, playerId);
     const before = totalExposure(book);
     const market = book.get(now.marketKey) ?? [];
-    const candidate = { kind: input.market, side: input.side, selectionId: input.selection_id, run: now.run, ...terms, matched, marketKey: now.marketKey };
+    const candidate = {
+      kind: input.market,
+      side: input.side,
+      selectionId: input.selection_id,
+      run: now.run,
+      runners: now.runners,
+      ...terms,
+      matched,
+      marketKey: now.marketKey,
+    };
     const marketBefore = marketExposure(market);
     const marketAfter = marketExposure([...market, candidate]);
     if (marketAfter > limits.marketExposureLimit && marketAfter > marketBefore) {
@@ -71,8 +80,8 @@ export async function placeBet(ctx: ServerContext, sim: SportsSim, playerId: num
     const ins = await tx.execute({
       sql: `INSERT INTO exchange_records (player_id, transaction_id, event_name, market_name, selection_name, bet_type, odds, run, stake,
               potential_profit, potential_liability, net_profit_loss, status, created_at, event_id, market_id, market, market_key, selection_id,
-              matched, matched_at, idempotency_key)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+              runners, matched, matched_at, idempotency_key)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
       args: [
         playerId,
         `EX${Date.now().toString(36).toUpperCase()}${randomToken(4).replace(/[-_]/g, 'X').toUpperCase()}`,
@@ -91,6 +100,7 @@ export async function placeBet(ctx: ServerContext, sim: SportsSim, playerId: num
         input.market,
         now.marketKey,
         input.selection_id,
+        now.runners,
         matched ? 1 : 0,
         matched ? at : null,
         input.idempotency_key,

@@ -10,6 +10,8 @@ export interface ServerQuote {
   /** best price of the side (match odds), the row's rate (bookmaker, fancy) */
   odds: number;
   run: number | null;
+  /** runners of the market (match odds, bookmaker); null for a fancy line */
+  runners: number | null;
 }
 
 export type QuoteResult = { ok: true; quote: ServerQuote } | { ok: false; code: 'suspended' | 'not_found' };
@@ -36,7 +38,10 @@ export function quoteAt(sim: SportsSim, e: SimEvent, w: Wanted): QuoteResult {
     if (!item || !runner) return { ok: false, code: 'not_found' };
     const best = (w.side === 'back' ? runner.ex.availableToBack : runner.ex.availableToLay)[0];
     if (item.status !== 'OPEN' || !best) return { ok: false, code: 'suspended' };
-    return { ok: true, quote: { marketKey: key, marketName: 'Match Odds', selectionName: runner.SelectionName, odds: best.price, run: null } };
+    return {
+      ok: true,
+      quote: { marketKey: key, marketName: 'Match Odds', selectionName: runner.SelectionName, odds: best.price, run: null, runners: item.runners.length },
+    };
   }
   const item = sim.eventDetail(e).data.items[e.eventId];
   if (w.market === 'bookmaker') {
@@ -45,7 +50,10 @@ export function quoteAt(sim: SportsSim, e: SimEvent, w: Wanted): QuoteResult {
     if (!row) return { ok: false, code: 'not_found' };
     if (!rowOpen(row)) return { ok: false, code: 'suspended' };
     const odds = Number(w.side === 'back' ? row.backPrice : row.layPrice);
-    return { ok: true, quote: { marketKey: key, marketName: 'Bookmaker', selectionName: String(row.runner), odds, run: null } };
+    return {
+      ok: true,
+      quote: { marketKey: key, marketName: 'Bookmaker', selectionName: String(row.runner), odds, run: null, runners: book?.runners.length ?? null },
+    };
   }
   const row = item?.fancy2[w.selectionId] as Record<string, unknown> | undefined;
   if (!row) return { ok: false, code: 'not_found' };
@@ -59,6 +67,7 @@ export function quoteAt(sim: SportsSim, e: SimEvent, w: Wanted): QuoteResult {
       selectionName: String(row.title),
       odds: Number(yes ? row.yes_rate : row.no_rate),
       run: Number(yes ? row.yes : row.no),
+      runners: null,
     },
   };
 }

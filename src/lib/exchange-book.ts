@@ -31,6 +31,8 @@ export interface BookBet {
   profit: number;
   liability: number;
   matched: boolean;
+  /** how many runners the market has (match odds, bookmaker), when known */
+  runners?: number | null | undefined;
 }
 
 /** An outcome: the winning selection id, or the final runs of a fancy line. */
@@ -63,7 +65,10 @@ function outcomes(bets: readonly BookBet[]): Outcome[] {
     }
     return [...runs];
   }
-  return [...new Set(bets.map((b) => b.selectionId)), '\u0000other'];
+  const ids = new Set(bets.map((b) => b.selectionId));
+  // a runner without any of the player's bets can win too, unless every runner has one
+  const runners = Math.max(0, ...bets.map((b) => Number(b.runners ?? 0)));
+  return ids.size >= runners && runners > 0 ? [...ids] : [...ids, '\u0000other'];
 }
 
 /** The worst case of a market's open bets (0 when every outcome pays): held from the balance. */

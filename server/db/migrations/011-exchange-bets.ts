@@ -1,6 +1,6 @@
 /**
  * Exchange bets are placed here (our contract, docs/api.md): exchange_records gains what placement
- * and settlement need (event, market, selection, matched, the client's idempotency key) and two
+ * and settlement need (event, market, selection, the market's runner count, matched, the client's idempotency key) and two
  * statuses beside the spec's open / WON / LOST: VOID (abandoned event) and CANCELLED (unmatched bet
  * cancelled). SQLite cannot widen a CHECK in place, so the table is rebuilt with its rows.
  */
@@ -29,6 +29,7 @@ CREATE TABLE exchange_records_new (
   market TEXT CHECK (market IN ('odds', 'bookmaker', 'fancy')),
   market_key TEXT,
   selection_id TEXT,
+  runners INTEGER,
   matched INTEGER NOT NULL DEFAULT 1,
   matched_at TEXT,
   idempotency_key TEXT
