@@ -22,6 +22,9 @@ import { publicRoutes } from './routes/public';
 import { storageRoutes } from './routes/storage';
 import { sportsRoutes } from './routes/sports';
 import { exchangeBetRoutes } from './routes/exchange-bets';
+import { walletRoutes } from './routes/wallet';
+import { providerRoutes } from './provider/routes';
+import { walletClient } from './provider/wallet-client';
 
 /** The reference API: every call of the contract, plus the built PWA on the same origin. */
 export function createApp(ctx: ServerContext): Hono<AppEnv> {
@@ -72,6 +75,16 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   app.route('/', adminFundsRoutes(ctx));
   app.route('/', sportsRoutes(ctx));
   app.route('/', exchangeBetRoutes(ctx));
+  app.route('/', walletRoutes(ctx));
+  // the game provider reaches the wallet over HTTP (in this process when no WALLET_URL is set)
+  const { config } = ctx;
+  const wallet = walletClient({
+    providerId: config.providerId,
+    secret: config.providerSecret,
+    baseUrl: config.walletUrl,
+    fetch: config.walletUrl ? (req) => fetch(req) : async (req) => app.fetch(req),
+  });
+  app.route('/', providerRoutes({ db: ctx.db, seed: config.providerSeed, wallet, sweepMs: 2000 }));
   if (ctx.config.mode !== 'production') app.route('/', devRoutes(ctx));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /** Everything the reference server reads from its environment, in one place (documented in README). */
@@ -13,6 +14,13 @@ export interface ServerConfig {
   autoSettleMs: number;
   /** exchange limits in paisa: stake per bet, and the exposure one market may hold per player */
   exchange: { minStake: number; maxStake: number; marketExposureLimit: number };
+  /** the demo game provider: its id and the secret both sides sign wallet calls with (HMAC-SHA256) */
+  providerId: string;
+  providerSecret: string;
+  /** where the provider reaches the platform's wallet API; '' = this process, without a socket */
+  walletUrl: string;
+  /** seed of the provider's outcome generator (server/provider/rng.ts); random per start when unset */
+  providerSeed: string;
 }
 
 /** A whole-taka amount from the environment, in paisa. */
@@ -42,5 +50,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxStake: taka(env.EXCHANGE_MAX_STAKE, 100_000),
       marketExposureLimit: taka(env.EXCHANGE_MARKET_EXPOSURE_LIMIT, 200_000),
     },
+    providerId: env.PROVIDER_ID || 'takaplay-demo',
+    providerSecret: env.PROVIDER_SECRET || (mode === 'production' ? '' : 'dev-provider-secret'),
+    walletUrl: env.WALLET_URL ?? `http://${host.includes(':') ? `[${host}]` : host}:${Number(env.PORT || 8080)}`,
+    providerSeed: env.PROVIDER_SEED || randomBytes(32).toString('hex'),
   };
 }

@@ -1,23 +1,33 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The small demo games the reference API opens for POST /api/game-run: a slot machine or a crash
- * game, drawn on a canvas by one inline script (nonce-locked by a strict CSP), with play credits only.
- * No third-party code, no network calls, no access to the parent page.
+ * The game frame of the demo provider (server/provider/): a slot machine or a crash game drawn on a
+ * canvas by one inline script (nonce-locked by a strict CSP). It plays with the player's real balance:
+ * every round is decided and settled by the provider's server (the script only shows it), its only
+ * network calls go to the provider's own origin, and after a round it tells the app (postMessage to
+ * the app's origin only) the new balance. No third-party code, no access to the parent page.
  */
 export interface DemoGame {
   kind: 'slot' | 'crash' | 'sports';
   title: string;
   player: string;
+  /** the player's balance (decimal string) when the game opens; absent for sports */
+  balance?: string;
+  /** the app's origin: the only one the frame posts messages to */
+  appOrigin?: string;
+  /** growth per second of the crash multiplier (server/provider/games.ts) */
+  crashRate?: number;
 }
 
 function esc(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-export function demoGameCsp(nonce: string): string {
+/** connectTo: the provider's origin, the one place the frame's script may call. */
+export function demoGameCsp(nonce: string, connectTo?: string): string {
   return [
     "default-src 'none'",
+    ...(connectTo ? [`connect-src ${connectTo}`] : []),
     `script-src 'nonce-${nonce}'`,
     `style-src 'nonce-${nonce}'`,
     'img-src data:',
@@ -40,30 +50,57 @@ button{min-height:48px;min-width:160px;border:0;border-radius:999px;background:#
 button:disabled{opacity:.5}.row{display:flex;gap:18px;font-weight:700}.win{color:#3ddc84}
 `;
 
+/** Shared by both games: the session from the address, one request id per press, calls, the message. */
+const COMMON = `
+const $=(i)=>document.getElementById(i),c=$('c'),x=c.getContext('2d'),b=$('b'),bal=$('bal'),m=$('m'),st=$('stake');
+const session=location.pathname.split('/').pop(),app=document.body.dataset.app||'';
+function rid(){const a=new Uint8Array(16);crypto.getRandomValues(a);return Array.from(a,(v)=>v.toString(16).padStart(2,'0')).join('');}
+function tell(balance){if(balance){bal.textContent=balance;if(app)parent.postMessage({type:'takaplay:balance',balance:balance},app);}}
+async function post(path,body){try{const r=await fetch('/api/provider/'+path,{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify(Object.assign({session:session},body))});return await r.json();}catch(e){return {ok:false,message:'Network error. Nothing was charged; please try again.'};}}
+`;
+
 const SLOT = `
-const s=['7','★','♦','♣','♥','$'],c=document.getElementById('c'),x=c.getContext('2d'),b=document.getElementById('b'),cr=document.getElementById('cr'),m=document.getElementById('m');
-let credits=1000,reels=['7','7','7'],spinning=false;
+const s=['7','$','★','♦','♣','♥'];let reels=['7','7','7'],busy=false;
 function draw(off){x.clearRect(0,0,360,200);for(let i=0;i<3;i++){x.fillStyle='#1f2e3c';x.fillRect(20+i*112,30,96,140);x.fillStyle=reels[i]==='7'?'#ffd000':'#f2f4f7';x.font='bold 64px system-ui';x.textAlign='center';x.textBaseline='middle';x.fillText(reels[i],68+i*112,100+(off?off[i]:0));}}
-function spin(){if(spinning||credits<10)return;spinning=true;b.disabled=true;credits-=10;cr.textContent=credits;m.textContent='';let t=0;const iv=setInterval(()=>{t++;reels=reels.map((r,i)=>t<8+i*4?s[Math.floor(Math.random()*s.length)]:r);draw([0,0,0].map(()=>Math.random()*8-4));if(t>=8+2*4){clearInterval(iv);draw();const w=reels[0]===reels[1]&&reels[1]===reels[2]?200:reels[0]===reels[1]||reels[1]===reels[2]?20:0;credits+=w;cr.textContent=credits;m.textContent=w?'+'+w:'';spinning=false;b.disabled=credits<10;}},60);}
+async function spin(){if(busy)return;busy=true;b.disabled=true;st.disabled=true;m.textContent='';
+const iv=setInterval(()=>{reels=reels.map(()=>s[Math.floor(Math.random()*s.length)]);draw([0,0,0].map(()=>Math.random()*8-4));},60);
+const a=await post('slot/spin',{stake:Number(st.value),request_id:rid()});clearInterval(iv);
+if(a.ok){reels=a.reels;m.textContent=Number(a.win)>0?'Win ৳'+a.win:'No win';m.dataset.win=a.win;tell(a.balance);}else{m.textContent=a.message;if(a.balance)bal.textContent=a.balance;}
+draw();busy=false;b.disabled=false;st.disabled=false;}
 b.addEventListener('click',spin);draw();
 `;
 
 const CRASH = `
-const c=document.getElementById('c'),x=c.getContext('2d'),b=document.getElementById('b'),cr=document.getElementById('cr'),m=document.getElementById('m');
-let credits=1000,state='idle',mult=1,crashAt=2,start=0,stake=10,pts=[];
+let state='idle',round='',start=0,mult=1,pts=[],busy=false;
 function draw(){x.clearRect(0,0,360,200);x.strokeStyle='#2c3e50';x.beginPath();x.moveTo(20,180);x.lineTo(340,180);x.moveTo(20,180);x.lineTo(20,20);x.stroke();x.strokeStyle=state==='crashed'?'#ff6b6b':'#3ddc84';x.lineWidth=3;x.beginPath();pts.forEach((p,i)=>i?x.lineTo(p[0],p[1]):x.moveTo(p[0],p[1]));x.stroke();x.lineWidth=1;x.fillStyle=state==='crashed'?'#ff6b6b':'#ffd000';x.font='bold 40px system-ui';x.textAlign='center';x.fillText(mult.toFixed(2)+'x',190,90);}
-function tick(){if(state!=='flying')return;const t=(performance.now()-start)/1000;mult=Math.pow(1.12,t*2.2);pts.push([20+Math.min(320,t*40),180-Math.min(160,(mult-1)*40)]);if(mult>=crashAt){mult=crashAt;state='crashed';b.textContent='Bet 10';m.textContent='Crashed';b.disabled=credits<10;}draw();if(state==='flying')requestAnimationFrame(tick);}
-b.addEventListener('click',()=>{if(state==='flying'){const w=Math.floor(stake*mult);credits+=w;cr.textContent=credits;m.textContent='+'+w;state='cashed';b.textContent='Bet 10';return;}if(credits<10)return;credits-=stake;cr.textContent=credits;m.textContent='';crashAt=1+Math.random()*4;mult=1;pts=[];start=performance.now();state='flying';b.textContent='Cash out';requestAnimationFrame(tick);});draw();
+function idle(){b.textContent='Bet';b.disabled=false;st.disabled=false;busy=false;}
+function tick(){if(state!=='flying')return;const t=(performance.now()-start)/1000;mult=Math.floor(100*Math.exp(RATE*t))/100;pts.push([20+Math.min(320,t*40),180-Math.min(160,(mult-1)*40)]);draw();requestAnimationFrame(tick);}
+async function watch(){while(state==='flying'){await new Promise((r)=>setTimeout(r,300));if(state!=='flying')return;const a=await post('crash/state',{round_id:round});if(a.ok&&a.state==='crashed'&&state==='flying'){state='crashed';mult=Number(a.point);m.textContent='Crashed at '+a.point+'x';draw();idle();}}}
+async function press(){if(busy)return;busy=true;b.disabled=true;
+if(state==='flying'){const a=await post('crash/cashout',{round_id:round});if(a.ok){state='cashed';mult=Number(a.multiplier);m.textContent='Cashed out at '+a.multiplier+'x: ৳'+a.win;tell(a.balance);}else{state='crashed';if(a.point)mult=Number(a.point);m.textContent=a.message;}draw();idle();return;}
+st.disabled=true;m.textContent='';const a=await post('crash/bet',{stake:Number(st.value),request_id:rid()});
+if(!a.ok){m.textContent=a.message;if(a.balance)bal.textContent=a.balance;idle();return;}
+round=a.round_id;tell(a.balance);mult=1;pts=[];start=performance.now();state='flying';b.textContent='Cash out';b.disabled=false;busy=false;requestAnimationFrame(tick);watch();}
+b.addEventListener('click',press);draw();
 `;
 
+/** The sports lobby stand-in has nothing to play here. */
+const SPORTS = '';
+
 export function demoGamePage(game: DemoGame, nonce: string): string {
-  const script = game.kind === 'crash' ? CRASH : SLOT;
-  const button = game.kind === 'crash' ? 'Bet 10' : 'Spin 10';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(game.title)}</title><style nonce="${nonce}">${STYLE}</style></head><body><main>
-<h1>${esc(game.title)}</h1><p>Demo game · play credits only · ${esc(game.player)}</p>
+  const play = game.kind !== 'sports';
+  const script = game.kind === 'crash' ? `const RATE=${Number(game.crashRate ?? 0.25)};${COMMON}${CRASH}` : game.kind === 'slot' ? `${COMMON}${SLOT}` : SPORTS;
+  const button = game.kind === 'crash' ? 'Bet' : 'Spin';
+  const stakes = [10, 20, 50, 100, 500].map((n) => `<option value="${n}">${n}</option>`).join('');
+  const controls = play
+    ? `<div class="row"><span>Balance: ৳<span id="bal">${esc(game.balance ?? '0.00')}</span></span><span id="m" class="win" aria-live="polite"></span></div>
+<label class="row" for="stake">Stake (৳) <select id="stake">${stakes}</select></label>
+<button id="b" type="button">${button}</button>`
+    : '<p id="m" aria-live="polite">Sports lobby</p>';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(game.title)}</title><style nonce="${nonce}">${STYLE}</style></head><body data-app="${esc(game.appOrigin ?? '')}"><main>
+<h1>${esc(game.title)}</h1><p>${play ? 'Real balance' : 'Demo'} · ${esc(game.player)}</p>
 <canvas id="c" width="360" height="200" role="img" aria-label="${esc(game.title)}"></canvas>
-<div class="row"><span>Credits: <span id="cr">1000</span></span><span id="m" class="win" aria-live="polite"></span></div>
-<button id="b" type="button">${button}</button></main>
+${controls}</main>
 <script nonce="${nonce}">${script}</script></body></html>`;
 }
 

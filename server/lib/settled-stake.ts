@@ -82,6 +82,9 @@ export function referralReward(tiers: [number, number, number]): number {
   return Math.floor(tiers.reduce((sum, t, i) => sum + t * bp(tab.rates[i] ?? '0'), 0) / 10_000);
 }
 
+/** What a reward row accrued from play says in its Details column. */
+const DETAILS = 'Referral turnover';
+
 async function accrueReferral(tx: Tx, playerId: number, stake: number, at: string): Promise<void> {
   const date = dhakaDay(at);
   let code = (await one<{ referred_by: string | null }>(tx, 'SELECT referred_by FROM players WHERE id = ?', [playerId]))?.referred_by ?? null;
@@ -92,13 +95,13 @@ async function accrueReferral(tx: Tx, playerId: number, stake: number, at: strin
     // the day's open row (a claimed row stays as it was claimed; later turnover starts a new one)
     let row = await one<Record<string, number>>(
       tx,
-      "SELECT id, tier1_turnover, tier2_turnover, tier3_turnover FROM referral_rewards WHERE player_id = ? AND date = ? AND status <> 'claimed' ORDER BY id DESC LIMIT 1",
-      [upId, date],
+      "SELECT id, tier1_turnover, tier2_turnover, tier3_turnover FROM referral_rewards WHERE player_id = ? AND date = ? AND details = ? AND status <> 'claimed' ORDER BY id DESC LIMIT 1",
+      [upId, date, DETAILS],
     );
     if (!row) {
       const ins = await tx.execute({
-        sql: "INSERT INTO referral_rewards (player_id, date, turnover, cash_reward, status, details) VALUES (?, ?, 0, 0, 'pending', 'Referral turnover')",
-        args: [upId, date],
+        sql: "INSERT INTO referral_rewards (player_id, date, turnover, cash_reward, status, details) VALUES (?, ?, 0, 0, 'pending', ?)",
+        args: [upId, date, DETAILS],
       });
       row = { id: Number(ins.lastInsertRowid), tier1_turnover: 0, tier2_turnover: 0, tier3_turnover: 0 };
     }

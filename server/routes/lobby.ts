@@ -74,18 +74,6 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
       },
     });
 
-  r.get('/api/demo-game/:token', async (c) => {
-    const s = await one<{ game_code: string; type: string; name: string; username: string }>(
-      db,
-      `SELECT s.game_code, s.type, g.name, p.username FROM game_sessions s JOIN games g ON g.code = s.game_code JOIN players p ON p.id = s.player_id
-        WHERE s.token_hash = ?`,
-      [sha256(c.req.param('token'))],
-    );
-    if (!s) return html(demoErrorPage('This game session has ended. Close the game and start it again.'), null, 404);
-    const nonce = newNonce();
-    return html(demoGamePage({ kind: s.type === 'CRASH' ? 'crash' : 'slot', title: String(s.name), player: String(s.username) }, nonce), nonce);
-  });
-
   /** The lucky-sports frame: opened with the access token from player-login. */
   r.get('/api/lucky-sports', async (c) => {
     const token = c.req.query('access_token') ?? '';

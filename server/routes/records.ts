@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { BettingRecordQuery, type DateCode, ExchangeHubQuery, GAME_TYPES, PLATFORMS } from '../../src/api/contract/records';
+import { BettingRecordQuery, type DateCode, ExchangeHubQuery } from '../../src/api/contract/records';
 import { dhakaDayStart } from '../../src/lib/dhaka-time';
 import type { ServerContext } from '../context';
 import { all, type Db, type Row, type Tx } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
+import { gameTypeName, platformName } from '../lib/game-ids';
 import { readQuery } from '../lib/http';
 import { toWire } from '../lib/money';
 
@@ -16,9 +17,6 @@ export function dateRange(code: DateCode | undefined, now = Date.now()): [string
   if (code === '1') return [dhakaDayStart(now, -1).toISOString(), today.toISOString()];
   return [dhakaDayStart(now, -6).toISOString(), tomorrow.toISOString()];
 }
-
-const platformName = (id: number) => PLATFORMS.find((p) => p.id === id)?.name ?? `Platform ${id}`;
-const typeName = (id: number) => GAME_TYPES.find((g) => g.id === id)?.name ?? `Type ${id}`;
 
 /**
  * Records a casino bet (used by the seed and by any game that reports a round). Amounts in paisa;
@@ -82,7 +80,7 @@ export function recordsRoutes(ctx: ServerContext): Hono<AppEnv> {
         status: String(b.status),
         platform: platformName(Number(b.platform_id)),
         platform_id: Number(b.platform_id),
-        game_type: typeName(Number(b.game_type_id)),
+        game_type: gameTypeName(Number(b.game_type_id)),
         game_type_id: Number(b.game_type_id),
         game_name: String(b.game_name),
         bet_amount: toWire(Number(b.bet_amount)),

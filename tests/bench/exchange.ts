@@ -113,7 +113,7 @@ export async function benchSlipOpen() {
     chromiumPath,
     prepare: async (page) => {
       const row = page.getByTestId('runner-row').first();
-      await row.locator('button.xc-cell').first().click();
+      await row.locator('button.xc-cell:visible').first().click();
       await page.getByTestId('bet-slip').getByLabel('Stake (৳)').fill('500');
       rows = await page.locator('.xc-row:not(.xc-market-head)').count();
     },

@@ -110,7 +110,7 @@ test('a player starts a featured game from home; closing it returns home', async
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await page.getByRole('button', { name: 'Play Aviator' }).click();
   await expect(page).toHaveURL(/\/gamerun$/);
-  await expect(page.frameLocator('iframe.gamerun-frame').getByRole('button', { name: 'Bet 10' })).toBeVisible();
+  await expect(page.frameLocator('iframe.gamerun-frame').getByRole('button', { name: 'Bet' })).toBeVisible();
   await page.getByRole('button', { name: 'Close game' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

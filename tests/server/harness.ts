@@ -27,7 +27,7 @@ export async function startHarness(): Promise<Harness> {
   const db = openDb(':memory:');
   await migrate(db);
   await seedIfEmpty(db);
-  const ctx = makeContext(db, { ...readConfig({ APP_MODE: 'test' }), distDir: '/nonexistent' });
+  const ctx = makeContext(db, { ...readConfig({ APP_MODE: 'test', WALLET_URL: '' }), distDir: '/nonexistent' });
   const app = createApp(ctx);
   const req: Harness['req'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };

@@ -1,9 +1,12 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useSessionValue } from '../../session';
 import { safeHttpUrl } from '../../lib/safe-url';
+import { Money } from '../../ui/Money';
+import { useBalance } from '../wallet';
 import { frameSandbox } from './logic';
+import { useFrameBalance } from './useFrameBalance';
 import './games.css';
 
 /** /gamerun: the game in a sandboxed frame, a user-name badge and a close button. */
@@ -14,6 +17,9 @@ export function GameRunPage() {
   const username = useSessionValue('username');
   const [loaded, setLoaded] = useState(false);
   const url = safeHttpUrl(game?.url);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const balance = useBalance();
+  useFrameBalance(frame, url);
 
   const close = () => {
     const back = game?.back;
@@ -32,6 +38,10 @@ export function GameRunPage() {
           {username}
         </span>
         <h1 className="gamerun-title">{game?.name ?? t('run.title')}</h1>
+        <span className="gamerun-balance" data-testid="gamerun-balance">
+          <span className="visually-hidden">{t('run.balance')}: </span>
+          {balance.data ? <Money value={balance.data.balance} /> : <span className="money">৳ ----</span>}
+        </span>
         <button type="button" className="icon-btn gamerun-close" aria-label={t('run.close')} onClick={close}>
           ✕
         </button>
@@ -45,6 +55,7 @@ export function GameRunPage() {
             </div>
           )}
           <iframe
+            ref={frame}
             className="gamerun-frame"
             src={url}
             title={game?.name ?? t('run.title')}

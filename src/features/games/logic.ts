@@ -65,6 +65,24 @@ export function frameSandbox(gameUrl: string, pageOrigin: string): string {
   }
 }
 
+/**
+ * The origin a game frame's messages come from: a same-origin game is sandboxed without
+ * allow-same-origin, so its origin is opaque ('null'); a game on another host keeps its own.
+ */
+export function frameMessageOrigin(gameUrl: string, pageOrigin: string): string {
+  try {
+    const origin = new URL(gameUrl).origin;
+    return origin === pageOrigin ? 'null' : origin;
+  } catch {
+    return '';
+  }
+}
+
+/** The provider frame's word that a round moved the balance (server/lib/demo-game.ts sends it). */
+export function isBalanceMessage(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'takaplay:balance';
+}
+
 /** Search params of /games, each falling back to its default when bad. */
 export const CATEGORY_TYPES = ['SPORTS', 'LIVE', 'SLOT', 'TABLE', 'BINGO', 'EGAME', 'FH', 'LOTTO', 'CRASH', 'ARCADE', 'POKER'] as const;
 export type CategoryTypeName = (typeof CATEGORY_TYPES)[number];

@@ -1,0 +1,116 @@
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import { formatTaka } from '../../src/lib/money';
+import { expect, login, test } from './fixtures';
+import { newPlayer, type Player, settle } from './funds-helpers';
+
+/** A verified player with a settled bKash deposit (with the 5 % bonus promotion: a turnover ticket). */
+async function fundedPlayer(request: APIRequestContext, amount: string): Promise<Player> {
+  const p = await newPlayer(request, { verifyPhone: true });
+  const methods = (await (await request.get('/api/payment-methods')).json()) as Array<{ id: number; name: string; account_type: string }>;
+  const bkash = methods.find((m) => m.name === 'bKash' && m.account_type === 'Agent');
+  const res = await request.post('/api/submit-deposit', {
+    headers: { Authorization: `Bearer ${p.token}` },
+    data: { remote_id: p.remoteId, account_number: p.phone, transaction_id: `PLAY${Date.now()}`, amount, payment_id: bkash?.id, promotion_id: 3 },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  await settle(request, ((await res.json()) as { transaction: { id: number } }).transaction.id);
+  return p;
+}
+
+async function openGame(page: Page, type: 'SLOT' | 'CRASH', system: string): Promise<FrameLocator> {
+  await page.goto(`/games?type=${type}&system=${system}&title=Play`);
+  await page
+    .getByTestId('game-grid')
+    .getByTestId('game-tile')
+    .first()
+    .getByRole('button', { name: /^Play / })
+    .click();
+  await expect(page).toHaveURL(/\/gamerun$/);
+  const game = page.frameLocator('iframe.gamerun-frame');
+  await expect(game.getByRole('button', { name: type === 'SLOT' ? 'Spin' : 'Bet' })).toBeEnabled();
+  return game;
+}
+
+const taka = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+
+test('five slot rounds move the real balance: header, records and turnover agree', async ({ page, request }) => {
+  const p = await fundedPlayer(request, '1000');
+  await login(page, p.username, p.password);
+  await expect(page.getByTestId('header-balance')).toContainText(formatTaka('1000.00'));
+  const game = await openGame(page, 'SLOT', 'JILI');
+  const spin = game.getByRole('button', { name: 'Spin' });
+  const result = game.locator('#m');
+  let wins = 0;
+  for (let i = 0; i < 5; i++) {
+    await spin.click();
+    await expect(result).toHaveText(/^(Win ৳[\d.]+|No win)$/);
+    await expect(spin).toBeEnabled();
+    wins += Number((await result.getAttribute('data-win')) ?? 0) * 100;
+  }
+  const expected = formatTaka((100_000 - 5 * 1_000 + wins) / 100);
+  await expect(page.getByTestId('gamerun-balance').locator('.money')).toHaveText(expected);
+  expect(taka(await game.locator('#bal').textContent())).toBe(100_000 - 5_000 + wins);
+  await page.getByRole('button', { name: 'Close game' }).click();
+  await expect(page.getByTestId('header-balance').locator('.money')).toHaveText(expected);
+
+  await page.goto('/betting-record');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const group = page.getByRole('button', { name: /^Show 5 records of / });
+  await expect(group).toHaveCount(1);
+  await group.click();
+  await expect(page.getByTestId('bet-game-name')).toHaveCount(5);
+
+  await page.goto('/turnover-record');
+  const ticket = page.getByTestId('turnover-ticket');
+  await expect(ticket).toHaveCount(1);
+  // required (1,000 + 50 bonus) x 1; five stakes of 10 played: 50 / 1,050
+  await expect(ticket.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4.76');
+});
+
+test('a double tap on Spin while a round is out sends one round', async ({ page, request }) => {
+  const p = await fundedPlayer(request, '500');
+  await login(page, p.username, p.password);
+  const game = await openGame(page, 'SLOT', 'JILI');
+  let spins = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/provider/slot/spin')) spins++;
+  });
+  await game.getByRole('combobox', { name: /Stake/ }).selectOption('50');
+  await game.getByRole('button', { name: 'Spin' }).dblclick();
+  await expect(game.locator('#m')).toHaveText(/^(Win ৳[\d.]+|No win)$/);
+  const win = Number((await game.locator('#m').getAttribute('data-win')) ?? 0) * 100;
+  await expect(page.getByTestId('gamerun-balance').locator('.money')).toHaveText(formatTaka((50_000 - 5_000 + win) / 100));
+  expect(spins).toBe(1);
+});
+
+test('crash: a cash-out credits once, and the balance follows', async ({ page, request }) => {
+  const p = await fundedPlayer(request, '500');
+  await login(page, p.username, p.password);
+  const game = await openGame(page, 'CRASH', 'SPRIBE');
+  const button = game.locator('#b');
+  const result = game.locator('#m');
+  let balance = 50_000;
+  // a round can crash at once (3 % of rounds); play until one is cashed out
+  for (let i = 0; i < 8; i++) {
+    await game.getByRole('button', { name: 'Bet' }).click();
+    balance -= 1_000;
+    // a double tap on Cash out: the second lands on a disabled button (the round may crash first)
+    await game
+      .getByRole('button', { name: 'Cash out' })
+      .dblclick({ timeout: 3_000 })
+      .catch(() => undefined);
+    await expect(result).toHaveText(/Cashed out at|crashed|Crashed/);
+    await expect(button).toHaveText('Bet');
+    const text = (await result.textContent()) ?? '';
+    if (text.startsWith('Cashed out')) {
+      balance += taka(/৳([\d.]+)/.exec(text)?.[1] ?? '0');
+      break;
+    }
+  }
+  await expect(page.getByTestId('gamerun-balance').locator('.money')).toHaveText(formatTaka(balance / 100));
+  await expect(game.locator('#bal')).toHaveText(
+    formatTaka(balance / 100)
+      .replace('৳ ', '')
+      .replace(/,/g, ''),
+  );
+});
