@@ -73,7 +73,7 @@ export async function placeBet(ctx: ServerContext, sim: SportsSim, playerId: num
       return refuse(422, 'market_limit', `Exposure on one market is limited to ${takaText(limits.marketExposureLimit)}.`);
     }
     const after = before - marketBefore + marketAfter;
-    const { balance } = await accountOf(tx, playerId);
+    const balance = Number((await one<{ balance: number }>(tx, 'SELECT balance FROM players WHERE id = ?', [playerId]))?.balance ?? 0);
     if (after > balance && after > before) return refuse(422, 'insufficient', 'Insufficient balance.');
 
     const at = nowIso();
