@@ -81,8 +81,8 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   const wallet = walletClient({
     providerId: config.providerId,
     secret: config.providerSecret,
-    baseUrl: config.walletUrl,
-    fetch: config.walletUrl ? (req) => fetch(req) : async (req) => app.fetch(req),
+    baseUrl: () => config.walletUrl,
+    fetch: (req) => (config.walletUrl ? fetch(req) : Promise.resolve(app.fetch(req))),
   });
   app.route('/', providerRoutes({ db: ctx.db, seed: config.providerSeed, wallet, sweepMs: 2000 }));
   if (ctx.config.mode !== 'production') app.route('/', devRoutes(ctx));

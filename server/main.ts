@@ -20,6 +20,8 @@ startSettlement(ctx, simFor(ctx));
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const url = `http://${config.host}:${info.port}`;
+  // the game provider reaches the wallet API here unless WALLET_URL names another host (PORT=0 picks one now)
+  if (process.env.WALLET_URL === undefined) config.walletUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${info.port}`;
   console.log(`Reference API and PWA on ${url} (${config.mode} mode, database ${config.databaseUrl}${seeded ? ', seeded now' : ''})`);
   for (const p of DEMO_PLAYERS) console.log(`  demo player: ${p.username} / ${p.password}${p.note ? `  (${p.note})` : ''}`);
 });

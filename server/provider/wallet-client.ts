@@ -5,8 +5,8 @@ import { WalletAnswer, type WalletReply } from '../../src/api/contract/wallet';
 export interface WalletClientOptions {
   providerId: string;
   secret: string;
-  /** the platform's origin ('' = the same process) */
-  baseUrl: string;
+  /** the platform's origin, read at each call (the server learns its port when it listens) */
+  baseUrl: () => string;
   /** how requests travel: fetch for another host, the app's own fetch in-process */
   fetch: (req: Request) => Promise<Response>;
   timeoutMs?: number;
@@ -20,8 +20,8 @@ export type WalletOp = 'session' | 'balance' | 'debit' | 'credit' | 'rollback';
  * throws (the caller retries with the same transaction id, which the wallet answers once).
  */
 export function walletClient(o: WalletClientOptions) {
-  const base = o.baseUrl || 'http://platform.internal';
   return async (op: WalletOp, body: Record<string, unknown>): Promise<WalletReply> => {
+    const base = o.baseUrl() || 'http://platform.internal';
     const raw = JSON.stringify({ provider: o.providerId, ...body });
     const signature = createHmac('sha256', o.secret).update(raw).digest('hex');
     const res = await o.fetch(

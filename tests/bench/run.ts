@@ -4,6 +4,8 @@
  * - total precache bytes (raw and gzip)
  * - balance requests per minute per browser with 1 and with 3 tabs, counted at a server of its own
  *   (own port chosen by the OS, own database file), started and stopped here.
+ * - the wallet API's debit + credit round trip (p50/p99, rounds per second) with 1 and 50 players at
+ *   once, and the time from a game round's answer to the new balance on the page (tests/bench/wallet.ts)
  * - the odds page's main-thread time per update (p50/p95, CPU throttled 4x) and its heap growth over
  *   ODDS_MINUTES minutes (default 0.5; the issue's figure is for 5).
  */
@@ -12,6 +14,7 @@ import { chromiumArgs, chromiumPath } from '../../playwright.config';
 import { startOwnServer } from '../e2e/pwa-server';
 import { firstPaintAssets, kb, precacheFiles, sum } from './measure';
 import { benchFloorMs, benchOddsPage } from './odds';
+import { benchRoundToHeader, benchWallet } from './wallet';
 
 const dist = process.env.DIST_DIR || 'dist';
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS || 60_000);
@@ -48,6 +51,15 @@ try {
   }
   console.log(`balance requests per minute, 3 tabs: ${(await perMinute(page)).toFixed(1)} (one poller per browser: 6)`);
   await ctx.close();
+
+  for (const players of [1, 50]) {
+    const w = await benchWallet(srv.url, players, players === 1 ? 200 : 10);
+    console.log(
+      `wallet debit+credit round trip, ${players} player(s) at once: p50 ${w.p50.toFixed(1)} ms, p99 ${w.p99.toFixed(1)} ms, ${w.perSecond.toFixed(0)} rounds/s (${w.n} rounds; target p99 20 ms at 50)`,
+    );
+  }
+  const lag = await benchRoundToHeader(browser, srv.url, 10);
+  console.log(`game round answer -> new balance on the page: median ${lag.medianMs.toFixed(0)} ms, max ${lag.maxMs.toFixed(0)} ms (target 1 s)`);
 
   const odds = await benchOddsPage({ baseUrl: srv.url, minutes: Number(process.env.ODDS_MINUTES || 0.5), chromiumPath });
   console.log(

@@ -1,11 +1,11 @@
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { formatTaka } from '../../src/lib/money';
 import { expect, login, test } from './fixtures';
-import { newPlayer, type Player, settle } from './funds-helpers';
+import { fund, newPlayer, type Player, settle } from './funds-helpers';
 
 /** A verified player with a settled bKash deposit (with the 5 % bonus promotion: a turnover ticket). */
-async function fundedPlayer(request: APIRequestContext, amount: string): Promise<Player> {
-  const p = await newPlayer(request, { verifyPhone: true });
+async function fundedPlayer(request: APIRequestContext, amount: string, p?: Player): Promise<Player> {
+  p ??= await newPlayer(request, { verifyPhone: true });
   const methods = (await (await request.get('/api/payment-methods')).json()) as Array<{ id: number; name: string; account_type: string }>;
   const bkash = methods.find((m) => m.name === 'bKash' && m.account_type === 'Agent');
   const res = await request.post('/api/submit-deposit', {
@@ -113,4 +113,46 @@ test('crash: a cash-out credits once, and the balance follows', async ({ page, r
       .replace('৳ ', '')
       .replace(/,/g, ''),
   );
+});
+
+test.describe('bonus turnover', () => {
+  test.use({ expectedHttpErrors: ['/api/userwithdrawcheck', '/api/submit-withdraw'] });
+
+  test('a bonus turnover refuses the withdrawal until play completes it, then the withdrawal goes through', async ({ page, request }) => {
+    test.slow();
+    // a bonus deposit of 100 (5 %: turnover 105 taka) and a plain one of 1,000 to play it with
+    const p = await fundedPlayer(request, '100');
+    await fund(request, p, '1000');
+    const birthday = await request.post('/api/user/profile/update', {
+      headers: { Authorization: `Bearer ${p.token}` },
+      data: { remote_id: p.remoteId, dofb: '1990-05-15' },
+    });
+    expect(birthday.ok(), await birthday.text()).toBeTruthy();
+    await login(page, p.username, p.password);
+    const withdraw = async () => {
+      await page.goto('/withdrawal');
+      await page.getByLabel('Amount', { exact: true }).fill('500');
+      await page.getByRole('radio', { name: 'Nagad' }).check();
+      await page.getByRole('button', { name: 'Submit' }).click();
+    };
+    await withdraw();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+      'You have an active turnover requirement. Complete your turnover before making a withdrawal.',
+    );
+
+    const game = await openGame(page, 'SLOT', 'JILI');
+    await game.getByRole('combobox', { name: /Stake/ }).selectOption('50');
+    for (let i = 0; i < 3; i++) {
+      await game.getByRole('button', { name: 'Spin' }).click();
+      await expect(game.locator('#m')).toHaveText(/^(Win ৳[\d.]+|No win)$/);
+    }
+    await page.getByRole('button', { name: 'Close game' }).click();
+    await page.goto('/turnover-record');
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    await expect(page.getByTestId('turnover-ticket')).toContainText('100.00%');
+
+    await withdraw();
+    await expect(page.getByText('Withdrawal successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/payment-request$/);
+  });
 });
