@@ -21,6 +21,7 @@ import { profileRoutes } from './routes/profile';
 import { publicRoutes } from './routes/public';
 import { storageRoutes } from './routes/storage';
 import { sportsRoutes } from './routes/sports';
+import { exchangeBetRoutes } from './routes/exchange-bets';
 import { walletRoutes } from './routes/wallet';
 import { providerRoutes } from './provider/routes';
 import { walletClient } from './provider/wallet-client';
@@ -74,6 +75,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   app.route('/', profileRoutes(ctx));
   app.route('/', adminFundsRoutes(ctx));
   app.route('/', sportsRoutes(ctx));
+  app.route('/', exchangeBetRoutes(ctx));
   app.route('/', walletRoutes(ctx));
   // the game provider reaches the wallet over HTTP (in this process when no WALLET_URL is set)
   const { config } = ctx;

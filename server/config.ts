@@ -12,6 +12,8 @@ export interface ServerConfig {
   adminSecret: string;
   /** settle pending deposits automatically after this many ms (development only; 0 = never) */
   autoSettleMs: number;
+  /** exchange limits in paisa: stake per bet, and the exposure one market may hold per player */
+  exchange: { minStake: number; maxStake: number; marketExposureLimit: number };
   /** the demo game provider: its id and the secret both sides sign wallet calls with (HMAC-SHA256) */
   providerId: string;
   providerSecret: string;
@@ -20,6 +22,9 @@ export interface ServerConfig {
   /** seed of the provider's outcome generator (server/provider/rng.ts); random per start when unset */
   providerSeed: string;
 }
+
+/** A whole-taka amount from the environment, in paisa. */
+const taka = (x: string | undefined, fallback: number) => Math.round((Number(x) > 0 ? Number(x) : fallback) * 100);
 
 /** 127.x.x.x, ::1 or localhost: only this machine can connect. */
 export function isLoopback(host: string): boolean {
@@ -40,6 +45,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR || 'dist'),
     adminSecret: env.ADMIN_SECRET || (mode === 'production' ? '' : 'dev-admin-secret'),
     autoSettleMs: Number(env.AUTO_SETTLE_MS || 0),
+    exchange: {
+      minStake: taka(env.EXCHANGE_MIN_STAKE, 10),
+      maxStake: taka(env.EXCHANGE_MAX_STAKE, 100_000),
+      marketExposureLimit: taka(env.EXCHANGE_MARKET_EXPOSURE_LIMIT, 200_000),
+    },
     providerId: env.PROVIDER_ID || 'takaplay-demo',
     providerSecret: env.PROVIDER_SECRET || (mode === 'production' ? '' : 'dev-provider-secret'),
     walletUrl: env.WALLET_URL ?? `http://${host.includes(':') ? `[${host}]` : host}:${Number(env.PORT || 8080)}`,

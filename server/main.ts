@@ -4,7 +4,9 @@ import { readConfig } from './config';
 import { makeContext } from './context';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
+import { startSettlement } from './exchange/settle';
 import { seedIfEmpty } from './seed';
+import { simFor } from './sports/instance';
 import { DEMO_PLAYERS } from './seed/players';
 
 const config = readConfig();
@@ -13,6 +15,8 @@ await migrate(db);
 const seeded = await seedIfEmpty(db);
 const ctx = makeContext(db, config);
 const app = createApp(ctx);
+// closed sports events settle their exchange bets in the background
+startSettlement(ctx, simFor(ctx));
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const url = `http://${config.host}:${info.port}`;

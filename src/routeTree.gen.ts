@@ -36,8 +36,13 @@ import { Route as MemberChatListRouteImport } from './routes/_member/chat-list'
 import { Route as MemberDepositRouteImport } from './routes/_member/deposit'
 import { Route as MemberExchangeRouteImport } from './routes/_member/exchange'
 import { Route as MemberExchangeAccountRouteImport } from './routes/_member/exchange-account'
+import { Route as MemberExchangeActivityRouteImport } from './routes/_member/exchange-activity'
+import { Route as MemberExchangeBalanceRouteImport } from './routes/_member/exchange-balance'
+import { Route as MemberExchangeBetsRouteImport } from './routes/_member/exchange-bets'
+import { Route as MemberExchangeHistoryRouteImport } from './routes/_member/exchange-history'
 import { Route as MemberExchangeInplayRouteImport } from './routes/_member/exchange-inplay'
 import { Route as MemberExchangeMultiRouteImport } from './routes/_member/exchange-multi'
+import { Route as MemberExchangePlRouteImport } from './routes/_member/exchange-pl'
 import { Route as MemberExchangeRedirectRouteImport } from './routes/_member/exchange-redirect'
 import { Route as MemberExchangeSportsRouteImport } from './routes/_member/exchange-sports'
 import { Route as MemberGamerunRouteImport } from './routes/_member/gamerun'
@@ -193,6 +198,26 @@ const MemberExchangeAccountRoute = MemberExchangeAccountRouteImport.update({
   path: '/exchange-account',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberExchangeActivityRoute = MemberExchangeActivityRouteImport.update({
+  id: '/exchange-activity',
+  path: '/exchange-activity',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberExchangeBalanceRoute = MemberExchangeBalanceRouteImport.update({
+  id: '/exchange-balance',
+  path: '/exchange-balance',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberExchangeBetsRoute = MemberExchangeBetsRouteImport.update({
+  id: '/exchange-bets',
+  path: '/exchange-bets',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberExchangeHistoryRoute = MemberExchangeHistoryRouteImport.update({
+  id: '/exchange-history',
+  path: '/exchange-history',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberExchangeInplayRoute = MemberExchangeInplayRouteImport.update({
   id: '/exchange-inplay',
   path: '/exchange-inplay',
@@ -201,6 +226,11 @@ const MemberExchangeInplayRoute = MemberExchangeInplayRouteImport.update({
 const MemberExchangeMultiRoute = MemberExchangeMultiRouteImport.update({
   id: '/exchange-multi',
   path: '/exchange-multi',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberExchangePlRoute = MemberExchangePlRouteImport.update({
+  id: '/exchange-pl',
+  path: '/exchange-pl',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberExchangeRedirectRoute = MemberExchangeRedirectRouteImport.update({
@@ -332,8 +362,13 @@ export interface FileRoutesByFullPath {
   '/deposit': typeof MemberDepositRoute
   '/exchange': typeof MemberExchangeRoute
   '/exchange-account': typeof MemberExchangeAccountRoute
+  '/exchange-activity': typeof MemberExchangeActivityRoute
+  '/exchange-balance': typeof MemberExchangeBalanceRoute
+  '/exchange-bets': typeof MemberExchangeBetsRoute
+  '/exchange-history': typeof MemberExchangeHistoryRoute
   '/exchange-inplay': typeof MemberExchangeInplayRoute
   '/exchange-multi': typeof MemberExchangeMultiRoute
+  '/exchange-pl': typeof MemberExchangePlRoute
   '/exchange-redirect': typeof MemberExchangeRedirectRoute
   '/exchange-sports': typeof MemberExchangeSportsRoute
   '/gamerun': typeof MemberGamerunRoute
@@ -382,8 +417,13 @@ export interface FileRoutesByTo {
   '/deposit': typeof MemberDepositRoute
   '/exchange': typeof MemberExchangeRoute
   '/exchange-account': typeof MemberExchangeAccountRoute
+  '/exchange-activity': typeof MemberExchangeActivityRoute
+  '/exchange-balance': typeof MemberExchangeBalanceRoute
+  '/exchange-bets': typeof MemberExchangeBetsRoute
+  '/exchange-history': typeof MemberExchangeHistoryRoute
   '/exchange-inplay': typeof MemberExchangeInplayRoute
   '/exchange-multi': typeof MemberExchangeMultiRoute
+  '/exchange-pl': typeof MemberExchangePlRoute
   '/exchange-redirect': typeof MemberExchangeRedirectRoute
   '/exchange-sports': typeof MemberExchangeSportsRoute
   '/gamerun': typeof MemberGamerunRoute
@@ -434,8 +474,13 @@ export interface FileRoutesById {
   '/_member/deposit': typeof MemberDepositRoute
   '/_member/exchange': typeof MemberExchangeRoute
   '/_member/exchange-account': typeof MemberExchangeAccountRoute
+  '/_member/exchange-activity': typeof MemberExchangeActivityRoute
+  '/_member/exchange-balance': typeof MemberExchangeBalanceRoute
+  '/_member/exchange-bets': typeof MemberExchangeBetsRoute
+  '/_member/exchange-history': typeof MemberExchangeHistoryRoute
   '/_member/exchange-inplay': typeof MemberExchangeInplayRoute
   '/_member/exchange-multi': typeof MemberExchangeMultiRoute
+  '/_member/exchange-pl': typeof MemberExchangePlRoute
   '/_member/exchange-redirect': typeof MemberExchangeRedirectRoute
   '/_member/exchange-sports': typeof MemberExchangeSportsRoute
   '/_member/gamerun': typeof MemberGamerunRoute
@@ -486,8 +531,13 @@ export interface FileRouteTypes {
     | '/deposit'
     | '/exchange'
     | '/exchange-account'
+    | '/exchange-activity'
+    | '/exchange-balance'
+    | '/exchange-bets'
+    | '/exchange-history'
     | '/exchange-inplay'
     | '/exchange-multi'
+    | '/exchange-pl'
     | '/exchange-redirect'
     | '/exchange-sports'
     | '/gamerun'
@@ -536,8 +586,13 @@ export interface FileRouteTypes {
     | '/deposit'
     | '/exchange'
     | '/exchange-account'
+    | '/exchange-activity'
+    | '/exchange-balance'
+    | '/exchange-bets'
+    | '/exchange-history'
     | '/exchange-inplay'
     | '/exchange-multi'
+    | '/exchange-pl'
     | '/exchange-redirect'
     | '/exchange-sports'
     | '/gamerun'
@@ -587,8 +642,13 @@ export interface FileRouteTypes {
     | '/_member/deposit'
     | '/_member/exchange'
     | '/_member/exchange-account'
+    | '/_member/exchange-activity'
+    | '/_member/exchange-balance'
+    | '/_member/exchange-bets'
+    | '/_member/exchange-history'
     | '/_member/exchange-inplay'
     | '/_member/exchange-multi'
+    | '/_member/exchange-pl'
     | '/_member/exchange-redirect'
     | '/_member/exchange-sports'
     | '/_member/gamerun'
@@ -829,6 +889,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberExchangeAccountRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/exchange-activity': {
+      id: '/_member/exchange-activity'
+      path: '/exchange-activity'
+      fullPath: '/exchange-activity'
+      preLoaderRoute: typeof MemberExchangeActivityRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/exchange-balance': {
+      id: '/_member/exchange-balance'
+      path: '/exchange-balance'
+      fullPath: '/exchange-balance'
+      preLoaderRoute: typeof MemberExchangeBalanceRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/exchange-bets': {
+      id: '/_member/exchange-bets'
+      path: '/exchange-bets'
+      fullPath: '/exchange-bets'
+      preLoaderRoute: typeof MemberExchangeBetsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/exchange-history': {
+      id: '/_member/exchange-history'
+      path: '/exchange-history'
+      fullPath: '/exchange-history'
+      preLoaderRoute: typeof MemberExchangeHistoryRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/exchange-inplay': {
       id: '/_member/exchange-inplay'
       path: '/exchange-inplay'
@@ -841,6 +929,13 @@ declare module '@tanstack/react-router' {
       path: '/exchange-multi'
       fullPath: '/exchange-multi'
       preLoaderRoute: typeof MemberExchangeMultiRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/exchange-pl': {
+      id: '/_member/exchange-pl'
+      path: '/exchange-pl'
+      fullPath: '/exchange-pl'
+      preLoaderRoute: typeof MemberExchangePlRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/exchange-redirect': {
@@ -994,8 +1089,13 @@ interface MemberRouteChildren {
   MemberDepositRoute: typeof MemberDepositRoute
   MemberExchangeRoute: typeof MemberExchangeRoute
   MemberExchangeAccountRoute: typeof MemberExchangeAccountRoute
+  MemberExchangeActivityRoute: typeof MemberExchangeActivityRoute
+  MemberExchangeBalanceRoute: typeof MemberExchangeBalanceRoute
+  MemberExchangeBetsRoute: typeof MemberExchangeBetsRoute
+  MemberExchangeHistoryRoute: typeof MemberExchangeHistoryRoute
   MemberExchangeInplayRoute: typeof MemberExchangeInplayRoute
   MemberExchangeMultiRoute: typeof MemberExchangeMultiRoute
+  MemberExchangePlRoute: typeof MemberExchangePlRoute
   MemberExchangeRedirectRoute: typeof MemberExchangeRedirectRoute
   MemberExchangeSportsRoute: typeof MemberExchangeSportsRoute
   MemberGamerunRoute: typeof MemberGamerunRoute
@@ -1022,8 +1122,13 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberDepositRoute: MemberDepositRoute,
   MemberExchangeRoute: MemberExchangeRoute,
   MemberExchangeAccountRoute: MemberExchangeAccountRoute,
+  MemberExchangeActivityRoute: MemberExchangeActivityRoute,
+  MemberExchangeBalanceRoute: MemberExchangeBalanceRoute,
+  MemberExchangeBetsRoute: MemberExchangeBetsRoute,
+  MemberExchangeHistoryRoute: MemberExchangeHistoryRoute,
   MemberExchangeInplayRoute: MemberExchangeInplayRoute,
   MemberExchangeMultiRoute: MemberExchangeMultiRoute,
+  MemberExchangePlRoute: MemberExchangePlRoute,
   MemberExchangeRedirectRoute: MemberExchangeRedirectRoute,
   MemberExchangeSportsRoute: MemberExchangeSportsRoute,
   MemberGamerunRoute: MemberGamerunRoute,

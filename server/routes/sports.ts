@@ -6,7 +6,9 @@ import type { ServerContext } from '../context';
 import { one } from '../db/client';
 import { type AppEnv, sha256 } from '../lib/auth';
 import { readBody, readQuery } from '../lib/http';
-import { SportsSim, sportsSeed } from '../sports/sim';
+import { simFor } from '../sports/instance';
+import { clearResults, forceResult } from '../sports/results';
+import { settleDue } from '../exchange/settle';
 
 /** HTML-escapes text put into the reference pages (names come from the schedule, ip from the query). */
 function esc(s: string): string {
@@ -25,7 +27,7 @@ function page(title: string, body: string, extraHead = ''): string {
  * exchange token). Test mode adds POST /api/dev/sports to step, freeze and force the simulation.
  */
 export function sportsRoutes(ctx: ServerContext): Hono<AppEnv> {
-  const sim = new SportsSim(ctx.db, sportsSeed());
+  const sim = simFor(ctx);
   const r = new Hono<AppEnv>();
 
   r.get('/api/sports-events/:sport', async (c) => {
@@ -139,7 +141,11 @@ export function sportsRoutes(ctx: ServerContext): Hono<AppEnv> {
       const body = await readBody(c, SportsDevBody);
       if (!body.ok) return body.res;
       sim.control(body.data);
-      return c.json({ message: 'ok', clock: sim.clock() });
+      if (body.data.action === 'reset') clearResults(sim);
+      if (body.data.action === 'set' && body.data.result) forceResult(sim, body.data.eventId, body.data.result);
+      // a closed event settles at once, so a test sees its bets settled without waiting for the sweep
+      const settled = await settleDue(ctx, sim);
+      return c.json({ message: 'ok', clock: sim.clock(), settled });
     });
   }
 

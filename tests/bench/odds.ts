@@ -26,6 +26,8 @@ export interface OddsBenchOptions {
   chromiumPath?: string;
   username?: string;
   password?: string;
+  /** run on the odds page before measuring (e.g. open a bet slip) */
+  prepare?: (page: import('@playwright/test').Page) => Promise<void>;
 }
 
 export interface OddsBenchResult {
@@ -137,6 +139,7 @@ export async function benchOddsPage(opts: OddsBenchOptions = {}): Promise<OddsBe
     await page.goto(`${base}/odds-view?marketId=${live.MarketId}&eventId=${live.EventId}&selectedSport=cricket`);
     await page.getByTestId('runner-row').first().waitFor();
     await page.getByTestId('runner-row').first().scrollIntoViewIfNeeded(); // the prices a player watches are on screen
+    await opts.prepare?.(page);
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });

@@ -257,18 +257,28 @@ test('the odds page opened without its match says so and leads to In-Play, askin
   await expect(page).toHaveURL(/\/exchange-inplay$/);
 });
 
-test('the exchange account links to records, transactions and profile, with GMT+6', async ({ page }) => {
+test('the exchange account links to its pages and the profile, with GMT+6', async ({ page }) => {
   await login(page);
   await page.goto('/exchange-account');
   await expect(page.getByTestId('exchange-account-id')).toHaveText('demoplayer');
   await expect(page.getByText('GMT+6')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'My Bets' })).toHaveAttribute('href', /\/betting-record\?tab=exchange/);
-  await expect(page.getByRole('link', { name: 'Balance Overview' })).toHaveAttribute('href', '/transaction-record');
-  await expect(page.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+  const links: Array<[string, string]> = [
+    ['My Bets', '/exchange-bets'],
+    ['Bets History', '/exchange-history'],
+    ['Profit & Loss', '/exchange-pl'],
+    ['Balance Overview', '/exchange-balance'],
+    ['Activity Log', '/exchange-activity'],
+    ['My Profile', '/profile'],
+  ];
+  for (const [name, href] of links) {
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
   await expect(page.getByTestId('exchange-balance')).toContainText(/৳ [\d,]+\.\d\d/);
-  // and My Bets opens the betting records on their Exchange tab
-  await page.getByRole('link', { name: 'My Bets' }).click();
-  await expect(page.getByRole('tab', { name: 'Exchange' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('exchange-exposure')).toContainText(/৳ [\d,]+\.\d\d/);
+  // the Activity Log lists this login, in Dhaka time
+  await page.getByRole('link', { name: 'Activity Log' }).click();
+  await expect(page.getByTestId('activity-row').first()).toContainText('GMT+6');
+  await expect(page.getByTestId('activity-row').filter({ hasText: 'Logged in' }).first()).toBeVisible();
 });
 
 test('the blocked player sees the market-block popup instead of the exchange', async ({ page }) => {

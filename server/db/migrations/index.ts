@@ -6,6 +6,7 @@ import sports from './005-sports';
 import affiliates from './006-affiliates';
 import ledger from './007-ledger';
 import responsible from './010-responsible';
+import exchangeBets from './011-exchange-bets';
 
 export interface Migration {
   id: string;
@@ -13,4 +14,3 @@ export interface Migration {
 }
 
 /** Append new migrations at the end; never edit one that has shipped. */
-export const migrations: Migration[] = [core, lobby, funds, member, sports, affiliates, ledger, responsible];

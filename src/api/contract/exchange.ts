@@ -95,6 +95,14 @@ export const SportsDevBody = v.variant('action', [
     /** force a bookmaker row (by index) or a fancy row (by id) */
     bookmaker: v.optional(v.object({ index: v.number(), ball_running: v.optional(v.picklist([0, 1])), suspended: v.optional(v.picklist([0, 1])) })),
     fancy: v.optional(v.object({ id: v.string(), ball_running: v.optional(v.picklist([0, 1])), suspended: v.optional(v.picklist([0, 1])) })),
+    /** how the event ends when it closes: abandoned (bets void), winner runner index, final runs per fancy id */
+    result: v.optional(
+      v.object({
+        abandoned: v.optional(v.boolean()),
+        winner: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2))),
+        runs: v.optional(v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0)))),
+      }),
+    ),
   }),
 ]);
 

@@ -47,11 +47,12 @@ export const BetRecord = v.looseObject({
 });
 export const BettingRecordAnswer = v.looseObject({ data: v.array(BetRecord) });
 
-export const ExchangeStatus = v.picklist(['open', 'WON', 'LOST']);
+/** open, WON, LOST (spec); VOID (event abandoned, stake returned) and CANCELLED (unmatched, cancelled) are our extension */
+export const ExchangeStatus = v.picklist(['open', 'WON', 'LOST', 'VOID', 'CANCELLED']);
 
 export const ExchangeHubQuery = v.object({
   remote_id: v.pipe(v.string(), v.minLength(1)),
-  status: v.optional(v.picklist(['all', 'open', 'WON', 'LOST'])),
+  status: v.optional(v.picklist(['all', 'open', 'WON', 'LOST', 'VOID', 'CANCELLED'])),
   date: v.optional(v.picklist(DATE_CODES)),
 });
 

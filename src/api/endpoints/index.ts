@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth';
 import { chatEndpoints } from './chat';
 import { exchangeEndpoints } from './exchange';
+import { exchangeBetEndpoints } from './exchange-bets';
 import { fundsEndpoints } from './funds';
 import { inboxEndpoints } from './inbox';
 import { lobbyEndpoints } from './lobby';
@@ -22,6 +23,7 @@ export const api = {
   ...referralEndpoints,
   ...chatEndpoints,
   ...exchangeEndpoints,
+  ...exchangeBetEndpoints,
   ...fundsEndpoints,
   ...profileEndpoints,
   ...lobbyEndpoints,

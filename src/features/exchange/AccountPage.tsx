@@ -6,40 +6,18 @@ import { ExchangeLayout } from './ExchangeLayout';
 
 /**
  * /exchange-account: account id, time zone (GMT+6 like the rest of the product, DESIGN 4) and the
- * menu, linked to the screens that exist (the old site's links had no target).
+ * menu: the exchange account pages (the old site's links had no target).
  */
 export function ExchangeAccountPage() {
   const { t } = useTranslation('exchange');
   const username = useSessionValue('username');
-  const exchangeTab = { tab: 'exchange' as const };
   const entries = [
     { key: 'profile', node: <Link to="/profile">{t('account.profile')}</Link> },
-    { key: 'balance', node: <Link to="/transaction-record">{t('account.balance')}</Link> },
-    {
-      key: 'bets',
-      node: (
-        <Link to="/betting-record" search={exchangeTab}>
-          {t('account.bets')}
-        </Link>
-      ),
-    },
-    {
-      key: 'history',
-      node: (
-        <Link to="/betting-record" search={exchangeTab}>
-          {t('account.history')}
-        </Link>
-      ),
-    },
-    {
-      key: 'pl',
-      node: (
-        <Link to="/betting-record" search={exchangeTab}>
-          {t('account.pl')}
-        </Link>
-      ),
-    },
-    { key: 'activity', node: <Link to="/transaction-record">{t('account.activity')}</Link> },
+    { key: 'balance', node: <Link to="/exchange-balance">{t('account.balance')}</Link> },
+    { key: 'bets', node: <Link to="/exchange-bets">{t('account.bets')}</Link> },
+    { key: 'history', node: <Link to="/exchange-history">{t('account.history')}</Link> },
+    { key: 'pl', node: <Link to="/exchange-pl">{t('account.pl')}</Link> },
+    { key: 'activity', node: <Link to="/exchange-activity">{t('account.activity')}</Link> },
   ];
   return (
     <ExchangeLayout title={t('account.title')}>

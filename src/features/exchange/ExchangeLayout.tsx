@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { betQueries } from '../../api/queries-exchange-bets';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Money } from '../../ui/Money';
@@ -31,16 +33,27 @@ export function ExchangeNav() {
   );
 }
 
-/** The exchange header: the real main balance (the old site showed placeholders). */
+const NO_AMOUNT = <span className="money">৳ ----</span>;
+
+/**
+ * The exchange header: what the player can bet (main balance minus the exposure of open bets) and
+ * the exposure (the old site showed placeholders). Until the exchange figures arrive, the main balance.
+ */
 export function ExchangeHeader() {
   const { t } = useTranslation('exchange');
   const balance = useBalance();
+  const account = useQuery(betQueries.account());
+  const available = account.data?.available ?? balance.data?.balance;
   return (
     <section className="xc-header" aria-label={t('header.title')}>
       <span className="xc-brand">{t('header.title')}</span>
       <span className="xc-balance" data-testid="exchange-balance">
-        <small>{t('header.balance')}</small>
-        <strong>{balance.data ? <Money value={balance.data.balance} /> : <span className="money">৳ ----</span>}</strong>
+        <small>{t('header.available')}</small>
+        <strong>{available !== undefined ? <Money value={available} /> : NO_AMOUNT}</strong>
+      </span>
+      <span className="xc-balance xc-exposure" data-testid="exchange-exposure">
+        <small>{t('header.exposure')}</small>
+        <strong>{account.data ? <Money value={account.data.exposure} /> : NO_AMOUNT}</strong>
       </span>
     </section>
   );

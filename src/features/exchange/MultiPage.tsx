@@ -42,7 +42,7 @@ function PinnedCard({ pin }: { pin: PinnedMarket }) {
           ✕
         </button>
       </header>
-      <MatchOddsBlock marketId={pin.marketId} headingId={headingId} level={3} />
+      <MatchOddsBlock eventId={pin.eventId} marketId={pin.marketId} headingId={headingId} level={3} />
     </article>
   );
 }

@@ -5,17 +5,35 @@ import type { EventDetail } from '../../api/contract/exchange';
 import { sportsKeys, sportsQueries } from '../../api/queries-exchange';
 import { Tabs } from '../../ui/Tabs';
 import { POLLED } from './hooks';
-import { type QuoteReader, quoteLabel } from './live-price';
+import { type Quote, type QuoteReader, quoteLabel } from './live-price';
 import { bookmakerHeads, bookmakerQuote, FANCY_TABS, fancyHeads, fancyQuote, filterFancy, type RowHead, runnerHeads, runnerQuote } from './logic/markets';
 import type { RowState } from './logic/row-state';
+import { RunnerPosition, SlipSlot, usePick } from './bets/RowBetting';
+import { rowIdOf } from './bets/slip-store';
 import { PriceCell } from './PriceCells';
 
 const DEPTH = [0, 1, 2] as const;
 const BACK_DEPTH = [2, 1, 0] as const;
 
 /** One selection: back ladder then lay ladder, the best prices meeting in the middle. */
-const RunnerRow = memo(function RunnerRow({ queryKey, id, name }: { queryKey: QueryKey; id: string; name: string }) {
+const RunnerRow = memo(function RunnerRow({
+  queryKey,
+  eventId,
+  marketId,
+  id,
+  name,
+}: {
+  queryKey: QueryKey;
+  eventId: string;
+  marketId: string;
+  id: string;
+  name: string;
+}) {
   const { t } = useTranslation('exchange');
+  const rowId = rowIdOf('odds', marketId, id);
+  const pick = usePick({ rowId, kind: 'odds', eventId, marketId, selectionId: id, name });
+  const pickBack = useCallback((q: Quote | undefined, el: Element) => pick('back', q, el), [pick]);
+  const pickLay = useCallback((q: Quote | undefined, el: Element) => pick('lay', q, el), [pick]);
   const backLabel = useMemo(() => quoteLabel((price, size) => t('odds.backLabel', { name, price, size })), [t, name]);
   const layLabel = useMemo(() => quoteLabel((price, size) => t('odds.layLabel', { name, price, size })), [t, name]);
   const read = useMemo(
@@ -34,20 +52,36 @@ const RunnerRow = memo(function RunnerRow({ queryKey, id, name }: { queryKey: Qu
     [id],
   );
   return (
-    <div className="xc-row" data-testid="runner-row">
-      <span className="xc-row-name">{name}</span>
-      {BACK_DEPTH.map((d) => (
-        <PriceCell key={`b${d}`} side="back" depth={d} queryKey={queryKey} read={read.back[d] as QuoteReader} label={backLabel} />
-      ))}
-      {DEPTH.map((d) => (
-        <PriceCell key={`l${d}`} side="lay" depth={d} queryKey={queryKey} read={read.lay[d] as QuoteReader} label={layLabel} />
-      ))}
-    </div>
+    <>
+      <div className="xc-row" data-testid="runner-row" data-row-id={rowId}>
+        <span className="xc-row-label">
+          <span className="xc-row-name">{name}</span>
+          <RunnerPosition marketKey={marketId} selectionId={id} />
+        </span>
+        {BACK_DEPTH.map((d) => (
+          <PriceCell key={`b${d}`} side="back" depth={d} queryKey={queryKey} read={read.back[d] as QuoteReader} label={backLabel} onPick={pickBack} />
+        ))}
+        {DEPTH.map((d) => (
+          <PriceCell key={`l${d}`} side="lay" depth={d} queryKey={queryKey} read={read.lay[d] as QuoteReader} label={layLabel} onPick={pickLay} />
+        ))}
+      </div>
+      <SlipSlot rowId={rowId} />
+    </>
   );
 });
 
 /** Match odds of a market, Loading... until its first answer; rows re-render only when runners change. */
-export function MatchOddsBlock({ marketId, headingId = 'xc-mo-title', level = 2 }: { marketId: string; headingId?: string; level?: 2 | 3 }) {
+export function MatchOddsBlock({
+  eventId,
+  marketId,
+  headingId = 'xc-mo-title',
+  level = 2,
+}: {
+  eventId: string;
+  marketId: string;
+  headingId?: string;
+  level?: 2 | 3;
+}) {
   const { t } = useTranslation('exchange');
   const queryKey = useMemo(() => sportsKeys.matchOdds(marketId), [marketId]);
   const runners = useQuery({ ...sportsQueries.matchOdds(marketId), ...POLLED, select: runnerHeads }).data;
@@ -70,7 +104,7 @@ export function MatchOddsBlock({ marketId, headingId = 'xc-mo-title', level = 2 
       {runners.length === 0 ? (
         <p className="empty">{t('odds.noRunners')}</p>
       ) : (
-        runners.map((r) => <RunnerRow key={r.id} queryKey={queryKey} id={r.id} name={r.name} />)
+        runners.map((r) => <RunnerRow key={r.id} queryKey={queryKey} eventId={eventId} marketId={marketId} id={r.id} name={r.name} />)
       )}
     </section>
   );
@@ -93,27 +127,37 @@ function useEventHeads(eventId: string, heads: (d: EventDetail | undefined, even
 }
 const NONE: readonly RowHead[] = [];
 
-const BookRow = memo(function BookRow({ eventId, head }: { eventId: string; head: RowHead }) {
+const BookRow = memo(function BookRow({ eventId, marketId, head }: { eventId: string; marketId: string; head: RowHead }) {
   const { t } = useTranslation('exchange');
   const { key, title, state } = head;
+  const rowId = rowIdOf('bookmaker', marketId, key);
+  const pick = usePick({ rowId, kind: 'bookmaker', eventId, marketId, selectionId: key, name: title });
+  const pickBack = useCallback((q: Quote | undefined, el: Element) => pick('back', q, el), [pick]);
+  const pickLay = useCallback((q: Quote | undefined, el: Element) => pick('lay', q, el), [pick]);
   const queryKey = useMemo(() => sportsKeys.event(eventId), [eventId]);
   const backLabel = useMemo(() => quoteLabel((price) => t('odds.backShort', { name: title, price })), [t, title]);
   const layLabel = useMemo(() => quoteLabel((price) => t('odds.layShort', { name: title, price })), [t, title]);
   const readBack = useCallback<QuoteReader>((d) => bookmakerQuote(d, eventId, key, 'back'), [eventId, key]);
   const readLay = useCallback<QuoteReader>((d) => bookmakerQuote(d, eventId, key, 'lay'), [eventId, key]);
   return (
-    <div className="xc-row xc-row-simple" data-testid="bookmaker-row" data-state={state}>
-      <span className="xc-row-name">{title}</span>
-      <span className="xc-prices">
-        <PriceCell side="back" depth={0} queryKey={queryKey} read={readBack} label={backLabel} />
-        <PriceCell side="lay" depth={0} queryKey={queryKey} read={readLay} label={layLabel} />
-        <StateOverlay state={state} />
-      </span>
-    </div>
+    <>
+      <div className="xc-row xc-row-simple" data-testid="bookmaker-row" data-state={state} data-row-id={rowId}>
+        <span className="xc-row-label">
+          <span className="xc-row-name">{title}</span>
+          <RunnerPosition marketKey={`BM-${marketId}`} selectionId={key} />
+        </span>
+        <span className="xc-prices">
+          <PriceCell side="back" depth={0} queryKey={queryKey} read={readBack} label={backLabel} onPick={pickBack} />
+          <PriceCell side="lay" depth={0} queryKey={queryKey} read={readLay} label={layLabel} onPick={pickLay} />
+          <StateOverlay state={state} />
+        </span>
+      </div>
+      <SlipSlot rowId={rowId} />
+    </>
   );
 });
 
-export function BookmakerBlock({ eventId }: { eventId: string }) {
+export function BookmakerBlock({ eventId, marketId }: { eventId: string; marketId: string }) {
   const { t } = useTranslation('exchange');
   const rows = useEventHeads(eventId, bookmakerHeads);
   if (rows.length === 0) return null;
@@ -129,34 +173,41 @@ export function BookmakerBlock({ eventId }: { eventId: string }) {
         </span>
       </div>
       {rows.map((r) => (
-        <BookRow key={r.key} eventId={eventId} head={r} />
+        <BookRow key={r.key} eventId={eventId} marketId={marketId} head={r} />
       ))}
     </section>
   );
 }
 
-const FancyRowView = memo(function FancyRowView({ eventId, head }: { eventId: string; head: RowHead }) {
+const FancyRowView = memo(function FancyRowView({ eventId, marketId, head }: { eventId: string; marketId: string; head: RowHead }) {
   const { t } = useTranslation('exchange');
   const { key, title, state } = head;
+  const rowId = rowIdOf('fancy', marketId, key);
+  const pick = usePick({ rowId, kind: 'fancy', eventId, marketId, selectionId: key, name: title });
+  const pickNo = useCallback((q: Quote | undefined, el: Element) => pick('lay', q, el), [pick]);
+  const pickYes = useCallback((q: Quote | undefined, el: Element) => pick('back', q, el), [pick]);
   const queryKey = useMemo(() => sportsKeys.event(eventId), [eventId]);
   const noLabel = useMemo(() => quoteLabel((value, rate) => t('odds.noLabel', { name: title, value, rate })), [t, title]);
   const yesLabel = useMemo(() => quoteLabel((value, rate) => t('odds.yesLabel', { name: title, value, rate })), [t, title]);
   const readNo = useCallback<QuoteReader>((d) => fancyQuote(d, eventId, key, 'no'), [eventId, key]);
   const readYes = useCallback<QuoteReader>((d) => fancyQuote(d, eventId, key, 'yes'), [eventId, key]);
   return (
-    <div className="xc-row xc-row-simple" data-testid="fancy-row" data-state={state}>
-      <span className="xc-row-name">{title}</span>
-      <span className="xc-prices">
-        <PriceCell side="lay" depth={0} queryKey={queryKey} read={readNo} label={noLabel} />
-        <PriceCell side="back" depth={0} queryKey={queryKey} read={readYes} label={yesLabel} />
-        <StateOverlay state={state} />
-      </span>
-    </div>
+    <>
+      <div className="xc-row xc-row-simple" data-testid="fancy-row" data-state={state} data-row-id={rowId}>
+        <span className="xc-row-name">{title}</span>
+        <span className="xc-prices">
+          <PriceCell side="lay" depth={0} queryKey={queryKey} read={readNo} label={noLabel} onPick={pickNo} />
+          <PriceCell side="back" depth={0} queryKey={queryKey} read={readYes} label={yesLabel} onPick={pickYes} />
+          <StateOverlay state={state} />
+        </span>
+      </div>
+      <SlipSlot rowId={rowId} />
+    </>
   );
 });
 
 /** Fancy bets with the six tabs (1 All, 2 Fancy, 3 Khadda, 4 Lottery, 5 Odd/Even, 6 Ball by Ball). */
-export function FancyBlock({ eventId }: { eventId: string }) {
+export function FancyBlock({ eventId, marketId }: { eventId: string; marketId: string }) {
   const { t } = useTranslation(['exchange', 'common']);
   const rows = useEventHeads(eventId, fancyHeads);
   const [tab, setTab] = useState(1);
@@ -177,7 +228,11 @@ export function FancyBlock({ eventId }: { eventId: string }) {
             <span className="xc-col-head xc-back-head">{t('odds.yes')}</span>
           </span>
         </div>
-        {shown.length === 0 ? <p className="empty">{t('common:noData')}</p> : shown.map((r) => <FancyRowView key={r.key} eventId={eventId} head={r} />)}
+        {shown.length === 0 ? (
+          <p className="empty">{t('common:noData')}</p>
+        ) : (
+          shown.map((r) => <FancyRowView key={r.key} eventId={eventId} marketId={marketId} head={r} />)
+        )}
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import type { SportName } from '../../api/contract/exchange';
 import { sportsKeys, sportsQueries } from '../../api/queries-exchange';
 import { type PollJob, useDataSaver, usePoll } from '../../poller';
 import { ODDS_POLL_DATA_SAVER_MS, ODDS_POLL_MS, STALE_AFTER_MS } from './config';
+import { CollapsibleStream, OneClickSettings } from './bets/OddsTools';
 import { ExchangeLayout } from './ExchangeLayout';
 import { POLLED } from './hooks';
 import { ToInplay } from './ListStates';
@@ -108,13 +109,17 @@ export function OddsPage({ marketId, eventId, selectedSport, previousPath }: Odd
         <OddsTitle marketId={marketId} sport={selectedSport} />
         <FreshnessBadge keys={keys} />
       </div>
-      {name && <p className="xc-odds-event">{name}</p>}
+      {/* always there (a space until the name arrives): the markets below never jump under a finger */}
+      <p className="xc-odds-event">{name || '\u00a0'}</p>
       <p className="xc-poll-note">{dataSaver ? t('odds.dataSaver') : t('odds.pollNote')}</p>
-      <StreamFrame eventId={eventId} title={name} />
+      <CollapsibleStream>
+        <StreamFrame eventId={eventId} title={name} />
+      </CollapsibleStream>
       <ScoreFrame eventId={eventId} title={name} />
-      <MatchOddsBlock marketId={marketId} />
-      <BookmakerBlock eventId={eventId} />
-      <FancyBlock eventId={eventId} />
+      <OneClickSettings />
+      <MatchOddsBlock eventId={eventId} marketId={marketId} />
+      <BookmakerBlock eventId={eventId} marketId={marketId} />
+      <FancyBlock eventId={eventId} marketId={marketId} />
     </ExchangeLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { memo, useLayoutEffect, useRef } from 'react';
-import { followQuote, type QuoteLabel, type QuoteReader, quoteTexts } from './live-price';
+import { followQuote, type Quote, type QuoteLabel, type QuoteReader, quoteTexts } from './live-price';
 
 /**
  * One back (blue) or lay (pink) price with its size; flashes green when it rose, red when it fell.
@@ -15,6 +15,7 @@ export const PriceCell = memo(function PriceCell({
   queryKey,
   read,
   label,
+  onPick,
 }: {
   side: 'back' | 'lay';
   depth: number;
@@ -22,9 +23,11 @@ export const PriceCell = memo(function PriceCell({
   /** stable per cell (useCallback): a new reader re-subscribes */
   read: QuoteReader;
   label: QuoteLabel;
+  /** a tap on the price: it gets the quote shown now (the bet slip or a one-click bet) */
+  onPick?: ((q: Quote | undefined, el: Element) => void) | undefined;
 }) {
   const qc = useQueryClient();
-  const ref = useRef<HTMLSpanElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const shown = read(qc.getQueryData(queryKey));
   const texts = quoteTexts(shown, label);
   const shownRef = useRef(shown);
@@ -33,17 +36,33 @@ export const PriceCell = memo(function PriceCell({
     const cell = ref.current;
     return cell ? followQuote(qc, queryKey, cell, read, label, shownRef.current) : undefined;
   }, [qc, queryKey, read, label]);
-  return (
-    <span ref={ref} className={`xc-cell xc-${side}`} data-depth={depth}>
-      <span className="xc-quote">
-        <span className="visually-hidden">{texts.label}</span>
-        <strong className="xc-price" aria-hidden={texts.label !== ''}>
-          {texts.price}
-        </strong>
-        <small className="xc-size" aria-hidden="true">
-          {texts.size}
-        </small>
-      </span>
+  const quote = (
+    <span className="xc-quote">
+      <span className="visually-hidden">{texts.label}</span>
+      <strong className="xc-price" aria-hidden={texts.label !== ''}>
+        {texts.price}
+      </strong>
+      <small className="xc-size" aria-hidden="true">
+        {texts.size}
+      </small>
     </span>
+  );
+  if (!onPick) {
+    return (
+      <span ref={ref as React.RefObject<HTMLSpanElement>} className={`xc-cell xc-${side}`} data-depth={depth}>
+        {quote}
+      </span>
+    );
+  }
+  return (
+    <button
+      ref={ref as React.RefObject<HTMLButtonElement>}
+      type="button"
+      className={`xc-cell xc-${side}`}
+      data-depth={depth}
+      onClick={(e) => onPick(read(qc.getQueryData(queryKey)), e.currentTarget)}
+    >
+      {quote}
+    </button>
   );
 });

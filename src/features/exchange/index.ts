@@ -10,3 +10,6 @@ export { ExchangeSportsPage } from './SportsPage';
 
 /** The redirect screen's route: links (home Favourites card, desktop Sports > Exchange) can point here. */
 export const EXCHANGE_REDIRECT_PATH = '/exchange-redirect';
+export { MyBetsPage } from './bets/MyBetsPage';
+export { BetsHistoryPage, ProfitLossPage } from './bets/HistoryPages';
+export { ActivityLogPage, BalanceOverviewPage } from './bets/LedgerPages';

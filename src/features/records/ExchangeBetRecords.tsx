@@ -13,7 +13,7 @@ import { recordQueries } from './queries';
 type ExStatus = 'all' | 'open' | 'WON' | 'LOST';
 
 /** Exchange bets with status and date filters; a bet opens its detail (timeline or table). */
-const TONE: Record<ExchangeRecordItem['status'], string> = { open: 'neutral', WON: 'success', LOST: 'danger' };
+const TONE: Record<ExchangeRecordItem['status'], string> = { open: 'neutral', WON: 'success', LOST: 'danger', VOID: 'neutral', CANCELLED: 'neutral' };
 
 export function ExchangeRecords() {
   const { t } = useTranslation('records');

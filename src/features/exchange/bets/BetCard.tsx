@@ -1,0 +1,104 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ExchangeBetItem } from '../../../api/contract/exchange-bets';
+import { useTranslation } from '../../../i18n/react';
+import { DHAKA_LABEL, dhakaDateTime } from '../../../lib/dhaka-time';
+import { ErrorState } from '../../../ui/EmptyState';
+import { Money } from '../../../ui/Money';
+import { ListSkeleton, NoData } from '../ListStates';
+
+const TONE: Record<string, string> = { WON: 'success', LOST: 'danger' };
+
+/** A time in Dhaka with its GMT+6 label. */
+export function DhakaAt({ at }: { at: string }) {
+  return (
+    <time dateTime={at}>
+      {dhakaDateTime(at)} {DHAKA_LABEL}
+    </time>
+  );
+}
+
+/** Signed taka, green for a win and red for a loss. */
+export function NetAmount({ value }: { value: string | number }) {
+  const n = Number(value);
+  return (
+    <span className={n > 0 ? 'xc-pl-win' : n < 0 ? 'xc-pl-loss' : undefined}>
+      <Money value={value} />
+    </span>
+  );
+}
+
+/** One exchange bet: event, market and selection, side, its state, and its figures. */
+export function BetCard({ bet, children }: { bet: ExchangeBetItem; children?: ReactNode }) {
+  const { t } = useTranslation(['exchange', 'records']);
+  const side = bet.market === 'fancy' ? t(bet.bet_type === 'back' ? 'odds.yes' : 'odds.no') : t(bet.bet_type === 'back' ? 'odds.back' : 'odds.lay');
+  const open = bet.status === 'open';
+  return (
+    <li className="xc-bet" data-side={bet.bet_type} data-testid="exchange-bet" data-status={bet.status}>
+      <div className="xc-bet-top">
+        <strong>{bet.event_name}</strong>
+        <span className="xc-tag" data-tone={TONE[bet.status]}>
+          {open ? (bet.matched ? t('bets.matched') : t('bets.unmatched')) : t(`records:exchange.status_${bet.status}`)}
+        </span>
+      </div>
+      <div>
+        {bet.market_name} · {bet.selection_name} · <strong>{side}</strong>
+      </div>
+      <dl>
+        <div>
+          <dt>{bet.run ? t('bets.run') : t('bets.odds')}</dt>
+          <dd>{bet.run ? `${bet.run} @ ${bet.odds}` : bet.odds}</dd>
+        </div>
+        <div>
+          <dt>{t('bets.stake')}</dt>
+          <dd>
+            <Money value={bet.stake} />
+          </dd>
+        </div>
+        {open ? (
+          <div>
+            <dt>{bet.bet_type === 'back' ? t('bets.profit') : t('bets.liability')}</dt>
+            <dd>
+              <Money value={bet.bet_type === 'back' ? bet.potential_profit : bet.potential_liability} />
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('history.net')}</dt>
+            <dd data-testid="bet-net">
+              <NetAmount value={bet.net_profit_loss} />
+            </dd>
+          </div>
+        )}
+      </dl>
+      <small>
+        {t('bets.placed')}: <DhakaAt at={bet.created_at} />
+        {bet.settled_at && (
+          <>
+            {' · '}
+            {t('history.settled')}: <DhakaAt at={bet.settled_at} />
+          </>
+        )}
+      </small>
+      {children}
+    </li>
+  );
+}
+
+/** Loading, error with Retry, 'No Data', or the list. */
+export function QueryStates<T>({
+  q,
+  empty,
+  children,
+}: {
+  q: UseQueryResult<{ data: T[] }>;
+  empty?: (rows: T[]) => boolean;
+  children: (rows: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation(['exchange', 'common']);
+  if (q.isPending) return <ListSkeleton rows={3} />;
+  if (q.isError && !q.data) return <ErrorState message={t('bets.loadError')} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;
+  const rows = q.data?.data ?? [];
+  if (rows.length === 0 || empty?.(rows)) return <NoData />;
+  return <>{children(rows)}</>;
+}

@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import type { ExchangeBetItem } from '../../../api/contract/exchange-bets';
+import { betQueries } from '../../../api/queries-exchange-bets';
+import { useTranslation } from '../../../i18n/react';
+import { dhakaDay, dhakaDayStart } from '../../../lib/dhaka-time';
+import { ExchangeLayout } from '../ExchangeLayout';
+import { BetCard, NetAmount, QueryStates } from './BetCard';
+
+const lastWeek = () => ({ from: dhakaDay(dhakaDayStart(Date.now(), -6)), to: dhakaDay(Date.now()) });
+
+/** From and To Dhaka days; Show applies them. */
+function DateFilter({ value, onApply }: { value: { from: string; to: string }; onApply: (v: { from: string; to: string }) => void }) {
+  const { t } = useTranslation('exchange');
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (draft.from && draft.to) onApply(draft.from <= draft.to ? draft : { from: draft.to, to: draft.from });
+  };
+  return (
+    <form className="xc-filter" onSubmit={submit}>
+      <label htmlFor={`${id}-from`}>
+        {t('history.from')}
+        <input id={`${id}-from`} type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+      </label>
+      <label htmlFor={`${id}-to`}>
+        {t('history.to')}
+        <input id={`${id}-to`} type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+      </label>
+      <button type="submit" className="btn btn-primary">
+        {t('history.apply')}
+      </button>
+    </form>
+  );
+}
+
+function useSettled() {
+  const [range, setRange] = useState(lastWeek);
+  const q = useQuery(betQueries.settled(range.from, range.to));
+  return { range, setRange, q };
+}
+
+/** /exchange-history: settled bets (won, lost, void, cancelled) of the chosen days. */
+export function BetsHistoryPage() {
+  const { t } = useTranslation('exchange');
+  const { range, setRange, q } = useSettled();
+  return (
+    <ExchangeLayout title={t('history.title')}>
+      <DateFilter value={range} onApply={setRange} />
+      <QueryStates q={q}>
+        {(rows) => (
+          <ul className="xc-betlist">
+            {rows.map((b) => (
+              <BetCard key={b.transaction_id} bet={b} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+    </ExchangeLayout>
+  );
+}
+
+interface Group {
+  key: string;
+  bets: number;
+  net: number;
+}
+
+/** Net result in paisa of settled bets, grouped by a key, in first-seen order. */
+export function groupNet(bets: readonly ExchangeBetItem[], key: (b: ExchangeBetItem) => string): Group[] {
+  const m = new Map<string, Group>();
+  for (const b of bets) {
+    if (b.status !== 'WON' && b.status !== 'LOST' && b.status !== 'VOID') continue;
+    const k = key(b);
+    const g = m.get(k) ?? { key: k, bets: 0, net: 0 };
+    g.bets += 1;
+    g.net += Math.round(Number(b.net_profit_loss) * 100);
+    m.set(k, g);
+  }
+  return [...m.values()];
+}
+
+function NetTable({ caption, head, groups }: { caption: string; head: string; groups: Group[] }) {
+  const { t } = useTranslation('exchange');
+  const total = groups.reduce((s, g) => s + g.net, 0);
+  const count = groups.reduce((s, g) => s + g.bets, 0);
+  return (
+    <table className="xc-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{head}</th>
+          <th scope="col" className="num">
+            {t('pl.bets')}
+          </th>
+          <th scope="col" className="num">
+            {t('history.net')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {groups.map((g) => (
+          <tr key={g.key}>
+            <th scope="row">{g.key}</th>
+            <td className="num">{g.bets}</td>
+            <td className="num">
+              <NetAmount value={(g.net / 100).toFixed(2)} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td>{t('pl.total')}</td>
+          <td className="num">{count}</td>
+          <td className="num" data-testid="pl-total">
+            <NetAmount value={(total / 100).toFixed(2)} />
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** /exchange-pl: profit and loss of settled bets by Dhaka day and by event, with totals. */
+export function ProfitLossPage() {
+  const { t } = useTranslation('exchange');
+  const { range, setRange, q } = useSettled();
+  const rows = q.data?.data;
+  const byDay = useMemo(() => groupNet(rows ?? [], (b) => dhakaDay(b.settled_at ?? b.created_at)), [rows]);
+  const byEvent = useMemo(() => groupNet(rows ?? [], (b) => b.event_name), [rows]);
+  return (
+    <ExchangeLayout title={t('pl.title')}>
+      <DateFilter value={range} onApply={setRange} />
+      <QueryStates q={q} empty={() => byDay.length === 0}>
+        {() => (
+          <>
+            <h2 className="xc-market-title">{t('pl.byDay')}</h2>
+            <NetTable caption={t('pl.byDay')} head={t('pl.day')} groups={byDay} />
+            <h2 className="xc-market-title">{t('pl.byEvent')}</h2>
+            <NetTable caption={t('pl.byEvent')} head={t('pl.event')} groups={byEvent} />
+          </>
+        )}
+      </QueryStates>
+    </ExchangeLayout>
+  );
+}

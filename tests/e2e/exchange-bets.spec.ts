@@ -1,0 +1,146 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, login, serverControl, test } from './fixtures';
+import { fund, newPlayer, type Player } from './funds-helpers';
+
+interface WireEvent {
+  EventId: string;
+  MarketId: string;
+  Event: string;
+  Fancy: number;
+  Bookmaker: number;
+  Status: string;
+}
+
+async function liveEvent(request: APIRequestContext, sport: string, pick: (e: WireEvent) => boolean = () => true): Promise<WireEvent> {
+  const list = (await (await request.get(`/api/sports-events/${sport}`)).json()) as WireEvent[];
+  const e = list.find((x) => x.Status === 'inplay' && pick(x));
+  if (!e) throw new Error(`no in-play ${sport} event`);
+  return e;
+}
+
+/** Ids quoted as the app's own links write them: a bare 1.230000010 would be read as the number 1.23000001. */
+const q = (id: string) => encodeURIComponent(JSON.stringify(id));
+const oddsUrl = (e: WireEvent, sport: string) =>
+  `/odds-view?marketId=${q(e.MarketId)}&eventId=${q(e.EventId)}&selectedSport=${sport}&previousPath=%2Fexchange-inplay`;
+
+/** A new player with money, logged in in the browser. */
+async function fundedPlayer(page: Page, amount: string): Promise<Player> {
+  const p = await newPlayer(page.request, { verifyPhone: true });
+  await fund(page.request, p, amount);
+  await login(page, p.username, p.password);
+  return p;
+}
+
+async function placeCount(page: Page): Promise<number> {
+  const stats = (await (await page.request.get('/api/dev/stats')).json()) as Record<string, number>;
+  return stats['POST /api/exchange/bets'] ?? 0;
+}
+
+test.describe.configure({ timeout: 120_000 });
+// a loaded machine boots each full page load slowly: the first look after a navigation waits longer
+const LOAD = { timeout: 30_000 };
+
+test('a player backs a runner with ৳100: Bet placed., positions, My Bets, then the settled bet in history and records, the balance agreeing', async ({
+  page,
+}) => {
+  const p = await fundedPlayer(page, '5000');
+  const event = await liveEvent(page.request, 'soccer');
+  await page.goto(oddsUrl(event, 'soccer'));
+  const header = page.getByTestId('exchange-balance');
+  await expect(header).toContainText('5,000.00', LOAD);
+  await expect(page.getByTestId('exchange-exposure')).toContainText('0.00');
+
+  await expect(page.locator('.xc-odds-event')).toHaveText(event.Event, LOAD);
+  const row = page.getByTestId('runner-row').first();
+  const name = (await row.locator('.xc-row-name').innerText(LOAD)).trim();
+  await row.getByRole('button', { name: new RegExp(`^Back ${name} at`) }).click();
+  const slip = page.getByTestId('bet-slip');
+  await expect(slip).toBeVisible();
+  await expect(slip).toContainText(name);
+  // asking a little less than shown: matched at the best price the ladder offers, even if it moved
+  await slip.getByRole('button', { name: 'Lower odds' }).click();
+  await slip.getByRole('button', { name: 'Lower odds' }).click();
+  await slip.getByRole('button', { name: '৳ 100', exact: true }).click();
+  await expect(slip.getByLabel('Stake (৳)')).toHaveValue('100');
+  await expect(slip.getByTestId('slip-terms')).toContainText('Profit');
+  await slip.getByRole('button', { name: 'Place Bet' }).click();
+  await expect(page.getByTestId('bet-result')).toHaveText('Bet placed.');
+  await expect(slip).toHaveCount(0);
+
+  const open = (await (await page.request.get('/api/exchange/bets?status=open', { headers: { Authorization: `Bearer ${p.token}` } })).json()) as {
+    data: Array<{ transaction_id: string; potential_profit: string; matched: number }>;
+  };
+  expect(open.data).toHaveLength(1);
+  const bet = open.data[0];
+  expect(bet?.matched).toBe(1);
+  const profit = Number(bet?.potential_profit);
+  // the position under each runner: + the profit on the one backed, - the stake on the others
+  await expect(row.getByTestId('runner-position')).toContainText(`৳ ${profit.toFixed(2)}`);
+  await expect(page.getByTestId('runner-row').nth(1).getByTestId('runner-position')).toContainText('-৳ 100.00');
+  await expect(page.getByTestId('exchange-exposure')).toContainText('100.00');
+  await expect(header).toContainText('4,900.00');
+
+  await page.goto('/exchange-account');
+  await page.getByRole('link', { name: 'My Bets' }).click();
+  const mine = page.getByTestId('exchange-bet');
+  await expect(mine).toHaveCount(1, LOAD);
+  await expect(mine).toContainText(name);
+  await expect(mine).toContainText('Matched');
+
+  // the simulation ends the match: the runner backed wins
+  await serverControl(page, 'sports', { action: 'set', eventId: event.EventId, result: { winner: 0 } });
+  await serverControl(page, 'sports', { action: 'set', eventId: event.EventId, status: 'closed' });
+  await page.goto('/exchange-history');
+  const settled = page.getByTestId('exchange-bet');
+  await expect(settled).toHaveAttribute('data-status', 'WON', LOAD);
+  await expect(settled.getByTestId('bet-net')).toContainText(`৳ ${profit.toFixed(2)}`);
+  await page.goto('/exchange-pl');
+  await expect(page.getByTestId('pl-total').first()).toContainText(`৳ ${profit.toFixed(2)}`, LOAD);
+
+  await page.goto('/betting-record?tab=exchange');
+  const record = page.locator('.rec-ex').filter({ hasText: event.Event });
+  await expect(record).toContainText('WON', LOAD);
+  await expect(record).toContainText(profit.toFixed(2));
+
+  await page.goto('/exchange-bets');
+  const total = (5000 + profit).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  await expect(page.getByTestId('exchange-balance')).toContainText(total, LOAD);
+  await expect(page.getByTestId('exchange-exposure')).toContainText('0.00');
+  await page.goto('/exchange-balance');
+  await expect(page.getByTestId('ledger-row').first()).toContainText(profit.toFixed(2), LOAD);
+});
+
+test.describe('refusals', () => {
+  test.use({ expectedHttpErrors: ['/api/exchange/bets'] });
+
+  test('a stake under ৳10, a row suspended at the server, and offline are refused; nothing is sent twice', async ({ page, context }) => {
+    await fundedPlayer(page, '1000');
+    const event = await liveEvent(page.request, 'cricket', (e) => e.Bookmaker === 1);
+    for (const index of [0, 1])
+      await serverControl(page, 'sports', { action: 'set', eventId: event.EventId, bookmaker: { index, suspended: 0, ball_running: 0 } });
+    await page.goto(oddsUrl(event, 'cricket'));
+    const row = page.getByTestId('bookmaker-row').first();
+    await row.getByRole('button', { name: /^Back / }).click(LOAD);
+    const slip = page.getByTestId('bet-slip');
+    await expect(slip.getByTestId('slip-odds')).toContainText('Rate', LOAD);
+
+    const sent = await placeCount(page);
+    await slip.getByLabel('Stake (৳)').fill('5');
+    await slip.getByRole('button', { name: 'Place Bet' }).click();
+    await expect(slip.getByRole('alert')).toHaveText('Minimum stake is ৳10.');
+    expect(await placeCount(page)).toBe(sent);
+
+    await slip.getByLabel('Stake (৳)').fill('100');
+    await serverControl(page, 'sports', { action: 'set', eventId: event.EventId, bookmaker: { index: 0, suspended: 1 } });
+    await slip.getByRole('button', { name: 'Place Bet' }).click();
+    await expect(slip.getByRole('alert')).toHaveText('Market suspended.');
+    expect(await placeCount(page)).toBe(sent + 1);
+    await serverControl(page, 'sports', { action: 'set', eventId: event.EventId, bookmaker: { index: 0, suspended: 0 } });
+
+    await context.setOffline(true);
+    await slip.getByRole('button', { name: 'Place Bet' }).click();
+    await expect(slip.getByRole('alert')).toContainText('You are offline.');
+    await context.setOffline(false);
+    expect(await placeCount(page)).toBe(sent + 1);
+  });
+});
