@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatCount } from '../../lib/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
@@ -145,7 +146,7 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
               <LineSkeleton width={60} />
             </strong>
           ) : (
-            <strong data-testid="vip-total">{available.toLocaleString('en-US')}</strong>
+            <strong data-testid="vip-total">{formatCount(available)}</strong>
           )}
         </div>
         <button type="button" className="btn-link" onClick={onHistory}>
