@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   ChannelsQuery,
-  EwaConfirmBody,
   EwaRequestBody,
-  SubmitDepositBody,
   SubmitWithdrawBody,
   WalletNumberQuery,
   WithdrawCheckQuery,
 } from '../../src/api/contract/funds';
+import { DepositWithReceiptsBody, EwaConfirmWithReceiptsBody } from '../../src/api/contract/receipts';
 import type { ServerContext } from '../context';
 import { all, inTx, one } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
@@ -28,6 +27,7 @@ import {
   WITHDRAW_MAX,
   WITHDRAW_MIN,
 } from '../lib/funds-rules';
+import { attachReceipts } from './receipts';
 import { nowIso, readBody, readQuery } from '../lib/http';
 import { fromWire, toWire } from '../lib/money';
 
@@ -126,7 +126,7 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   r.post('/api/ewa/confirm', ctx.auth, (c) =>
     refusing(c, async () => {
-      const body = await readBody(c, EwaConfirmBody);
+      const body = await readBody(c, EwaConfirmWithReceiptsBody);
       if (!body.ok) return body.res;
       const d = body.data;
       const playerId = c.var.player.id;
@@ -145,6 +145,7 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
           promotionId: req.promotion_id === null ? null : Number(req.promotion_id),
         });
         await tx.execute({ sql: "UPDATE ewallet_requests SET status = 'confirmed', transaction_ref = ? WHERE id = ?", args: [txId, Number(req.id)] });
+        await attachReceipts(tx, playerId, txId, d.receipt_ids);
         return txId;
       });
       return c.json({ success: true, message: MSG.depositSubmitted, transaction: { id } });
@@ -153,7 +154,7 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   r.post('/api/submit-deposit', ctx.auth, (c) =>
     refusing(c, async () => {
-      const body = await readBody(c, SubmitDepositBody);
+      const body = await readBody(c, DepositWithReceiptsBody);
       if (!body.ok) return body.res;
       const d = body.data;
       const refused = ownRemoteId(c, d.remote_id);
@@ -167,9 +168,11 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
       const method = await activeMethod(db, d.payment_id);
       if (!method) throw new Refusal(422, MSG.method);
       const promotionId = await promotionOrRefuse(db, d.promotion_id);
-      const id = await inTx(db, (tx) =>
-        createPendingDeposit(tx, { playerId, amount, trx: d.transaction_id, accountNumber: d.account_number.trim(), paymentId: method.id, promotionId }),
-      );
+      const id = await inTx(db, async (tx) => {
+        const txId = await createPendingDeposit(tx, { playerId, amount, trx: d.transaction_id, accountNumber: d.account_number.trim(), paymentId: method.id, promotionId });
+        await attachReceipts(tx, playerId, txId, d.receipt_ids);
+        return txId;
+      });
       return c.json({ success: true, message: MSG.depositSubmitted, transaction: { id } });
     }),
   );

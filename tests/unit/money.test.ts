@@ -29,7 +29,7 @@ describe('formatTaka', () => {
   });
 
   it('keeps big amounts exact (no float arithmetic) and leaves unknown text alone', () => {
-    expect(formatTaka('12345678901234567.895')).toBe('৳ 1,23,45,67,89,01,23,45,67.90');
+    expect(formatTaka('12345678901234567.895')).toBe('৳ 12,34,56,78,90,12,34,567.90');
     expect(formatTaka('abc')).toBe('৳ abc');
   });
 });
