@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import {
-  ChannelsQuery,
-  EwaRequestBody,
-  SubmitWithdrawBody,
-  WalletNumberQuery,
-  WithdrawCheckQuery,
-} from '../../src/api/contract/funds';
+import { ChannelsQuery, EwaRequestBody, SubmitWithdrawBody, WalletNumberQuery, WithdrawCheckQuery } from '../../src/api/contract/funds';
 import { DepositWithReceiptsBody, EwaConfirmWithReceiptsBody } from '../../src/api/contract/receipts';
 import type { ServerContext } from '../context';
 import { all, inTx, one } from '../db/client';
@@ -169,7 +163,14 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
       if (!method) throw new Refusal(422, MSG.method);
       const promotionId = await promotionOrRefuse(db, d.promotion_id);
       const id = await inTx(db, async (tx) => {
-        const txId = await createPendingDeposit(tx, { playerId, amount, trx: d.transaction_id, accountNumber: d.account_number.trim(), paymentId: method.id, promotionId });
+        const txId = await createPendingDeposit(tx, {
+          playerId,
+          amount,
+          trx: d.transaction_id,
+          accountNumber: d.account_number.trim(),
+          paymentId: method.id,
+          promotionId,
+        });
         await attachReceipts(tx, playerId, txId, d.receipt_ids);
         return txId;
       });

@@ -51,9 +51,11 @@ async function readReceipts(form: Record<string, unknown>): Promise<Array<{ type
 
 /** A stored picture, answered so that no browser runs it as anything but the image it was checked to be. */
 async function sendReceipt(db: Db, id: number, playerId: number | null): Promise<Response> {
-  const row = await one<ReceiptRow & { data: ArrayBuffer; player_id: number }>(db, 'SELECT id, player_id, content_type, size, data FROM receipts WHERE id = ?', [
-    id,
-  ]);
+  const row = await one<ReceiptRow & { data: ArrayBuffer; player_id: number }>(
+    db,
+    'SELECT id, player_id, content_type, size, data FROM receipts WHERE id = ?',
+    [id],
+  );
   // another player's receipt is answered as one that does not exist
   if (!row || (playerId !== null && Number(row.player_id) !== playerId)) return Response.json({ message: 'Not found' }, { status: 404 });
   return new Response(row.data, {
@@ -80,34 +82,30 @@ export function receiptRoutes(ctx: ServerContext): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const { db } = ctx;
 
-  r.post(
-    '/api/receipts',
-    ctx.auth,
-    bodyLimit({ maxSize: UPLOAD_LIMIT, onError: (c) => c.json({ success: false, message: RECEIPT_MSG.tooBig }, 413) }),
-    (c) =>
-      refusing(c, async () => {
-        let form: Record<string, unknown>;
-        try {
-          form = await c.req.parseBody({ all: true });
-        } catch {
-          throw new Refusal(422, RECEIPT_MSG.none);
+  r.post('/api/receipts', ctx.auth, bodyLimit({ maxSize: UPLOAD_LIMIT, onError: (c) => c.json({ success: false, message: RECEIPT_MSG.tooBig }, 413) }), (c) =>
+    refusing(c, async () => {
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody({ all: true });
+      } catch {
+        throw new Refusal(422, RECEIPT_MSG.none);
+      }
+      const files = await readReceipts(form);
+      const playerId = c.var.player.id;
+      const now = nowIso();
+      const data = await inTx(db, async (tx) => {
+        const out = [];
+        for (const f of files) {
+          const res = await tx.execute({
+            sql: 'INSERT INTO receipts (player_id, content_type, size, data, created_at) VALUES (?, ?, ?, ?, ?)',
+            args: [playerId, f.type, f.bytes.byteLength, f.bytes, now],
+          });
+          out.push({ id: Number(res.lastInsertRowid), content_type: f.type, size: f.bytes.byteLength });
         }
-        const files = await readReceipts(form);
-        const playerId = c.var.player.id;
-        const now = nowIso();
-        const data = await inTx(db, async (tx) => {
-          const out = [];
-          for (const f of files) {
-            const res = await tx.execute({
-              sql: 'INSERT INTO receipts (player_id, content_type, size, data, created_at) VALUES (?, ?, ?, ?, ?)',
-              args: [playerId, f.type, f.bytes.byteLength, f.bytes, now],
-            });
-            out.push({ id: Number(res.lastInsertRowid), content_type: f.type, size: f.bytes.byteLength });
-          }
-          return out;
-        });
-        return c.json({ success: true as const, data });
-      }),
+        return out;
+      });
+      return c.json({ success: true as const, data });
+    }),
   );
 
   r.get('/api/receipts', ctx.auth, async (c) => {

@@ -61,7 +61,8 @@ export async function call<E extends AnyEndpoint>(ep: E, input: CallInput<E> = {
   if (ep.auth === 'required' && !token) throw new ApiError('unauthorized', 'User not logged in');
   if (ep.auth !== 'none' && token) headers.Authorization = `Bearer ${token}`;
   let body: string | FormData | undefined;
-  if ((input.body as unknown) instanceof FormData) body = input.body as FormData; // multipart: the browser writes its Content-Type
+  if ((input.body as unknown) instanceof FormData)
+    body = input.body as FormData; // multipart: the browser writes its Content-Type
   else if (ep.method !== 'GET' && ep.method !== 'DELETE') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(input.body ?? {});

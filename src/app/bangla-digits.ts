@@ -38,7 +38,10 @@ function rewriteAttributes(el: Element, write: Write, test: RegExp): void {
 
 /** Every text node and labelled element under `root`. */
 function rewriteTree(root: Node, write: Write, test: RegExp): void {
-  if (root.nodeType === Node.TEXT_NODE) return rewriteText(root as Text, write, test);
+  if (root.nodeType === Node.TEXT_NODE) {
+    rewriteText(root as Text, write, test);
+    return;
+  }
   if (root.nodeType !== Node.ELEMENT_NODE) return;
   rewriteAttributes(root as Element, write, test);
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);

@@ -34,7 +34,14 @@ const deposit = async (p: { token: string; remote_id: string; phone: string }, r
   const method = (Array.isArray(list) ? list : list.pgs).find((m) => m.name === 'bKash');
   return h.req('POST', '/api/submit-deposit', {
     token: p.token,
-    body: { remote_id: p.remote_id, account_number: p.phone, transaction_id: `TRX${Date.now().toString(36)}`, amount: '1000', payment_id: method?.id, receipt_ids },
+    body: {
+      remote_id: p.remote_id,
+      account_number: p.phone,
+      transaction_id: `TRX${Date.now().toString(36)}`,
+      amount: '1000',
+      payment_id: method?.id,
+      receipt_ids,
+    },
   });
 };
 
@@ -84,14 +91,20 @@ describe('deposit receipts', () => {
     const p = await freshPlayer(h);
     const notImage = await upload(p.token, [{ bytes: PNG }, { bytes: HTML, name: 'x.png', type: 'image/png' }]);
     expect(notImage).toMatchObject({ status: 422, json: { message: RECEIPT_MSG.notImage } });
-    const many = await upload(p.token, Array.from({ length: 6 }, () => ({ bytes: PNG })));
+    const many = await upload(
+      p.token,
+      Array.from({ length: 6 }, () => ({ bytes: PNG })),
+    );
     expect(many).toMatchObject({ status: 422, json: { message: RECEIPT_MSG.tooMany } });
     const big = new Uint8Array(RECEIPT_MAX_BYTES + 1);
     big.set(PNG);
     expect(await upload(p.token, [{ bytes: big }])).toMatchObject({ status: 422, json: { message: RECEIPT_MSG.tooBig } });
     expect(await upload(p.token, [])).toMatchObject({ status: 422, json: { message: RECEIPT_MSG.none } });
     expect((await upload(null, [{ bytes: PNG }])).status).toBe(401);
-    const kept = await h.ctx.db.execute({ sql: 'SELECT COUNT(*) AS n FROM receipts WHERE player_id = (SELECT id FROM players WHERE username = ?)', args: [p.username] });
+    const kept = await h.ctx.db.execute({
+      sql: 'SELECT COUNT(*) AS n FROM receipts WHERE player_id = (SELECT id FROM players WHERE username = ?)',
+      args: [p.username],
+    });
     expect(Number(kept.rows[0]?.n)).toBe(0);
   });
 
@@ -100,7 +113,10 @@ describe('deposit receipts', () => {
     const d = await deposit(p, [987654]);
     expect(d.status).toBe(422);
     expect(d.json.message).toBe(RECEIPT_MSG.unknown);
-    const n = await h.ctx.db.execute({ sql: "SELECT COUNT(*) AS n FROM transactions WHERE action = 'deposit' AND player_id = (SELECT id FROM players WHERE username = ?)", args: [p.username] });
+    const n = await h.ctx.db.execute({
+      sql: "SELECT COUNT(*) AS n FROM transactions WHERE action = 'deposit' AND player_id = (SELECT id FROM players WHERE username = ?)",
+      args: [p.username],
+    });
     expect(Number(n.rows[0]?.n)).toBe(0);
   });
 });

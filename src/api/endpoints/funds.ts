@@ -23,7 +23,14 @@ export const fundsEndpoints = {
     response: F.WalletNumberAnswer,
   }),
   ewaRequest: endpoint({ method: 'POST', path: '/api/ewa/request', host: 'platform', auth: 'required', body: F.EwaRequestBody, response: F.EwaRequestAnswer }),
-  ewaConfirm: endpoint({ method: 'POST', path: '/api/ewa/confirm', host: 'platform', auth: 'required', body: EwaConfirmWithReceiptsBody, response: F.SubmitAnswer }),
+  ewaConfirm: endpoint({
+    method: 'POST',
+    path: '/api/ewa/confirm',
+    host: 'platform',
+    auth: 'required',
+    body: EwaConfirmWithReceiptsBody,
+    response: F.SubmitAnswer,
+  }),
   submitDeposit: endpoint({
     method: 'POST',
     path: '/api/submit-deposit',

@@ -52,7 +52,11 @@ export function BottomBar() {
       <Link to="/account">
         <span className="badge-anchor">
           <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5.5V21h16v-1.5c0-3.3-3.6-5.5-8-5.5z" fill="currentColor" fillRule="evenodd" />
+            <path
+              d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5.5V21h16v-1.5c0-3.3-3.6-5.5-8-5.5z"
+              fill="currentColor"
+              fillRule="evenodd"
+            />
           </svg>
           <UnreadBadge count={unread} />
         </span>
