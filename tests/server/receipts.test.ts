@@ -20,7 +20,7 @@ const WEBP = Uint8Array.from([0x52, 0x49, 0x46, 0x46, 4, 0, 0, 0, 0x57, 0x45, 0x
 /** an HTML page dressed as a picture: name and type say PNG, the bytes do not */
 const HTML = new TextEncoder().encode('<html><script>alert(1)</script></html>');
 
-const upload = async (token: string | null, files: Array<{ bytes: Uint8Array; name?: string; type?: string }>) => {
+const upload = async (token: string | null, files: Array<{ bytes: Uint8Array<ArrayBuffer>; name?: string; type?: string }>) => {
   const form = new FormData();
   for (const f of files) form.append('receipts', new File([f.bytes], f.name ?? 'receipt.png', { type: f.type ?? 'image/png' }));
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};

@@ -109,7 +109,7 @@ export function TransactionDetail({ tx }: { tx: TransactionItem }) {
             </thead>
             <tbody>
               <tr>
-                <td>{tx.transaction_id ?? `#${tx.id}`}</td>
+                <td translate="no">{tx.transaction_id ?? `#${tx.id}`}</td>
                 <td>{t(actionKey(tx.action))}</td>
                 <td>{tx.payment_method?.type ?? t('tx.agent')}</td>
                 <td>{bank}</td>
