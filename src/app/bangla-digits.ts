@@ -13,7 +13,7 @@ import { banglaDigits, latinDigits } from '../lib/digits';
  */
 const SKIP = 'script, style, textarea, [translate="no"]';
 /** attributes read aloud or shown: a screen reader in Bangla reads the same digits */
-const ATTRIBUTES = ['aria-label', 'aria-valuetext', 'placeholder', 'title'];
+const ATTRIBUTES = ['aria-label', 'aria-valuetext', 'placeholder', 'title', 'alt'];
 const LATIN = /[0-9]/;
 const BANGLA = /[\u09E6-\u09EF]/;
 
