@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { UnreadBadge, useUnreadCount } from '../../features/inbox';
+import { UnreadBadge, UnreadWords, useUnreadCount } from '../../features/inbox';
 import { LanguageToggle } from '../../features/site';
 import { useLoggedIn } from '../../session';
 
@@ -58,9 +58,10 @@ export function BottomBar() {
               fillRule="evenodd"
             />
           </svg>
-          <UnreadBadge count={unread} />
+          <UnreadBadge count={unread} wordsApart />
         </span>
         {t('nav.account')}
+        <UnreadWords count={unread} />
       </Link>
     </nav>
   );
