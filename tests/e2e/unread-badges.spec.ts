@@ -123,12 +123,14 @@ test.describe('desktop layout', () => {
               center: 'Member Center (2 unread messages)',
               tab: 'Inbox (2 unread messages)',
               heads: ['Subject', 'Content', 'Received Date (GMT+6)'],
+              notice: 'Notice 1',
               failed: 'This message could not be marked as read. Please try again.',
             }
           : {
               center: 'মেম্বার সেন্টার (২টি অপঠিত বার্তা)',
               tab: 'ইনবক্স (২টি অপঠিত বার্তা)',
               heads: ['বিষয়', 'বিষয়বস্তু', 'প্রাপ্তির তারিখ (GMT+৬)'],
+              notice: 'Notice ১',
               failed: 'বার্তাটি পঠিত হিসেবে চিহ্নিত করা যায়নি। আবার চেষ্টা করুন।',
             };
       await expect(page.getByRole('link', { name: w.center })).toBeVisible();
