@@ -14,6 +14,7 @@ import { memberCoreRoutes } from './routes/member-core';
 import { adminMemberRoutes } from './routes/admin-member';
 import { chatRoutes } from './routes/chat';
 import { inboxRoutes } from './routes/inbox';
+import { receiptRoutes } from './routes/receipts';
 import { recordsRoutes } from './routes/records';
 import { referralRoutes } from './routes/referral';
 import { vipRoutes } from './routes/vip';
@@ -72,6 +73,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   app.route('/', storageRoutes(ctx));
   app.route('/', lobbyRoutes(ctx));
   app.route('/', fundsRoutes(ctx));
+  app.route('/', receiptRoutes(ctx));
   app.route('/', profileRoutes(ctx));
   app.route('/', adminFundsRoutes(ctx));
   app.route('/', sportsRoutes(ctx));

@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import {
-  ChannelsQuery,
-  EwaConfirmBody,
-  EwaRequestBody,
-  SubmitDepositBody,
-  SubmitWithdrawBody,
-  WalletNumberQuery,
-  WithdrawCheckQuery,
-} from '../../src/api/contract/funds';
+import { ChannelsQuery, EwaRequestBody, SubmitWithdrawBody, WalletNumberQuery, WithdrawCheckQuery } from '../../src/api/contract/funds';
+import { DepositWithReceiptsBody, EwaConfirmWithReceiptsBody } from '../../src/api/contract/receipts';
 import type { ServerContext } from '../context';
 import { all, inTx, one } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
@@ -29,6 +22,7 @@ import {
   WITHDRAW_MAX,
   WITHDRAW_MIN,
 } from '../lib/funds-rules';
+import { attachReceipts } from './receipts';
 import { nowIso, readBody, readQuery } from '../lib/http';
 import { fromWire, toWire } from '../lib/money';
 import { assertCanDeposit } from '../lib/responsible';
@@ -130,7 +124,7 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   r.post('/api/ewa/confirm', ctx.auth, (c) =>
     refusing(c, async () => {
-      const body = await readBody(c, EwaConfirmBody);
+      const body = await readBody(c, EwaConfirmWithReceiptsBody);
       if (!body.ok) return body.res;
       const d = body.data;
       const playerId = c.var.player.id;
@@ -150,6 +144,7 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
           promotionId: req.promotion_id === null ? null : Number(req.promotion_id),
         });
         await tx.execute({ sql: "UPDATE ewallet_requests SET status = 'confirmed', transaction_ref = ? WHERE id = ?", args: [txId, Number(req.id)] });
+        await attachReceipts(tx, playerId, txId, d.receipt_ids);
         return txId;
       });
       return c.json({ success: true, message: MSG.depositSubmitted, transaction: { id } });
@@ -158,7 +153,7 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   r.post('/api/submit-deposit', ctx.auth, (c) =>
     refusing(c, async () => {
-      const body = await readBody(c, SubmitDepositBody);
+      const body = await readBody(c, DepositWithReceiptsBody);
       if (!body.ok) return body.res;
       const d = body.data;
       const refused = ownRemoteId(c, d.remote_id);
@@ -175,7 +170,16 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
       const id = await inTx(db, async (tx) => {
         // inside the write transaction: two deposits at once cannot both fit under a limit
         await assertCanDeposit(tx, playerId, amount, ctx.clock.now());
-        return createPendingDeposit(tx, { playerId, amount, trx: d.transaction_id, accountNumber: d.account_number.trim(), paymentId: method.id, promotionId });
+        const txId = await createPendingDeposit(tx, {
+          playerId,
+          amount,
+          trx: d.transaction_id,
+          accountNumber: d.account_number.trim(),
+          paymentId: method.id,
+          promotionId,
+        });
+        await attachReceipts(tx, playerId, txId, d.receipt_ids);
+        return txId;
       });
       return c.json({ success: true, message: MSG.depositSubmitted, transaction: { id } });
     }),

@@ -56,11 +56,14 @@ function serverMessage(body: unknown): string | undefined {
 /** One call, parsed with its contract schema. Rejects only with ApiError. */
 export async function call<E extends AnyEndpoint>(ep: E, input: CallInput<E> = {}, opts: CallOptions = {}): Promise<ResultOf<E>> {
   const token = opts.token !== undefined ? opts.token : hooks.getToken();
-  const headers: Record<string, string> = { Accept: ep.responseType === 'text' ? 'text/html, text/plain' : 'application/json' };
+  const accept = { json: 'application/json', text: 'text/html, text/plain', blob: 'image/*' }[ep.responseType ?? 'json'];
+  const headers: Record<string, string> = { Accept: accept };
   if (ep.auth === 'required' && !token) throw new ApiError('unauthorized', 'User not logged in');
   if (ep.auth !== 'none' && token) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (ep.method !== 'GET' && ep.method !== 'DELETE') {
+  let body: string | FormData | undefined;
+  if ((input.body as unknown) instanceof FormData)
+    body = input.body as FormData; // multipart: the browser writes its Content-Type
+  else if (ep.method !== 'GET' && ep.method !== 'DELETE') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(input.body ?? {});
   }
@@ -85,8 +88,11 @@ export async function call<E extends AnyEndpoint>(ep: E, input: CallInput<E> = {
 
   let parsed: unknown;
   try {
-    const text = await res.text();
-    parsed = ep.responseType === 'text' ? text : text ? JSON.parse(text) : undefined;
+    if (ep.responseType === 'blob' && res.ok) parsed = await res.blob();
+    else {
+      const text = await res.text();
+      parsed = ep.responseType === 'text' ? text : text ? JSON.parse(text) : undefined;
+    }
   } catch {
     parsed = undefined;
   } finally {

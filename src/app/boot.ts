@@ -4,6 +4,7 @@ import type { Logo } from '../api/contract/public';
 import { listenForPublicUpdates } from '../features/pwa';
 import { prefetchShellAnswers } from '../features/site';
 import { keepSupportKeys } from '../features/support';
+import { followLanguageDigits } from './bangla-digits';
 import { initI18n, refreshTexts, SHELL_NAMESPACES } from '../i18n';
 import { getSession, loadSession, logoutEverything, markSessionEnded } from '../session';
 import { startRestore } from './PersistProvider';
@@ -77,6 +78,7 @@ export async function boot(): Promise<BootContext> {
   // before the first requests: the service worker may announce a newer answer to one of them
   listenForPublicUpdates(queryClient);
   const session = loadSession();
+  followLanguageDigits(); // before the language is applied: a Bangla first screen has Bangla digits
   const texts = initI18n(undefined, SHELL_NAMESPACES);
   // The route tree is built in a task of its own: with it, the evaluation of the app's modules was
   // one long task (docs/first-paint.md). The session and the texts are being read meanwhile.

@@ -10,3 +10,8 @@ export function latinDigits(s: string): string {
 export function digitsOnly(s: string): string {
   return latinDigits(s).replace(/\D/g, '');
 }
+
+/** 0-9 written as Bangla digits ০-৯, for Bangla screens: "৳ 1,00,000.00" -> "৳ ১,০০,০০০.০০". */
+export function banglaDigits(s: string): string {
+  return s.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + d.charCodeAt(0) - 48));
+}

@@ -8,6 +8,17 @@ export function formatTaka(value: string | number | null | undefined): string {
   return amount.startsWith('-') ? `-৳ ${amount.slice(1)}` : `৳ ${amount}`;
 }
 
+/**
+ * Grouped as people in Bangladesh write numbers: thousands, then lakhs and crores by two digits
+ * (1,00,000 for one lakh). Latin digits: Bangla screens show them as Bangla digits (src/app/bangla-digits.ts).
+ */
+const grouping = new Intl.NumberFormat('en-IN', { useGrouping: true, maximumFractionDigits: 0 });
+
+/** A count (VIP points, thresholds) grouped the same way: 1234567 -> "12,34,567". */
+export function formatCount(n: number): string {
+  return grouping.format(n);
+}
+
 /** The figure of formatTaka without the taka sign, for a place that shows the sign on its own: "25,000.00". */
 export function formatAmount(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '0.00';
@@ -18,7 +29,7 @@ export function formatAmount(value: string | number | null | undefined): string 
   const frac = m[3] ?? '';
   const cents = BigInt(`${m[2] ?? '0'}${frac.padEnd(2, '0').slice(0, 2)}`) + ((frac[2] ?? '0') >= '5' ? 1n : 0n);
   const digits = cents.toString().padStart(3, '0');
-  const int = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const int = grouping.format(BigInt(digits.slice(0, -2)));
   return `${m[1] && cents > 0n ? '-' : ''}${int}.${digits.slice(-2)}`;
 }
 

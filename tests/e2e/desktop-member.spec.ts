@@ -192,7 +192,8 @@ test.describe('desktop account', () => {
     await expect(tx.getByTestId('tx-row')).toHaveCount(10);
     // one h1 per page: the panel's; the screen inside it titles itself with an h2
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(tx.getByRole('columnheader', { name: 'Time (GMT+6)' })).toBeVisible();
+    // the spec's columns: number, Type, NO (the transaction number), Amount, Txn Date, Status
+    expect(await tx.getByRole('columnheader').allTextContents()).toEqual(['Number', 'Type', 'NO', 'Amount', 'Txn Date (GMT+6)', 'Status', 'Details']);
     const panel = page.locator('#acc-panel');
     const size = panel.getByLabel('Rows per page');
     await expect(size).toHaveValue('10');

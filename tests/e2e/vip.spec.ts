@@ -54,7 +54,8 @@ test('in Bangla the VIP level and the next one are named in Bangla', async ({ pa
   await page.goto('/vip');
   // 120 experience: Bronze (from 100), next Silver (500)
   await expect(page.locator('.vip-level')).toHaveText('ব্রোঞ্জ');
-  await expect(page.getByText(/সিলভার পর্যন্ত 120 \/ 500/)).toBeVisible();
+  // in Bangla digits, as every number on a Bangla screen
+  await expect(page.getByText(/সিলভার পর্যন্ত ১২০ \/ ৫০০/)).toBeVisible();
   // the profile's VIP card names the same level, not a fixed Normal
   await page.goto('/profile');
   await expect(page.getByTestId('profile-vip-level')).toHaveText('ব্রোঞ্জ');

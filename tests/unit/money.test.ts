@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount, formatTaka, withCents } from '../../src/lib/money';
 
 describe('formatTaka', () => {
-  it('groups thousands and shows two decimals, with a space after the sign', () => {
+  it('groups as in Bangladesh (thousands, then lakhs and crores by two digits) with two decimals, a space after the sign', () => {
+    expect(formatTaka('100000')).toBe('৳ 1,00,000.00');
+    expect(formatTaka('12345678.9')).toBe('৳ 1,23,45,678.90');
     expect(formatTaka('25000')).toBe('৳ 25,000.00');
     expect(formatTaka(100)).toBe('৳ 100.00');
-    expect(formatTaka('1234567.5')).toBe('৳ 1,234,567.50');
+    expect(formatTaka('1234567.5')).toBe('৳ 12,34,567.50');
     expect(formatTaka('-1250.50')).toBe('-৳ 1,250.50');
     expect(formatTaka(null)).toBe('৳ 0.00');
     expect(formatTaka('')).toBe('৳ 0.00');
@@ -27,7 +29,7 @@ describe('formatTaka', () => {
   });
 
   it('keeps big amounts exact (no float arithmetic) and leaves unknown text alone', () => {
-    expect(formatTaka('12345678901234567.895')).toBe('৳ 12,345,678,901,234,567.90');
+    expect(formatTaka('12345678901234567.895')).toBe('৳ 12,34,56,78,90,12,34,567.90');
     expect(formatTaka('abc')).toBe('৳ abc');
   });
 });

@@ -16,8 +16,8 @@ export interface Endpoint<Q extends Schema | undefined = Schema | undefined, B e
   query?: Q;
   body?: B;
   response: R;
-  /** text answers (the score board) are not JSON */
-  responseType?: 'json' | 'text';
+  /** text answers (the score board) are not JSON; blob: a picture's bytes (a deposit receipt) */
+  responseType?: 'json' | 'text' | 'blob';
 }
 
 export function endpoint<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Schema = Schema>(

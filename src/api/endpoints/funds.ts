@@ -1,5 +1,6 @@
 import { MessageAnswer } from '../contract/common';
 import * as F from '../contract/funds';
+import { DepositWithReceiptsBody, EwaConfirmWithReceiptsBody } from '../contract/receipts';
 import { endpoint } from './define';
 
 export const fundsEndpoints = {
@@ -22,13 +23,20 @@ export const fundsEndpoints = {
     response: F.WalletNumberAnswer,
   }),
   ewaRequest: endpoint({ method: 'POST', path: '/api/ewa/request', host: 'platform', auth: 'required', body: F.EwaRequestBody, response: F.EwaRequestAnswer }),
-  ewaConfirm: endpoint({ method: 'POST', path: '/api/ewa/confirm', host: 'platform', auth: 'required', body: F.EwaConfirmBody, response: F.SubmitAnswer }),
+  ewaConfirm: endpoint({
+    method: 'POST',
+    path: '/api/ewa/confirm',
+    host: 'platform',
+    auth: 'required',
+    body: EwaConfirmWithReceiptsBody,
+    response: F.SubmitAnswer,
+  }),
   submitDeposit: endpoint({
     method: 'POST',
     path: '/api/submit-deposit',
     host: 'platform',
     auth: 'required',
-    body: F.SubmitDepositBody,
+    body: DepositWithReceiptsBody,
     response: F.SubmitAnswer,
   }),
   withdrawCheck: endpoint({

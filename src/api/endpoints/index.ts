@@ -7,6 +7,7 @@ import { inboxEndpoints } from './inbox';
 import { lobbyEndpoints } from './lobby';
 import { memberEndpoints } from './member';
 import { profileEndpoints } from './profile';
+import { receiptEndpoints } from './receipts';
 import { publicEndpoints } from './public';
 import { recordsEndpoints } from './records';
 import { referralEndpoints } from './referral';
@@ -27,6 +28,7 @@ export const api = {
   ...fundsEndpoints,
   ...profileEndpoints,
   ...lobbyEndpoints,
+  ...receiptEndpoints,
 };
 
 export type ApiName = keyof typeof api;

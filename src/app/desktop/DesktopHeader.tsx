@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { UnreadBadge, useUnreadCount } from '../../features/inbox';
 import { LanguageToggle, useGeneral, useLogo, useSocialLinks } from '../../features/site';
 import { useBalance } from '../../features/wallet';
 import { DHAKA_LABEL, dhakaClock, dhakaDay } from '../../lib/dhaka-time';
@@ -141,6 +142,7 @@ export function DesktopHeader() {
   const logo = useLogo();
   const loggedIn = useLoggedIn();
   const username = useSessionValue('username');
+  const unread = useUnreadCount();
   return (
     <header className="dk-header">
       <div className="dk-topbar">
@@ -166,7 +168,7 @@ export function DesktopHeader() {
           <div className="dk-mainbar-end">
             {loggedIn ? (
               <>
-                <span className="dk-user" title={username}>
+                <span className="dk-user" title={username} translate="no">
                   {t('header.hello', { name: username ?? '' })}
                 </span>
                 <Wallet />
@@ -175,6 +177,7 @@ export function DesktopHeader() {
                 </Link>
                 <Link to="/account" className="btn dk-btn">
                   {t('nav.memberCenter')}
+                  <UnreadBadge count={unread} />
                 </Link>
                 <a href="/player/logout" className="btn dk-btn dk-btn-ghost">
                   {t('nav.logout')}

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
+import { UnreadBadge, UnreadWords, useUnreadCount } from '../../features/inbox';
 import { LanguageToggle } from '../../features/site';
 import { useLoggedIn } from '../../session';
 
 export function BottomBar() {
   const { t } = useTranslation('common');
   const loggedIn = useLoggedIn();
+  const unread = useUnreadCount();
   if (!loggedIn) {
     return (
       <nav className="bottom-bar bottom-bar-guest" aria-label={t('nav.account')}>
@@ -48,10 +50,18 @@ export function BottomBar() {
         {t('nav.deposit')}
       </Link>
       <Link to="/account">
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5.5V21h16v-1.5c0-3.3-3.6-5.5-8-5.5z" fill="currentColor" fillRule="evenodd" />
-        </svg>
+        <span className="badge-anchor">
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5.5V21h16v-1.5c0-3.3-3.6-5.5-8-5.5z"
+              fill="currentColor"
+              fillRule="evenodd"
+            />
+          </svg>
+          <UnreadBadge count={unread} wordsApart />
+        </span>
         {t('nav.account')}
+        <UnreadWords count={unread} />
       </Link>
     </nav>
   );

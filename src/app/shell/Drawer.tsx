@@ -4,7 +4,9 @@ import { useTranslation } from '../../i18n/react';
 import { useLogout } from '../../features/auth';
 import { useLaunchGame, useTypeProviders } from '../../features/games';
 import { affiliateUrl, CategoryIcon, GAME_CATEGORIES, SPORTS_MENU, sportsLabel } from '../../features/lobby';
+import { UnreadBadge, useUnreadCount } from '../../features/inbox';
 import { MarketBlockPopup, type Section, useMarketBlock } from '../../features/market-block';
+import { LanguageToggle } from '../../features/site';
 import { useSupport } from '../../features/support';
 import { useLoggedIn } from '../../session';
 
@@ -18,6 +20,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   const market = useMarketBlock();
   const [blocked, setBlocked] = useState(false);
   const { launch, layer } = useLaunchGame();
+  const unread = useUnreadCount();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -139,6 +142,18 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
                 <DrawerIcon d="M12 2l2.9 6.9 7.1.6-5.4 4.7 1.6 7L12 17.5 5.8 21.2l1.6-7L2 9.5l7.1-.6z" />
                 {t('nav.ambassador')}
               </a>
+            </li>
+            {loggedIn && (
+              <li>
+                <Link to="/inbox">
+                  <DrawerIcon d="M3 5h18v14H3zm2 2v.5l7 4.5 7-4.5V7zm0 2.9V17h14V9.9l-7 4.5z" />
+                  {t('nav.inbox')}
+                  <UnreadBadge count={unread} />
+                </Link>
+              </li>
+            )}
+            <li className="drawer-lang">
+              <LanguageToggle />
             </li>
             {loggedIn && (
               <li>

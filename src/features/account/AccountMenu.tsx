@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import { formatCount } from '../../lib/money';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/EmptyState';
 import { useLogout } from '../auth';
+import { UnreadBadge, useUnreadCount } from '../inbox';
+import { LanguageToggle } from '../site';
 import { useBalance } from '../wallet';
 import { useSessionValue } from '../../session';
 import { ContactList } from './ContactList';
@@ -16,7 +19,7 @@ export const REFRESH_INDICATOR_MS = 500;
 
 /** /account on mobile: the member menu. */
 export function AccountMenu() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const storedUsername = useSessionValue('username');
   const user = useUser();
   const balance = useBalance();
@@ -25,6 +28,7 @@ export function AccountMenu() {
   const [refreshing, setRefreshing] = useState(false);
   const username = user.data?.data.username ?? storedUsername ?? '';
   const vp = user.data?.data.vip_coin;
+  const unread = useUnreadCount();
 
   const answer = useRef<Promise<unknown>>(Promise.resolve());
   const refresh = () => {
@@ -64,9 +68,11 @@ export function AccountMenu() {
           {(username[0] ?? '?').toUpperCase()}
         </span>
         <div className="acc-who">
-          <strong className="acc-username">{username}</strong>
+          <strong className="acc-username" translate="no">
+            {username}
+          </strong>
           <Link to="/vip" className="acc-vp">
-            {t('menu.vipPoints')}: {vp !== undefined ? vp.toLocaleString('en-US') : user.isError ? '–' : '…'}
+            {t('menu.vipPoints')}: {vp !== undefined ? formatCount(vp) : user.isError ? '–' : '…'}
             <span aria-hidden="true"> ›</span>
           </Link>
         </div>
@@ -114,9 +120,14 @@ export function AccountMenu() {
       <MenuSection title={t('menu.profile')}>
         <MenuLink to="/profile" icon="user" label={t('menu.personalInfo')} />
         <MenuLink to="/reset-password" icon="lock" label={t('menu.resetPassword')} />
-        <MenuLink to="/inbox" icon="inbox" label={t('menu.inbox')} />
+        <MenuLink to="/inbox" icon="inbox" label={t('menu.inbox')} badge={<UnreadBadge count={unread} />} />
         <MenuLink to="/refrrel-program" icon="gift" label={t('menu.referral')} />
         <MenuLink to="/responsible-gaming" icon="shield" label={t('menu.responsible')} />
+      </MenuSection>
+      <MenuSection title={t('common:language.label')}>
+        <li className="acc-item acc-lang">
+          <LanguageToggle />
+        </li>
       </MenuSection>
       <MenuSection title={t('menu.contactUs')}>
         <ContactList />
@@ -145,12 +156,13 @@ function MenuSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function MenuLink({ to, icon, label }: { to: string; icon: IconName; label: string }) {
+function MenuLink({ to, icon, label, badge }: { to: string; icon: IconName; label: string; badge?: ReactNode }) {
   return (
     <li>
       <Link to={to} className="acc-item">
         <Icon name={icon} />
         <span>{label}</span>
+        {badge}
         <span className="acc-chevron" aria-hidden="true">
           ›
         </span>

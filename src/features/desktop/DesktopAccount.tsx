@@ -1,4 +1,5 @@
 import './desktop.css';
+import { formatCount } from '../../lib/money';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, Suspense, useEffect } from 'react';
@@ -8,6 +9,8 @@ import { useSessionValue } from '../../session';
 import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { InsideMainLandmark } from '../../ui/PageMain';
+import { UnreadBadge, useUnreadCount } from '../inbox';
+import { LanguageToggle } from '../site';
 import { vipHistoryQuery } from '../vip';
 import { useBalance } from '../wallet';
 import { TAB_SCREENS } from './account-screens';
@@ -37,7 +40,7 @@ export function SidePanel() {
       <div className="dk-acc-avatar" aria-hidden="true">
         {(username ?? '?').slice(0, 1).toUpperCase()}
       </div>
-      <p className="dk-acc-name" data-testid="account-username">
+      <p className="dk-acc-name" data-testid="account-username" translate="no">
         {username}
       </p>
       <p className="dk-acc-balance">
@@ -50,7 +53,7 @@ export function SidePanel() {
           <>
             <p>
               <span>{t('account.vipPoints')}</span>{' '}
-              {user.isLoading ? <Skeleton height={14} width={40} inline /> : <strong data-testid="account-vp">{points.toLocaleString('en-US')}</strong>}
+              {user.isLoading ? <Skeleton height={14} width={40} inline /> : <strong data-testid="account-vp">{formatCount(points)}</strong>}
             </p>
             <div
               className="dk-progress"
@@ -59,7 +62,7 @@ export function SidePanel() {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={pct}
-              aria-valuetext={t('account.vipProgressText', { points: received.toLocaleString('en-US'), target: ELITE_I_VP.toLocaleString('en-US') })}
+              aria-valuetext={t('account.vipProgressText', { points: formatCount(received), target: formatCount(ELITE_I_VP) })}
             >
               <span className="dk-progress-fill" style={{ width: `${pct}%` }} />
             </div>
@@ -78,6 +81,7 @@ export function SidePanel() {
 export function DesktopAccount({ tab, search = {} }: { tab: AccountTab; search?: Record<string, unknown> }) {
   const { t } = useTranslation('desktop');
   const navigate = useNavigate();
+  const unread = useUnreadCount();
   const token = useSessionValue('token');
   useEffect(() => {
     if (!token) void navigate({ to: '/login', search: { redirect: `/account?tab=${tab}` }, replace: true });
@@ -111,8 +115,12 @@ export function DesktopAccount({ tab, search = {} }: { tab: AccountTab; search?:
                 onClick={() => go(id)}
               >
                 {t(`account.tabs.${id}`)}
+                {id === 'inbox' && <UnreadBadge count={unread} />}
               </button>
             ))}
+          </div>
+          <div className="dk-acc-lang">
+            <LanguageToggle />
           </div>
           <Link to="/" className="dk-acc-home">
             {t('account.backToLobby')}

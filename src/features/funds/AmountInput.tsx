@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatCount } from '../../lib/money';
 import { useTranslation } from '../../i18n/react';
 import { addAmount, isWholeAmount, sanitizeAmount } from './rules';
 
@@ -45,7 +46,7 @@ export function AmountInput({ value, onChange, quick, hint }: { value: string; o
         {quick.map((a) => (
           <li key={a}>
             <button type="button" className="quick-amount" onClick={() => onChange(addAmount(value, a))}>
-              +{a.toLocaleString('en-US')}
+              +{formatCount(a)}
             </button>
           </li>
         ))}

@@ -14,7 +14,11 @@ import { formatMMSS, useNow, useVerification } from '../account';
 import { depositDraft, flowStore, type PaymentFlow, paymentDraft, requestStore } from './flow-state';
 import { actionKey, channelKind, MAKE_PAYMENT_SECONDS, manualPaymentError, maskAccount, outcomeUnknown } from './rules';
 import './funds.css';
-import { PhoneSelect, ReceiptUpload } from './PaymentInputs';
+import { copyText } from './copy-text';
+import { PhoneSelect } from './PaymentInputs';
+import type { PickedReceipt } from './receipts';
+import { uploadReceipts } from './receipts';
+import { ReceiptUpload } from './ReceiptUpload';
 import { latinDigits } from '../../lib/digits';
 
 /** How long the pending panel shows before the payment-request screen. */
@@ -30,29 +34,6 @@ export function MakePaymentPage() {
   }, [flow, navigate]);
   if (!flow) return null;
   return <MakePayment flow={flow} />;
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    let ok = false;
-    try {
-      ok = document.execCommand('copy');
-    } catch {
-      ok = false;
-    }
-    area.remove();
-    return ok;
-  }
 }
 
 function MakePayment({ flow }: { flow: PaymentFlow }) {
@@ -71,6 +52,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
   });
   const [phone, setPhone] = useState(draft?.phone ?? '');
   const [trxId, setTrxId] = useState(draft?.trxId ?? '');
+  const [receipts, setReceipts] = useState<PickedReceipt[]>([]);
   const [error, setError] = useWords(t);
   const [toast, setToast] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -93,9 +75,11 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
   }, [toast]);
 
   const submit = useSingleFlight({
-    mutationFn: () =>
-      flow.ewallet
-        ? call(api.ewaConfirm, { body: { trx_id: flow.ewallet.transaction, trxid: trxId.trim(), number: chosenPhone } })
+    // the pictures first: the deposit call names them, and a refused picture sends no deposit
+    mutationFn: async () => {
+      const receipt_ids = await uploadReceipts(receipts.map((r) => r.file));
+      return flow.ewallet
+        ? call(api.ewaConfirm, { body: { trx_id: flow.ewallet.transaction, trxid: trxId.trim(), number: chosenPhone, receipt_ids } })
         : call(api.submitDeposit, {
             body: {
               remote_id: remoteId,
@@ -104,8 +88,10 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
               amount: flow.amount,
               payment_id: flow.methodId,
               promotion_id: flow.promotionId,
+              receipt_ids,
             },
-          }),
+          });
+    },
     onSuccess: () => {
       setDone(true);
       flowStore.clear();
@@ -228,7 +214,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
             placeholder={t('make.trxPlaceholder')}
           />
         </div>
-        <ReceiptUpload />
+        <ReceiptUpload value={receipts} onChange={setReceipts} disabled={submit.isPending} />
         <button type="submit" className="btn btn-primary btn-block funds-submit" disabled={submit.isPending || expired}>
           {submit.isPending ? t('submitting') : t('make.submit')}
         </button>

@@ -35,7 +35,7 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useWords(t);
 
-  usePoll(remoteId ? inboxPollJob('inbox-page', remoteId, page, perPage) : null);
+  usePoll(remoteId ? inboxPollJob(remoteId, page, perPage) : null);
   const q = useQuery({ ...inboxQueries.page(remoteId, page, perPage), enabled: !!remoteId, staleTime: 10_000 });
   const data = q.data?.data;
   const lastPage = data?.last_page ?? 1;
@@ -52,9 +52,14 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
     if (m.is_read === 0) {
       const unreadNow = Math.max(0, (data?.unread ?? 1) - 1);
       setAppBadge(unreadNow);
+      setFailure(null);
       markRead([m.id])
         .then(refresh)
-        .catch((e) => console.warn('inbox read failed', e));
+        .catch(() => {
+          // said on screen (the message stays unread), and the count comes back as the server has it
+          setFailure((t) => t('readFailed'));
+          void refresh();
+        });
     }
   };
 
@@ -121,7 +126,7 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
             </button>
           </div>
         )}
-        <FormAlert message={failure} />
+        {open === null && <FormAlert message={failure} />}
         {q.isPending ? (
           <Pending paused={q.isPaused}>
             <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
@@ -232,6 +237,7 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
       <Modal open={open !== null} title={open?.title ?? ''} onClose={() => setOpen(null)} closeLabel={t('close')}>
         {open && (
           <>
+            <FormAlert message={failure} />
             <p className="ib-full">{open.message}</p>
             <p className="mp-muted" style={{ marginBottom: 0 }}>
               {t('received')}: {dhakaDateTime(open.created_at)} {DHAKA_LABEL}

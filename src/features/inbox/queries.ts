@@ -12,10 +12,13 @@ export const inboxQueries = {
     }),
 };
 
-/** The poll job that refreshes one inbox page every 10 s (the unread count rides along). */
-export function inboxPollJob(id: string, remoteId: string, page: number, perPage: number): PollJob {
+/**
+ * The poll job that refreshes one inbox page every 10 s (the unread count rides along). Named by its
+ * page: the unread badges and the inbox's first page are one job, polled once.
+ */
+export function inboxPollJob(remoteId: string, page: number, perPage: number): PollJob {
   return {
-    id,
+    id: `inbox:${page}:${perPage}`,
     intervalMs: INBOX_POLL_MS,
     dataSaverIntervalMs: INBOX_POLL_MS * 3,
     private: true,

@@ -17,12 +17,13 @@ export function setAppBadge(count: number): void {
 }
 
 /**
- * The number of unread inbox messages, polled every 10 s while logged in (for the account entry),
- * and mirrored on the app badge. 0 for a visitor.
+ * The number of unread inbox messages, polled every 10 s while logged in, for the entries that lead
+ * to the inbox (bottom bar, drawer, account menus: one poll job however many show it), and mirrored
+ * on the installed app's icon (cleared at zero). 0 for a visitor.
  */
 export function useUnreadCount(): number {
   const remoteId = useSessionValue('remote_id') ?? '';
-  usePoll(remoteId ? inboxPollJob('inbox', remoteId, 1, 10) : null);
+  usePoll(remoteId ? inboxPollJob(remoteId, 1, 10) : null);
   const q = useQuery({ ...inboxQueries.page(remoteId, 1, 10), enabled: !!remoteId, staleTime: 10_000 });
   const unread = remoteId ? (q.data?.data.unread ?? 0) : 0;
   useEffect(() => {

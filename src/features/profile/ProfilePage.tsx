@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatCount } from '../../lib/money';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -66,7 +67,7 @@ export function ProfilePage() {
               </span>
               <span className="vip-text vip-points">
                 <span className="pf-muted">{t('personal.vipPoints')}</span>
-                <strong>{u.vip_coin.toLocaleString('en-US')}</strong>
+                <strong>{formatCount(u.vip_coin)}</strong>
               </span>
             </Link>
             <dl className="pf-rows">

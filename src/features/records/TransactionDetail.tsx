@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '../../ui/useSingleFlight';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Words } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
@@ -10,13 +10,12 @@ import { EDIT_AFTER_MINUTES, type TransactionItem } from '../../api/contract/mem
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { isOffline } from '../../lib/offline';
 import { useSessionValue } from '../../session';
-import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { actionKey, STATUS_TONE } from './tx-labels';
+import { TxReceipts } from './TxReceipts';
+import { ResubmitModal } from './ResubmitModal';
 import { memberQueries } from '../../api/queries-member';
-import { FormAlert } from '../../ui/EmptyState';
-import { latinDigits } from '../../lib/digits';
 
 /** Whole minutes and seconds left until `until` (0 when passed). */
 function useCountdown(until: number): number {
@@ -72,6 +71,7 @@ export function TransactionDetail({ tx }: { tx: TransactionItem }) {
           </span>
         </div>
       </div>
+      {tx.action === 'deposit' && <TxReceipts transactionId={tx.id} />}
       <fieldset className="mp-toggle" style={{ marginTop: 16 }}>
         <legend className="visually-hidden">{t('tx.view')}</legend>
         <button type="button" aria-pressed={view === 'progress'} onClick={() => setView('progress')}>
@@ -109,7 +109,7 @@ export function TransactionDetail({ tx }: { tx: TransactionItem }) {
             </thead>
             <tbody>
               <tr>
-                <td>{tx.transaction_id ?? `#${tx.id}`}</td>
+                <td translate="no">{tx.transaction_id ?? `#${tx.id}`}</td>
                 <td>{t(actionKey(tx.action))}</td>
                 <td>{tx.payment_method?.type ?? t('tx.agent')}</td>
                 <td>{bank}</td>
@@ -214,54 +214,5 @@ function PendingDepositActions({ tx, onMessage: setMessage }: { tx: TransactionI
         />
       )}
     </>
-  );
-}
-
-function ResubmitModal({ tx, onClose, onDone }: { tx: TransactionItem; onClose: () => void; onDone: (m: Words) => void }) {
-  const { t } = useTranslation('records');
-  const remoteId = useSessionValue('remote_id') ?? '';
-  const [form, setForm] = useState({ trx: tx.transaction_id ?? '', account: tx.account_number ?? '' });
-  const [errors, setErrors] = useState<{ trx?: Words; account?: Words; form?: Words }>({});
-  const send = useSingleFlight({
-    mutationFn: () =>
-      call(api.resubmitTransaction, {
-        params: { id: tx.id },
-        body: { remote_id: remoteId, transaction_id: form.trx.trim(), account_number: form.account.trim() },
-      }),
-    onSuccess: (r) => onDone(() => serverText(r.message)),
-    onError: (e) => setErrors({ form: (t) => errorText(e, t('tx.actionError'), t('tx.networkError')) }),
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const errs: typeof errors = {};
-    if (!/^\d{11}$/.test(form.account.trim())) errs.account = (t) => t('tx.accountInvalid');
-    if (form.trx.trim().length < 7) errs.trx = (t) => t('tx.trxInvalid');
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    if (isOffline()) return setErrors({ form: (t) => t('common:offlineMoney') });
-    send.mutate();
-  };
-  return (
-    <Modal open title={t('tx.editResubmit')} onClose={onClose} closeLabel={t('close')}>
-      <form onSubmit={submit} noValidate>
-        <Field
-          label={t('tx.accountNumber')}
-          inputMode="numeric"
-          value={form.account}
-          onChange={(e) => setForm({ ...form, account: latinDigits(e.target.value) })}
-          error={errors.account?.(t)}
-        />
-        <Field
-          label={t('tx.trxId')}
-          value={form.trx}
-          onChange={(e) => setForm({ ...form, trx: latinDigits(e.target.value).toUpperCase() })}
-          error={errors.trx?.(t)}
-        />
-        <FormAlert message={errors.form?.(t)} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={send.isPending}>
-          {t('tx.resubmit')}
-        </button>
-      </form>
-    </Modal>
   );
 }

@@ -157,11 +157,13 @@ function TransactionTable(p: { list: readonly TransactionItem[]; page: number; p
         <table className="mp-table tx-table" data-testid="tx-table">
           <thead>
             <tr>
-              <th scope="col">
-                {t('tx.time')} ({DHAKA_LABEL})
-              </th>
+              <th scope="col">{t('tx.rowNumber')}</th>
               <th scope="col">{t('tx.type')}</th>
+              <th scope="col">{t('tx.no')}</th>
               <th scope="col">{t('tx.amount')}</th>
+              <th scope="col">
+                {t('tx.txnDate')} ({DHAKA_LABEL})
+              </th>
               <th scope="col">{t('tx.status')}</th>
               <th scope="col">
                 <span className="visually-hidden">{t('tx.details')}</span>
@@ -169,13 +171,15 @@ function TransactionTable(p: { list: readonly TransactionItem[]; page: number; p
             </tr>
           </thead>
           <tbody>
-            {rows.map((x) => (
+            {rows.map((x, i) => (
               <tr key={x.id} data-testid="tx-row">
-                <td>{dhakaDateTime(x.created_at)}</td>
+                <td>{(page - 1) * p.perPage + i + 1}</td>
                 <td>{t(actionKey(x.action))}</td>
+                <td translate="no">{x.transaction_id ?? `#${x.id}`}</td>
                 <td>
                   <Money value={x.amount} />
                 </td>
+                <td>{dhakaDateTime(x.created_at)}</td>
                 <td>
                   <span className="mp-tag" data-tone={STATUS_TONE[x.key]}>
                     {t(`tx.status_${x.key}`)}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatCount } from '../../lib/money';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorText } from '../../api';
@@ -74,7 +75,7 @@ export function Intro({ active, onRefer }: { active: number | undefined; onRefer
                 id={`ref-tier-${i}`}
                 onClick={() => setTier(i)}
               >
-                {t('intro.above', { amount: b.above.toLocaleString('en-US') })}
+                {t('intro.above', { amount: formatCount(b.above) })}
               </button>
             ))}
           </div>
@@ -99,7 +100,7 @@ export function Intro({ active, onRefer }: { active: number | undefined; onRefer
               ))}
             </tbody>
           </table>
-          <p className="mp-muted">{t('intro.boardNote', { amount: board.above.toLocaleString('en-US') })}</p>
+          <p className="mp-muted">{t('intro.boardNote', { amount: formatCount(board.above) })}</p>
         </div>
       </div>
     </>

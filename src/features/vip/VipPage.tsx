@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatCount } from '../../lib/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
@@ -21,6 +22,7 @@ import { PageMain } from '../../ui/PageMain';
 import { latinDigits } from '../../lib/digits';
 import { vipHistoryQuery } from './level';
 import { HistoryTable, PointsTable } from './VipTables';
+import { VipDetails } from './VipDetails';
 
 /** user/show is refreshed this often while the VIP page is open (spec 2, section 9). */
 export const VIP_USER_POLL_MS = 1000;
@@ -74,6 +76,7 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
   // submits; while typing it shows in the hint, which is not announced at every keystroke
   const [flagged, setFlagged] = useState<VpProblem | null>(null);
   const [message, setMessage] = useWords(t);
+  const [details, setDetails] = useState(false);
   const available = user.data?.data.vip_coin ?? 0;
   const check = checkVp(vp, available);
   const problem = vpProblem(vp, available);
@@ -133,7 +136,11 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
             </div>
             <p className="vip-next">
               {level.next_level
-                ? t('vip:toNext', { experience: level.experience, next: level.next_experience, level: levelName(level.next_level) })
+                ? t('vip:toNext', {
+                    experience: formatCount(level.experience),
+                    next: formatCount(level.next_experience ?? 0),
+                    level: levelName(level.next_level),
+                  })
                 : t('vip:topLevel')}
             </p>
           </>
@@ -145,13 +152,14 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
               <LineSkeleton width={60} />
             </strong>
           ) : (
-            <strong data-testid="vip-total">{available.toLocaleString('en-US')}</strong>
+            <strong data-testid="vip-total">{formatCount(available)}</strong>
           )}
         </div>
-        <button type="button" className="btn-link" onClick={onHistory}>
+        <button type="button" className="btn-link" onClick={() => setDetails(true)}>
           {t('vip:viewDetails')}
         </button>
       </div>
+      <VipDetails open={details} current={level?.level} onClose={() => setDetails(false)} onHistory={onHistory} />
 
       <form className="card vip-convert" onSubmit={submit} noValidate>
         <h2>{t('vip:convertTitle')}</h2>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { formatCount } from '../../lib/money';
 import type { ReactNode } from 'react';
 import { api, call, errorText } from '../../api';
 import { useTranslation } from '../../i18n/react';
@@ -96,7 +97,7 @@ export function PointsTable({ remoteId, kind }: { remoteId: string; kind: 'recei
 export function HistoryTable({ remoteId }: { remoteId: string }) {
   const { t } = useTranslation('vip');
   const q = useQuery({ ...vipHistoryQuery(remoteId), enabled: !!remoteId });
-  const rows = (q.data?.data ?? []).map((h) => [h.year, t(`months.${h.month}`), t(`levels.${h.level}`, h.level), h.experience.toLocaleString('en-US')]);
+  const rows = (q.data?.data ?? []).map((h) => [h.year, t(`months.${h.month}`), t(`levels.${h.level}`, h.level), formatCount(h.experience)]);
   return (
     <TableShell
       label={t('tabs.history')}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { api, call, errorText } from '../../api';
+import { ErrorState, Skeleton } from '../../ui/EmptyState';
+
+/**
+ * The receipt pictures a player sent with a deposit. They are private: fetched with the player's
+ * token (an <img src> could not send it) and shown from memory, never stored.
+ */
+export function TxReceipts({ transactionId }: { transactionId: number }) {
+  const { t } = useTranslation(['records', 'common']);
+  const list = useQuery({
+    queryKey: ['private', 'receipts', transactionId],
+    queryFn: ({ signal }) => call(api.receipts, { query: { transaction_id: String(transactionId) } }, { signal }),
+  });
+  return (
+    <section className="card tx-receipts" aria-labelledby="tx-receipts-title">
+      <h2 id="tx-receipts-title">{t('tx.receipts')}</h2>
+      {list.isPending ? (
+        <Skeleton height={96} />
+      ) : list.isError ? (
+        <ErrorState message={errorText(list.error, t('tx.receiptsFailed'))} onRetry={() => void list.refetch()} retryLabel={t('common:retry')} />
+      ) : list.data.data.length === 0 ? (
+        <p className="mp-muted">{t('tx.noReceipts')}</p>
+      ) : (
+        <ul className="tx-receipt-list">
+          {list.data.data.map((r, i) => (
+            <li key={r.id}>
+              <ReceiptPicture id={r.id} alt={t('tx.receiptAlt', { n: i + 1, count: list.data.data.length })} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReceiptPicture({ id, alt }: { id: number; alt: string }) {
+  const { t } = useTranslation(['records', 'common']);
+  const file = useQuery({
+    queryKey: ['private', 'receipt-file', id],
+    queryFn: ({ signal }) => call(api.receiptFile, { params: { id } }, { signal }),
+    staleTime: Number.POSITIVE_INFINITY, // a stored receipt never changes
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file.data) return;
+    const u = URL.createObjectURL(file.data);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file.data]);
+  if (file.isError)
+    return <ErrorState message={errorText(file.error, t('tx.receiptsFailed'))} onRetry={() => void file.refetch()} retryLabel={t('common:retry')} />;
+  if (!url) return <Skeleton height={96} width={96} />;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      <img src={url} alt={alt} />
+    </a>
+  );
+}
