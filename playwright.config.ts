@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './tests/tools/chromium';
 
 /**
  * E2E runs the production build served by the reference server (real service worker, real SQLite).
@@ -7,7 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT || 4310);
 const dist = process.env.DIST_DIR || 'dist';
 const db = `tests/.artifacts/e2e-${port}.db`;
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const chromiumPath = findChromium();
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -5,11 +5,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './pwa.manifest';
 
 /**
- * Libraries the shell needs before its first paint (React, router, query, schemas). The persisted
+ * Libraries the shell needs before its first paint (React, router, query, schemas, i18next). The persisted
  * cache's (persisters, idb-keyval) load with src/app/persist.ts, after.
  */
 const FIRST_PAINT_LIBS =
-  /node_modules[\\/](?:(?:react|react-dom|scheduler|valibot|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client))/;
+  /node_modules[\\/](?:(?:react|react-dom|scheduler|valibot|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval|i18next|react-i18next|i18next-resources-to-backend)[\\/]|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client))/;
 
 /** React DOM's renderer and its scheduler: main.tsx imports them on their own (preloadReactDom). */
 const REACT_DOM_CLIENT = /node_modules[\\/](?:react-dom[\\/](?:client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/;

@@ -1,4 +1,4 @@
-// jsdom lacks these; embla and media-query code need them (components tests only)
+// jsdom lacks these; embla-carousel-react and media-query code need them (components tests only)
 if (typeof window !== 'undefined') {
   class Observer {
     observe() {}

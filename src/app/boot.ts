@@ -6,7 +6,7 @@ import { prefetchShellAnswers } from '../features/site';
 import { keepSupportKeys } from '../features/support';
 import { followLanguageDigits } from './bangla-digits';
 import { initI18n, refreshTexts, SHELL_NAMESPACES } from '../i18n';
-import { getSession, loadSession, logoutEverything, markSessionEnded } from '../session';
+import { endSession, getSession, loadSession } from '../session';
 import { startRestore } from './PersistProvider';
 import { makeQueryClient } from './query-client';
 import { type AppRouter, makeRouter } from './router';
@@ -63,12 +63,7 @@ export async function boot(): Promise<BootContext> {
     getToken: () => getSession().token,
     // a refused token means the session is over: clear everything, drop private data, go home
     onUnauthorized: () => {
-      if (!getSession().token) return;
-      markSessionEnded(window.location.pathname + window.location.search);
-      void logoutEverything().then(() => {
-        queryClient.removeQueries({ queryKey: ['private'] });
-        window.location.assign('/');
-      });
+      if (getSession().token) void endSession('refused', { queryClient });
     },
   });
   // the server's words in Bangla: a module of its own, loaded when the browser is idle (a server's

@@ -1,5 +1,5 @@
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
-import { getSession, logoutEverything, markSessionEnded, subscribeSession } from '../session';
+import { endSession, getSession, subscribeSession } from '../session';
 import { activeJobs, Subscriptions, type TabState } from './jobs';
 import { type FromWorker, LEADER_LOCK, POLL_CHANNEL, type PollUpdate, type TabMessage, type ToWorker } from './protocol';
 import type { PollJob } from './types';
@@ -140,7 +140,7 @@ export class PollerBridge {
         this.apply(m.updates);
         return;
       case 'logout':
-        this.afterLogout();
+        void endSession('elsewhere', { queryClient: this.opts.queryClient, go: () => this.leave() });
         return;
     }
   }
@@ -162,9 +162,12 @@ export class PollerBridge {
     const job = activeJobs(this.tabs, true).find((j) => j.id === m.jobId);
     if (m.unauthorized && job?.private && getSession().token && !this.loggingOut) {
       this.loggingOut = true;
-      void logoutEverything().then(() => {
-        this.send({ type: 'logout' });
-        this.afterLogout();
+      void endSession('refused', {
+        queryClient: this.opts.queryClient,
+        go: () => {
+          this.send({ type: 'logout' });
+          this.leave();
+        },
       });
     } else console.warn(`poll ${m.jobId} failed: ${m.message}`);
   }
@@ -177,11 +180,9 @@ export class PollerBridge {
     });
   }
 
-  /** every tab: the session is gone (cleared and broadcast by the session layer); drop private data, go home */
-  private afterLogout(): void {
-    markSessionEnded(window.location.pathname + window.location.search);
+  /** every tab, once its session ended: the private answers kept for replay go too, then home */
+  private leave(): void {
     for (const k of [...this.lastData.keys()]) if (k.startsWith('["private"')) this.lastData.delete(k);
-    this.opts.queryClient.removeQueries({ queryKey: ['private'] });
     (this.opts.goHome ?? (() => window.location.assign('/')))();
   }
 }

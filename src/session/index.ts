@@ -1,5 +1,6 @@
 export * from './keys';
 export * from './store';
 export * from './hooks';
-export { logout, logoutEverything, saveLogin } from './actions';
+export { saveLogin } from './actions';
+export { type EndReason, endSession } from './end';
 export { forgetSessionEnded, markSessionEnded, sessionEndedAt } from './ended';

@@ -22,9 +22,9 @@ const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS || 60_000);
 const fp = firstPaintAssets(dist);
 const pre = precacheFiles(dist);
 console.log(`build: ${dist}`);
-console.log(`JS before first paint of /:  ${kb(sum(fp.js, 'gzip'))} gzip in ${fp.js.length} files (budget 130 KB)`);
+console.log(`JS before first paint of /:  ${kb(sum(fp.js, 'gzip'))} gzip in ${fp.js.length} files (budget 146 KB)`);
 console.log(`CSS before first paint of /: ${kb(sum(fp.css, 'gzip'))} gzip in ${fp.css.length} files`);
-console.log(`precache: ${pre.length} files, ${kb(sum(pre, 'raw'))} raw, ${kb(sum(pre, 'gzip'))} gzip (target 1 MB)`);
+console.log(`precache: ${pre.length} files, ${kb(sum(pre, 'raw'))} raw, ${kb(sum(pre, 'gzip'))} gzip (target 1.1 MB)`);
 
 const srv = await startOwnServer('bench', dist);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

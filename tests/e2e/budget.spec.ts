@@ -3,13 +3,14 @@ import { firstPaintAssets, kb, precacheFiles, sum } from '../bench/measure';
 
 /**
  * Byte budgets of the build under test (DIST_DIR), reading files only (no page, no server):
- * - JS before the first paint of / (index.html's module script and its modulepreloads): 130 KB gzip.
- *   React 19 with TanStack Router and Query take about 100 KB of it, so the rest waits for later:
- *   the translations are our own small module (no i18next), the poller bridge, the persisted cache
- *   and the service worker registration load after the first paint (docs/first-paint.md).
- * - A precache of at most 1 MB.
+ * - JS before the first paint of / (index.html's module script and its modulepreloads): 146 KB gzip.
+ *   React 19 with TanStack Router and Query take about 100 KB of it and i18next with react-i18next
+ *   17 KB, so the rest waits for later: the poller bridge, the persisted cache, the carousels and the
+ *   service worker registration load after the first paint (docs/first-paint.md).
+ * - A precache of at most 1.1 MB.
  */
-const FIRST_PAINT_JS_BUDGET_KB = 130;
+const FIRST_PAINT_JS_BUDGET_KB = 146;
+const PRECACHE_BUDGET_KB = 1100;
 const dist = process.env.DIST_DIR || 'dist';
 
 test(`JS before the first paint of / is ${FIRST_PAINT_JS_BUDGET_KB} KB gzip or less`, () => {
@@ -22,8 +23,8 @@ test(`JS before the first paint of / is ${FIRST_PAINT_JS_BUDGET_KB} KB gzip or l
   expect(total, `JS before first paint: ${kb(total)} gzip; biggest: ${biggest.join(', ')}`).toBeLessThanOrEqual(FIRST_PAINT_JS_BUDGET_KB * 1024);
 });
 
-test('the precache is 1 MB or less', () => {
+test(`the precache is ${PRECACHE_BUDGET_KB} KB or less`, () => {
   const files = precacheFiles(dist);
   expect(files.length).toBeGreaterThan(5);
-  expect(sum(files, 'raw'), `precache ${kb(sum(files, 'raw'))}`).toBeLessThanOrEqual(1024 * 1024);
+  expect(sum(files, 'raw'), `precache ${kb(sum(files, 'raw'))}`).toBeLessThanOrEqual(PRECACHE_BUDGET_KB * 1024);
 });

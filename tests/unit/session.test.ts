@@ -170,8 +170,12 @@ describe('login, sign-up and logout actions (spec 4)', () => {
     await s.loadSession();
     await s.saveLogin(result);
     await s.setSession({ balance: '10.00', agent_code: 'AG', referral_code: 'REF', whatsapp: 'wa', liveChat: 'lc' });
-    await s.logout();
+    const removeQueries = vi.fn();
+    const go = vi.fn();
+    await s.endSession('logout', { queryClient: { removeQueries }, go });
     expect(s.getSession()).toEqual({ popup: '1', regPopup: '0', referral_code: 'REF', whatsapp: 'wa', liveChat: 'lc' });
+    expect(removeQueries).toHaveBeenCalledWith({ queryKey: ['private'] });
+    expect(go).toHaveBeenCalledOnce();
     for (const k of ['token', 'balance', 'remote_id', 'username', 'exchangeToken', 'agent_code']) expect(disk.has(k)).toBe(false);
     expect([...s.LOGOUT_KEYS].sort()).toEqual(['agent_code', 'balance', 'exchangeToken', 'remote_id', 'token', 'username']);
   });
@@ -181,9 +185,14 @@ describe('login, sign-up and logout actions (spec 4)', () => {
     await s.loadSession();
     await s.saveLogin(result);
     await s.setSession({ referral_code: 'REF', whatsapp: 'wa' });
-    await s.logoutEverything();
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { pathname: '/deposit', search: '', assign } });
+    const removeQueries = vi.fn();
+    await s.endSession('refused', { queryClient: { removeQueries } });
     expect(s.getSession()).toEqual({});
     expect(disk.size).toBe(0);
+    expect(removeQueries).toHaveBeenCalledWith({ queryKey: ['private'] });
+    expect(assign).toHaveBeenCalledWith('/'); // home by a full load
   });
 
   it('sign-up clears the stored link codes', () => {
@@ -199,7 +208,7 @@ describe('across tabs', () => {
     const got: unknown[] = [];
     otherTab.onmessage = (ev) => got.push(ev.data);
     await s.setSession({ token: 't' });
-    await s.logout();
+    await s.endSession('logout', { queryClient: { removeQueries: () => undefined }, go: () => undefined });
     expect(got).toEqual([{ token: 't' }, {}]);
   });
 

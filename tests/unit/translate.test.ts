@@ -1,31 +1,42 @@
 import { readFileSync } from 'node:fs';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import bnExchange from '../../src/i18n/locales/bn/exchange.json';
-import { currentLanguage, fixedT, initI18n, isLoaded, loadNamespaces, SHELL_NAMESPACES, setLanguage, subscribeLanguage } from '../../src/i18n';
-import { interpolate, lookup, splitKey } from '../../src/i18n/translate';
+import { currentLanguage, fixedT, initI18n, isLoaded, loadNamespaces, SHELL_NAMESPACES, setLanguage, subscribeLanguage, TEXT_OPTIONS } from '../../src/i18n';
 
 /** The texts screens show: nested keys, placeholders, plurals, namespaces, language switch. */
-describe('lookup and interpolation', () => {
-  const tree = { a: { b: 'Hi {{name}}' }, item_one: '{{count}} item', item_other: '{{count}} items', none_zero: 'nothing', none_other: '{{count}} things' };
+describe("lookup and interpolation (i18next with the app's options)", async () => {
+  const tree = {
+    a: { b: 'Hi {{name}}' },
+    pair: '{{ a }}-{{b}}',
+    item_one: '{{count}} item',
+    item_other: '{{count}} items',
+    none_zero: 'nothing',
+    none_other: '{{count}} things',
+  };
+  const texts = i18next.createInstance();
+  await texts.init({ ...TEXT_OPTIONS, lng: 'en', ns: ['t', 'x'], defaultNS: 't', resources: { en: { t: tree, x: { y: 'other' } }, bn: { t: tree } } });
+  const en = texts.getFixedT('en', 't');
+  const bn = texts.getFixedT('bn', 't');
 
   it('reads nested keys and fills placeholders, empty for a missing value', () => {
-    expect(interpolate(lookup(tree, 'en', 'a.b') ?? '', { name: 'Rahim' })).toBe('Hi Rahim');
-    expect(interpolate('{{ a }}-{{b}}', { a: 1 })).toBe('1-');
-    expect(lookup(tree, 'en', 'a.missing')).toBeUndefined();
-    expect(lookup(tree, 'en', 'a')).toBeUndefined(); // a branch is not a text
+    expect(en('a.b', { name: 'Rahim' })).toBe('Hi Rahim');
+    expect(en('pair', { a: 1 })).toBe('1-');
+    expect(texts.exists('a.missing')).toBe(false);
+    expect(en('a')).toBe('a'); // a branch is not a text: shown as its key, like a missing one
   });
 
   it('chooses the plural form by count, with a zero form when the text has one', () => {
-    expect(lookup(tree, 'en', 'item', { count: 1 })).toBe('{{count}} item');
-    expect(lookup(tree, 'en', 'item', { count: 5 })).toBe('{{count}} items');
-    expect(lookup(tree, 'en', 'item', { count: 0 })).toBe('{{count}} items');
-    expect(lookup(tree, 'en', 'none', { count: 0 })).toBe('nothing');
-    expect(lookup(tree, 'bn', 'item', { count: 1 })).toBe('{{count}} item');
+    expect(en('item', { count: 1 })).toBe('1 item');
+    expect(en('item', { count: 5 })).toBe('5 items');
+    expect(en('item', { count: 0 })).toBe('0 items');
+    expect(en('none', { count: 0 })).toBe('nothing');
+    expect(bn('item', { count: 1 })).toBe('1 item');
   });
 
-  it('splits a namespace prefix off the key', () => {
-    expect(splitKey('common:noData', 'exchange')).toEqual(['common', 'noData']);
-    expect(splitKey('odds.back', 'exchange')).toEqual(['exchange', 'odds.back']);
+  it('reads a namespace prefix off the key', () => {
+    expect(en('x:y')).toBe('other');
+    expect(en('a.b', { name: '' })).toBe('Hi ');
   });
 });
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { api, call } from '../../api';
-import { logout } from '../../session';
+import { endSession } from '../../session';
 
 /** Ends the login on the server, clears the stored session and private data, then goes home. */
 export function useLogout(): () => Promise<void> {
@@ -12,8 +12,6 @@ export function useLogout(): () => Promise<void> {
     // the server forgets the token too (a copied token stops working); offline it still expires in 30 days.
     // Sent with the token before the session is cleared, and not waited for.
     void call(api.logout).catch(() => undefined);
-    await logout();
-    qc.removeQueries({ queryKey: ['private'] });
-    await navigate({ to: '/' });
+    await endSession('logout', { queryClient: qc, go: () => navigate({ to: '/' }) });
   }, [qc, navigate]);
 }

@@ -1,5 +1,6 @@
+import type { EmblaCarouselType } from 'embla-carousel';
+import { Carousel } from '../../ui/Carousel';
 import { useAutoplay } from '../../ui/useAutoplay';
-import { useLazyEmbla } from '../../ui/useLazyEmbla';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -17,7 +18,7 @@ const AUTOPLAY_MS = 3000;
 /** The banner carousel: advances every 3 s (paused on hover or focus, off with reduced motion). */
 export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
   const { t } = useTranslation('desktop');
-  const [ref, embla] = useLazyEmbla({ loop: banners.length > 1, duration: 30 });
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduced = usePrefersReducedMotion();
@@ -37,6 +38,22 @@ export function BannerCarousel({ banners, label }: { banners: readonly Banner[];
 
   const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
 
+  const track = (shown: readonly Banner[]) => (
+    <div className="dk-banner-track">
+      {shown.map((b, i) => (
+        <div className="dk-banner-slide" key={b.id} data-slide={i + 1}>
+          {b.href ? (
+            <a href={b.href} tabIndex={i === index ? 0 : -1}>
+              <img src={imageSrc(b.image)} alt={b.name} width={1200} height={360} />
+            </a>
+          ) : (
+            <img src={imageSrc(b.image)} alt={b.name} width={1200} height={360} />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+
   return (
     <section
       className="dk-banner"
@@ -47,21 +64,9 @@ export function BannerCarousel({ banners, label }: { banners: readonly Banner[];
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="dk-banner-viewport" ref={ref}>
-        <div className="dk-banner-track">
-          {banners.map((b, i) => (
-            <div className="dk-banner-slide" key={b.id} data-slide={i + 1}>
-              {b.href ? (
-                <a href={b.href} tabIndex={i === index ? 0 : -1}>
-                  <img src={imageSrc(b.image)} alt={b.name} width={1200} height={360} />
-                </a>
-              ) : (
-                <img src={imageSrc(b.image)} alt={b.name} width={1200} height={360} />
-              )}
-            </div>
-          ))}
-        </div>
-      </div>
+      <Carousel className="dk-banner-viewport" options={{ loop: banners.length > 1, duration: 30 }} onApi={setEmbla} first={track(banners.slice(0, 1))}>
+        {track(banners)}
+      </Carousel>
       {banners.length > 1 && (
         <>
           <button type="button" className="dk-banner-arrow is-prev" aria-label={t('carousel.prev')} onClick={() => embla?.scrollPrev()}>

@@ -1,9 +1,10 @@
 import './desktop.css';
 import { useQuery } from '@tanstack/react-query';
-import { useLazyEmbla } from '../../ui/useLazyEmbla';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorText, publicQueries } from '../../api';
+import { Carousel } from '../../ui/Carousel';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { BannerCarousel } from './BannerCarousel';
 import { PromotionCard } from './PromotionCard';
@@ -14,7 +15,7 @@ export function DesktopPromotions() {
   const { t } = useTranslation(['desktop', 'common']);
   const q = useQuery(publicQueries.promotions());
   const [filter, setFilter] = useState<PromoFilterId>('all');
-  const [ref, embla] = useLazyEmbla({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
   const list = filterPromotions(q.data ?? [], filter);
   return (
     <main className="dk-page dk-promotions">
@@ -28,7 +29,12 @@ export function DesktopPromotions() {
           <button type="button" className="dk-filter-arrow" aria-label={t('desktop:carousel.prev')} onClick={() => embla?.scrollPrev()}>
             ‹
           </button>
-          <div className="dk-filter-viewport" ref={ref} data-testid="promo-filter-strip">
+          <Carousel
+            className="dk-filter-viewport"
+            options={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }}
+            onApi={setEmbla}
+            testId="promo-filter-strip"
+          >
             <ul className="dk-filter-track" aria-label={t('desktop:promo.filterLabel')}>
               {PROMO_FILTERS.map((f) => (
                 <li key={f.id} className="dk-filter-slide" data-filter-id={f.id}>
@@ -38,7 +44,7 @@ export function DesktopPromotions() {
                 </li>
               ))}
             </ul>
-          </div>
+          </Carousel>
           <button type="button" className="dk-filter-arrow" aria-label={t('desktop:carousel.next')} onClick={() => embla?.scrollNext()}>
             ›
           </button>

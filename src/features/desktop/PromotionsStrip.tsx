@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useLazyEmbla } from '../../ui/useLazyEmbla';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useState } from 'react';
+import { Carousel } from '../../ui/Carousel';
 import { useTranslation } from '../../i18n/react';
 import { errorText, publicQueries } from '../../api';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
@@ -12,7 +14,7 @@ export function PromotionsStrip() {
   const { t } = useTranslation(['desktop', 'common']);
   const q = useQuery(publicQueries.promotions());
   const list = activePromotions(q.data ?? []);
-  const [ref, embla] = useLazyEmbla({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
   return (
     <section className="dk-section" aria-labelledby="dk-promos">
       <div className="dk-section-head">
@@ -38,7 +40,7 @@ export function PromotionsStrip() {
       ) : list.length === 0 ? (
         <EmptyState>{t('common:noData')}</EmptyState>
       ) : (
-        <div className="dk-strip-viewport" ref={ref}>
+        <Carousel className="dk-strip-viewport" options={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }} onApi={setEmbla}>
           <ul className="dk-strip-track">
             {list.map((p) => (
               <li key={p.id} className="dk-strip-slide">
@@ -46,7 +48,7 @@ export function PromotionsStrip() {
               </li>
             ))}
           </ul>
-        </div>
+        </Carousel>
       )}
     </section>
   );

@@ -1,9 +1,10 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useLazyEmbla } from '../../ui/useLazyEmbla';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SliderItem } from '../../api/contract/public';
 import { isSitePath, safeHttpUrl } from '../../lib/safe-url';
+import { Carousel } from '../../ui/Carousel';
 import { useAutoplay } from '../../ui/useAutoplay';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 import { imageSrc } from '../../api';
@@ -18,7 +19,7 @@ const EMBLA_DURATION = 25;
 export function HeroCarousel({ slides }: { slides: SliderItem[] }) {
   const { t } = useTranslation('lobby');
   const reduced = usePrefersReducedMotion();
-  const [viewport, embla] = useLazyEmbla({ loop: true, duration: EMBLA_DURATION });
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
   const [held, setHeld] = useState(false);
   const bar = useRef<HTMLSpanElement>(null);
@@ -37,6 +38,35 @@ export function HeroCarousel({ slides }: { slides: SliderItem[] }) {
 
   const go = useCallback((i: number) => embla?.scrollTo(i, reduced), [embla, reduced]);
 
+  const slideTrack = (shown: SliderItem[]) => (
+    <div className="hero-track">
+      {shown.map((s, i) => (
+        // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern marks each slide as a group
+        <div
+          className="hero-slide"
+          key={s.id}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={t('carousel.slide', { n: i + 1, total: slides.length })}
+          aria-hidden={i !== selected}
+          data-active={i === selected}
+        >
+          <SlideLink slide={s} tabbable={i === selected}>
+            <img
+              src={imageSrc(s.thubmnail)}
+              alt={s.name}
+              width={780}
+              height={300}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              decoding="async"
+            />
+          </SlideLink>
+        </div>
+      ))}
+    </div>
+  );
+
   // loaded but no slides: the hero's place without the loading shimmer (a failed load is HomeRoute's ErrorState)
   if (slides.length === 0) return <div className="hero hero-empty" aria-hidden="true" />;
   return (
@@ -50,34 +80,9 @@ export function HeroCarousel({ slides }: { slides: SliderItem[] }) {
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
     >
-      <div className="hero-viewport" ref={viewport}>
-        <div className="hero-track">
-          {slides.map((s, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern marks each slide as a group
-            <div
-              className="hero-slide"
-              key={s.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('carousel.slide', { n: i + 1, total: slides.length })}
-              aria-hidden={i !== selected}
-              data-active={i === selected}
-            >
-              <SlideLink slide={s} tabbable={i === selected}>
-                <img
-                  src={imageSrc(s.thubmnail)}
-                  alt={s.name}
-                  width={780}
-                  height={300}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                  decoding="async"
-                />
-              </SlideLink>
-            </div>
-          ))}
-        </div>
-      </div>
+      <Carousel className="hero-viewport" options={{ loop: true, duration: EMBLA_DURATION }} onApi={setEmbla} first={slideTrack(slides.slice(0, 1))}>
+        {slideTrack(slides)}
+      </Carousel>
       <div className="hero-progress" aria-hidden="true">
         <span ref={bar} data-testid="hero-progress" />
       </div>

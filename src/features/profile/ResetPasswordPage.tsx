@@ -8,7 +8,7 @@ import { serverText } from '../../i18n/server-text';
 import { api, call, errorText } from '../../api';
 import { changePasswordError } from '../../lib/validation';
 import { Field } from '../../ui/Field';
-import { logout } from '../../session';
+import { endSession } from '../../session';
 import { MemberHeader } from '../account';
 import { passwordRules } from './password-rules';
 import './profile.css';
@@ -32,9 +32,12 @@ export function ResetPasswordPage() {
     onSuccess: async (r) => {
       setSuccess((t) => (r.message ? serverText(r.message) : t('password.changed')));
       // the server has revoked every token: end the stored session now, then go to /login after 1.5 s
-      await logout();
-      qc.removeQueries({ queryKey: ['private'] });
-      timer.current = setTimeout(() => void navigate({ to: '/login', replace: true }), LOGIN_REDIRECT_MS);
+      await endSession('passwordChanged', {
+        queryClient: qc,
+        go: () => {
+          timer.current = setTimeout(() => void navigate({ to: '/login', replace: true }), LOGIN_REDIRECT_MS);
+        },
+      });
     },
   });
 
