@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/api/contract/public';
-import { filterGames, frameSandbox, isMobileLogin, parseGamesSearch, sortGames, splitGameLink } from '../../src/features/games/logic';
+import {
+  filterGames,
+  frameMessageOrigin,
+  frameSandbox,
+  isBalanceMessage,
+  isMobileLogin,
+  parseGamesSearch,
+  sortGames,
+  splitGameLink,
+} from '../../src/features/games/logic';
 import { filterPromotions, previewWords } from '../../src/features/promotions/logic';
 import { chooseSupport } from '../../src/features/support/choose';
 import { SPORTS_MENU, sportsLabel } from '../../src/features/lobby/categories';
@@ -112,6 +121,15 @@ describe('games search params and frame safety', () => {
   it('gives a same-origin game scripts only', () => {
     expect(frameSandbox('http://a.test/g', 'http://a.test')).toBe('allow-scripts');
     expect(frameSandbox('https://games.example/g', 'http://a.test')).toBe('allow-scripts allow-same-origin');
+  });
+  it('takes the balance message only from the origin the sandboxed frame really has', () => {
+    // a same-origin game runs without allow-same-origin: its messages come from the opaque origin
+    expect(frameMessageOrigin('http://a.test/api/demo-game/x', 'http://a.test')).toBe('null');
+    expect(frameMessageOrigin('https://games.example/g', 'http://a.test')).toBe('https://games.example');
+    expect(frameMessageOrigin('not a url', 'http://a.test')).toBe('');
+    expect(isBalanceMessage({ type: 'takaplay:balance', balance: '10.00' })).toBe(true);
+    expect(isBalanceMessage({ type: 'other' })).toBe(false);
+    expect(isBalanceMessage('takaplay:balance')).toBe(false);
   });
 });
 
