@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { UnreadBadge, useUnreadCount } from '../../features/inbox';
+import { UnreadBadge, useUnreadCount } from '../../features/inbox/badge';
 import { LanguageToggle, useGeneral, useLogo, useSocialLinks } from '../../features/site';
 import { useBalance } from '../../features/wallet';
 import { DHAKA_LABEL, dhakaClock, dhakaDay } from '../../lib/dhaka-time';

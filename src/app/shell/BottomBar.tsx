@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { UnreadBadge, UnreadWords, useUnreadCount } from '../../features/inbox';
+import { UnreadBadge, UnreadWords, useUnreadCount } from '../../features/inbox/badge';
 import { LanguageToggle } from '../../features/site';
 import { useLoggedIn } from '../../session';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { useLogout } from '../../features/auth';
 import { useLaunchGame, useTypeProviders } from '../../features/games';
 import { affiliateUrl, CategoryIcon, GAME_CATEGORIES, SPORTS_MENU, sportsLabel } from '../../features/lobby';
-import { UnreadBadge, useUnreadCount } from '../../features/inbox';
+import { UnreadBadge, useUnreadCount } from '../../features/inbox/badge';
 import { MarketBlockPopup, type Section, useMarketBlock } from '../../features/market-block';
 import { LanguageToggle } from '../../features/site';
 import { useSupport } from '../../features/support';
