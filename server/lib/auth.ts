@@ -85,15 +85,3 @@ export function ownRemoteId(c: Context<AppEnv>, remoteId: unknown): Response | n
   }
   return null;
 }
-
-/** The bearer token of a request when it carries a valid one, else null (for optional-auth calls). */
-export async function optionalPlayer(db: Db, c: Context): Promise<AuthPlayer | null> {
-  const token = bearerToken(c);
-  if (!token) return null;
-  const row = await one<{ id: number; username: string }>(
-    db,
-    "SELECT p.id, p.username FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.token_hash = ? AND t.kind = 'session' AND t.created_at > ?",
-    [sha256(token), sessionCutoff()],
-  );
-  return row ? { id: Number(row.id), username: String(row.username) } : null;
-}

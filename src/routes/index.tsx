@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { publicQueries } from '../api';
-import { rememberLinkCode } from '../features/auth/link-code';
+import { rememberLinkCode } from '../features/auth';
 import { HomeRoute } from '../features/lobby';
 
 export const Route = createFileRoute('/')({

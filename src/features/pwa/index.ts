@@ -5,3 +5,4 @@ export { useOffline } from './network';
 export { OfflineWait, Pending } from './OfflineWait';
 export { OfflineBanner, PwaChrome, UpdatePrompt } from './PwaChrome';
 export { listenForPublicUpdates } from './public-updates';
+export { InstallPage } from './InstallPage';

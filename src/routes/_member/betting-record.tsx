@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { BettingRecordsPage } from '../../features/records';
-import { RECORDS_TABS } from '../../features/records/records-tabs';
+import { BettingRecordsPage, RECORDS_TABS } from '../../features/records';
 
 export const Route = createFileRoute('/_member/betting-record')({
   // the tab to open (the exchange account links to the Exchange tab)
