@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LimitStateItem, RgHistoryItem } from '../../src/api/contract/responsible';
 import { answered, fingerprint, freshClock, isDue, MAX_TICK_MS, readClock, stopped, tick } from '../../src/features/responsible/reality/clock-state';
 import { changedLimits, historyLine, parseLimit, tightestDeposit } from '../../src/features/responsible/logic';
-import { interpolate } from '../../src/i18n/translate';
+import i18next from 'i18next';
 import en from '../../src/i18n/locales/en/responsible.json';
 
 const MIN = 60_000;
@@ -80,12 +80,10 @@ describe('limit fields', () => {
 });
 
 describe('history lines', () => {
-  const t = (key: string, opts?: Record<string, unknown> | string) => {
-    const path = key.replace(/^responsible:/, '').split('.');
-    let node: unknown = en;
-    for (const p of path) node = (node as Record<string, unknown> | undefined)?.[p];
-    return typeof node === 'string' ? interpolate(node, typeof opts === 'object' ? opts : undefined) : key;
-  };
+  const texts = i18next.createInstance();
+  beforeAll(() => texts.init({ lng: 'en', ns: ['responsible'], resources: { en: { responsible: en } }, interpolation: { escapeValue: false } }));
+  const t = (key: string, opts?: Record<string, unknown> | string) =>
+    texts.getFixedT('en', 'responsible')(key, opts as Record<string, unknown>) as string;
   const row = (over: Partial<RgHistoryItem>): RgHistoryItem => ({
     id: 1,
     action: 'limit_set',

@@ -6,7 +6,7 @@ import { BREAK_DURATIONS, EXCLUSION_DURATIONS } from '../../api/contract/respons
 import { responsibleEndpoints as rg } from '../../api/endpoints/responsible';
 import { useTranslation } from '../../i18n/react';
 import { serverText } from '../../i18n/server-text';
-import { logout } from '../../session';
+import { endSession } from '../../session';
 import { FormAlert } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
@@ -41,9 +41,7 @@ export function BlockForm({ kind }: { kind: Kind }) {
     if (!p && duration) send.mutate(duration);
   };
   const leave = async () => {
-    await logout();
-    qc.removeQueries({ queryKey: ['private'] });
-    await navigate({ to: '/' });
+    await endSession('logout', { queryClient: qc, go: () => navigate({ to: '/' }) });
   };
   const title = kind === 'break' ? t('block.breakTitle') : t('block.exclusionTitle');
   const id = `rg-${kind}`;
