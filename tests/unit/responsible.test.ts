@@ -82,8 +82,7 @@ describe('limit fields', () => {
 describe('history lines', () => {
   const texts = i18next.createInstance();
   beforeAll(() => texts.init({ lng: 'en', ns: ['responsible'], resources: { en: { responsible: en } }, interpolation: { escapeValue: false } }));
-  const t = (key: string, opts?: Record<string, unknown> | string) =>
-    texts.getFixedT('en', 'responsible')(key, opts as Record<string, unknown>) as string;
+  const t = (key: string, opts?: Record<string, unknown> | string) => texts.getFixedT('en', 'responsible')(key, opts as Record<string, unknown>) as string;
   const row = (over: Partial<RgHistoryItem>): RgHistoryItem => ({
     id: 1,
     action: 'limit_set',
