@@ -45,6 +45,9 @@ export interface LedgerChange {
   reference?: string | null;
   wallet?: Wallet;
   at?: string;
+  /** paisa of the wallet a debit may not touch: the exposure open exchange bets hold (a withdrawal or
+   * a game stake must leave it, or a losing bet could not be settled) */
+  reserve?: number;
 }
 
 export class LedgerError extends Error {
@@ -73,8 +76,8 @@ export async function applyLedger(tx: Tx, change: LedgerChange): Promise<{ id: n
   }
   // the change and the overdraft check are one statement, so two debits can never both pass it
   const upd = await tx.execute({
-    sql: `UPDATE players SET ${col} = ${col} + ? WHERE id = ? AND ${col} + ? >= 0 RETURNING ${col} AS after`,
-    args: [amount, playerId, amount],
+    sql: `UPDATE players SET ${col} = ${col} + ? WHERE id = ? AND ${col} + ? >= ? RETURNING ${col} AS after`,
+    args: [amount, playerId, amount, amount < 0 ? Math.max(0, change.reserve ?? 0) : 0],
   });
   const row = upd.rows[0];
   if (!row) {

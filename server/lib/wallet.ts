@@ -10,6 +10,7 @@ import { sha256 } from './auth';
 import { gameTypeIdOf, platformIdOf } from './game-ids';
 import { nowIso } from './http';
 import { Refusal } from './funds-rules';
+import { accountOf } from '../exchange/book';
 import { applyLedger, LedgerError } from './ledger';
 import { toWire } from './money';
 import { assertCanPlay } from './responsible';
@@ -126,6 +127,7 @@ export async function debit(db: Db, call: RoundCall, amount: number, now = Date.
       amount: -amount,
       reference: `${call.provider}:${call.transaction_id}`,
       at,
+      reserve: (await accountOf(tx, s.playerId)).exposure,
     }).catch((e: unknown) => {
       throw e instanceof LedgerError && e.code === 'insufficient' ? new WalletRefusal('INSUFFICIENT_FUNDS', 'Insufficient balance.') : e;
     });

@@ -5,6 +5,7 @@ import { DepositWithReceiptsBody, EwaConfirmWithReceiptsBody } from '../../src/a
 import type { ServerContext } from '../context';
 import { all, inTx, one } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
+import { accountOf } from '../exchange/book';
 import { applyLedger, LedgerError } from '../lib/ledger';
 import {
   activeMethod,
@@ -236,9 +237,12 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
         });
         const id = Number(ins.lastInsertRowid);
         // the ledger refuses an overdraft inside this transaction, so two withdrawals can never both pass
-        await applyLedger(tx, { playerId, kind: 'withdrawal', amount: -amount, reference: `withdrawal:${id}`, at: now }).catch((e: unknown) => {
-          throw e instanceof LedgerError && e.code === 'insufficient' ? new Refusal(422, MSG.insufficient) : e;
-        });
+        const { exposure } = await accountOf(tx, playerId);
+        await applyLedger(tx, { playerId, kind: 'withdrawal', amount: -amount, reference: `withdrawal:${id}`, at: now, reserve: exposure }).catch(
+          (e: unknown) => {
+            throw e instanceof LedgerError && e.code === 'insufficient' ? new Refusal(422, MSG.insufficient) : e;
+          },
+        );
         return id;
       });
       return c.json({ success: true, message: MSG.withdrawSubmitted, transaction: { id } });

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventAnswer, MatchOddsAnswer, SportEventsAnswer, type SportEventItem } from '../../src/api/contract/exchange';
+import { PaymentMethodsAnswer } from '../../src/api/contract/funds';
 import { BetsAnswer, ExchangeAccountAnswer, PlaceBetAnswer } from '../../src/api/contract/exchange-bets';
 import { betTerms } from '../../src/lib/exchange-book';
 import { ladderStep } from '../../src/lib/price-ladder';
 import { all, one } from '../../server/db/client';
 import { ledgerSum } from '../../server/lib/ledger';
+import { freshPlayer } from './funds-helpers';
 import { type Harness, type Session, startHarness } from './harness';
 
 let h: Harness;
@@ -157,6 +159,38 @@ describe('placement', () => {
     expect(first.json.bet.status).toBe('CANCELLED');
     expect((await account()).exposure).toBe(before.exposure);
     expect((await h.req('POST', path, { token: me.token })).status).toBe(409);
+  });
+
+  it('keeps the exposure of open bets out of reach of a withdrawal and of a game stake', async () => {
+    const p = await freshPlayer(h, { balance: 1_000_00, dofb: '1990-05-15' });
+    const [r0] = await runners(soccer);
+    const odds = r0?.ex.availableToLay[0]?.price ?? 0;
+    const bet = {
+      event_id: soccer.EventId,
+      market_id: soccer.MarketId,
+      market: 'odds',
+      selection_id: r0?.selectionId,
+      side: 'lay',
+      odds: String(odds),
+      stake: '100',
+    };
+    expect((await place(bet, p.token)).json.message).toBe('Bet placed.');
+    const held = v.parse(ExchangeAccountAnswer, (await h.req('GET', '/api/exchange/account', { token: p.token })).json);
+    expect(paisa(held.exposure)).toBeGreaterThan(0);
+    const methods = v.parse(PaymentMethodsAnswer, (await h.req('GET', '/api/payment-methods')).json);
+    const bkash = (Array.isArray(methods) ? methods : methods.pgs).find((m) => m.name === 'bKash' && m.account_type === 'Personal');
+    const withdraw = (amount: string) =>
+      h.req('POST', '/api/submit-withdraw', {
+        token: p.token,
+        body: { remote_id: p.remote_id, account_number: p.phone, amount, payment_id: bkash?.id, provider: 'bKash' },
+      });
+    // the whole balance would leave a losing bet unpaid: refused; what is available goes
+    const all = await withdraw(held.balance.split('.')[0] ?? '0');
+    expect(all.json.message).toBe('Insufficient balance.');
+    const some = await withdraw(String(Math.floor(paisa(held.available) / 100)));
+    expect(some.json.message).toBe('Withdrawal successful!');
+    const after = v.parse(ExchangeAccountAnswer, (await h.req('GET', '/api/exchange/account', { token: p.token })).json);
+    expect(paisa(after.balance)).toBeGreaterThanOrEqual(paisa(after.exposure));
   });
 });
 
