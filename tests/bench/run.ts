@@ -7,12 +7,14 @@
  * - the wallet API's debit + credit round trip (p50/p99, rounds per second) with 1 and 50 players at
  *   once, and the time from a game round's answer to the new balance on the page (tests/bench/wallet.ts)
  * - the odds page's main-thread time per update (p50/p95, CPU throttled 4x) and its heap growth over
- *   ODDS_MINUTES minutes (default 0.5; the issue's figure is for 5).
+ *   ODDS_MINUTES minutes (default 0.5; the issue's figure is for 5); the same with a bet slip open;
+ * - exchange placement round trip p50/p99 with 50 concurrent players (tests/bench/exchange.ts).
  */
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config';
 import { startOwnServer } from '../e2e/pwa-server';
 import { firstPaintAssets, kb, precacheFiles, sum } from './measure';
+import { benchPlacement, benchSlipOpen } from './exchange';
 import { benchFloorMs, benchOddsPage } from './odds';
 import { benchRoundToHeader, benchWallet } from './wallet';
 
@@ -69,6 +71,14 @@ try {
     `browser floor (CPU 4x): a blank page changing two text nodes every 300 ms costs ${await benchFloorMs({ chromiumPath })} ms of main-thread time per update (median)`,
   );
   console.log(`odds page heap: ${odds.heapStartMB} MB -> ${odds.heapEndMB} MB after ${odds.minutes} min (growth ${odds.heapGrowthMB} MB, target 5 MB)`);
+  const slip = await benchSlipOpen();
+  console.log(
+    `odds page with a bet slip open (${slip.rows} rows, CPU 4x): p50 ${slip.p50Ms} ms, p95 ${slip.p95Ms} ms per update (target: p95 within 2x the floor)`,
+  );
+  const place = await benchPlacement();
+  console.log(
+    `exchange placement, ${place.players} concurrent players: p50 ${place.p50Ms} ms, p99 ${place.p99Ms} ms (${place.bets} bets; target p99 under 30 ms)`,
+  );
 } finally {
   await browser.close();
   await srv.stop();
