@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { UnreadBadge, useUnreadCount } from '../../features/inbox/badge';
+import { LazyUnreadBadge } from '../shell/unread';
 import { LanguageToggle, useGeneral, useLogo, useSocialLinks } from '../../features/site';
 import { useBalance } from '../../features/wallet';
 import { DHAKA_LABEL, dhakaClock, dhakaDay } from '../../lib/dhaka-time';
@@ -142,7 +142,6 @@ export function DesktopHeader() {
   const logo = useLogo();
   const loggedIn = useLoggedIn();
   const username = useSessionValue('username');
-  const unread = useUnreadCount();
   return (
     <header className="dk-header">
       <div className="dk-topbar">
@@ -177,7 +176,7 @@ export function DesktopHeader() {
                 </Link>
                 <Link to="/account" className="btn dk-btn">
                   {t('nav.memberCenter')}
-                  <UnreadBadge count={unread} />
+                  <LazyUnreadBadge />
                 </Link>
                 <a href="/player/logout" className="btn dk-btn dk-btn-ghost">
                   {t('nav.logout')}

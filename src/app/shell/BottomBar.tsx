@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { UnreadBadge, UnreadWords, useUnreadCount } from '../../features/inbox/badge';
+import { LazyUnreadBadge, LazyUnreadWords } from './unread';
 import { LanguageToggle } from '../../features/site';
 import { useLoggedIn } from '../../session';
 
 export function BottomBar() {
   const { t } = useTranslation('common');
   const loggedIn = useLoggedIn();
-  const unread = useUnreadCount();
   if (!loggedIn) {
     return (
       <nav className="bottom-bar bottom-bar-guest" aria-label={t('nav.account')}>
@@ -58,10 +57,10 @@ export function BottomBar() {
               fillRule="evenodd"
             />
           </svg>
-          <UnreadBadge count={unread} wordsApart />
+          <LazyUnreadBadge wordsApart />
         </span>
         {t('nav.account')}
-        <UnreadWords count={unread} />
+        <LazyUnreadWords />
       </Link>
     </nav>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { useLogout } from '../../features/auth';
 import { useLaunchGame, useTypeProviders } from '../../features/games';
 import { affiliateUrl, CategoryIcon, GAME_CATEGORIES, SPORTS_MENU, sportsLabel } from '../../features/lobby';
-import { UnreadBadge, useUnreadCount } from '../../features/inbox/badge';
+import { LazyUnreadBadge } from './unread';
 import { MarketBlockPopup, type Section, useMarketBlock } from '../../features/market-block';
 import { LanguageToggle } from '../../features/site';
 import { useSupport } from '../../features/support';
@@ -20,7 +20,6 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   const market = useMarketBlock();
   const [blocked, setBlocked] = useState(false);
   const { launch, layer } = useLaunchGame();
-  const unread = useUnreadCount();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -148,7 +147,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
                 <Link to="/inbox">
                   <DrawerIcon d="M3 5h18v14H3zm2 2v.5l7 4.5 7-4.5V7zm0 2.9V17h14V9.9l-7 4.5z" />
                   {t('nav.inbox')}
-                  <UnreadBadge count={unread} />
+                  <LazyUnreadBadge />
                 </Link>
               </li>
             )}
