@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { fundsRoutes } from './routes/funds';
 import { lobbyRoutes } from './routes/lobby';
+import { loginRoutes } from './routes/login';
 import { memberCoreRoutes } from './routes/member-core';
 import { adminMemberRoutes } from './routes/admin-member';
 import { chatRoutes } from './routes/chat';
@@ -56,6 +57,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   });
 
   app.route('/', publicRoutes(ctx));
+  app.route('/', loginRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', memberCoreRoutes(ctx));
   app.route('/', recordsRoutes(ctx));

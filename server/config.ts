@@ -11,6 +11,23 @@ export interface ServerConfig {
   adminSecret: string;
   /** settle pending deposits automatically after this many ms (development only; 0 = never) */
   autoSettleMs: number;
+  /** behind a reverse proxy: the client's address is the last X-Forwarded-For entry, not the socket's */
+  trustProxy: boolean;
+  /** served over TLS (directly or by the proxy): answers carry Strict-Transport-Security */
+  hsts: boolean;
+  /** origins the PWA may frame besides its own: the game provider, stream and score hosts */
+  frameHosts: string[];
+  limits: Limits;
+}
+
+/** Abuse limits per client address and per username (auth.ts, throttle.ts). */
+export interface Limits {
+  /** failed logins (and wrong old passwords) per username in LIMIT_WINDOW_MS, unless from a device the player used */
+  loginPerUser: number;
+  /** failed logins per client address in LIMIT_WINDOW_MS */
+  loginPerAddress: number;
+  /** sign-ups per client address in an hour */
+  signupsPerAddress: number;
 }
 
 /** 127.x.x.x, ::1 or localhost: only this machine can connect. */
@@ -32,5 +49,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR || 'dist'),
     adminSecret: env.ADMIN_SECRET || (mode === 'production' ? '' : 'dev-admin-secret'),
     autoSettleMs: Number(env.AUTO_SETTLE_MS || 0),
+    trustProxy: env.TRUST_PROXY === '1',
+    hsts: env.HSTS === '1',
+    frameHosts: (env.FRAME_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
+    limits: {
+      loginPerUser: 10,
+      // the e2e suite logs in and signs up hundreds of players from 127.0.0.1 in test mode
+      loginPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS || (mode === 'test' ? 10_000 : 30)),
+      signupsPerAddress: Number(env.SIGNUPS_PER_ADDRESS || (mode === 'test' ? 10_000 : 5)),
+    },
   };
 }

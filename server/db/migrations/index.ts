@@ -4,6 +4,7 @@ import funds from './003-funds';
 import member from './004-member';
 import sports from './005-sports';
 import affiliates from './006-affiliates';
+import hardening from './008-hardening';
 
 export interface Migration {
   id: string;
@@ -11,4 +12,4 @@ export interface Migration {
 }
 
 /** Append new migrations at the end; never edit one that has shipped. */
-export const migrations: Migration[] = [core, lobby, funds, member, sports, affiliates];
+export const migrations: Migration[] = [core, lobby, funds, member, sports, affiliates, hardening];

@@ -33,7 +33,8 @@ export const SignupAnswer = v.looseObject({
 
 export const ForgotBody = v.variant('type', [
   v.object({ type: v.literal('email'), email: v.string(), username: v.string() }),
-  v.object({ type: v.literal('sms'), phone: v.string(), username: v.string() }),
+  /** the SMS tab answers the captcha (each text message costs the operator) */
+  v.object({ type: v.literal('sms'), phone: v.string(), username: v.string(), captcha: v.optional(v.string()), captcha_id: v.optional(v.string()) }),
 ]);
 export const ResetBody = v.object({
   otp: v.string(),
