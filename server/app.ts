@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { countRequest, type ServerContext } from './context';
 import type { AppEnv } from './lib/auth';
+import { securityHeaders } from './lib/security-headers';
 import { adminFundsRoutes } from './routes/admin-funds';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
@@ -33,6 +34,8 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // API answers and the HTML fallback compressed on the fly (the build's files come precompressed)
   app.use('*', compress());
+  const headers = securityHeaders(ctx.config);
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') || c.req.path === '/exchange-site' ? headers.api(c, next) : headers.app(c, next)));
 
   // a JSON body is a few hundred bytes: anything far larger is refused before it is read
   app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request is too large.' }, 413) }));
