@@ -9,11 +9,18 @@ export type Tx = Transaction;
 export type Row = Record<string, unknown>;
 
 export function openDb(url: string): Db {
-  if (url.startsWith('file:') && !url.includes(':memory:')) {
-    mkdirSync(dirname(url.startsWith('file://') ? fileURLToPath(url) : url.slice(5)), { recursive: true });
-  }
-  // one connection, used by one request at a time (serialize.ts says why)
-  return serialized(createClient({ url, concurrency: 1 }));
+  const file = url.startsWith('file:') && !url.includes(':memory:');
+  if (!file) return serialized(createClient({ url, concurrency: 1 }));
+  mkdirSync(dirname(url.startsWith('file://') ? fileURLToPath(url) : url.slice(5)), { recursive: true });
+  // writes take turns on one connection (serialize.ts says why); in WAL mode plain reads go to a second
+  // connection that sees the last commit, so they never wait behind a write transaction
+  const writer = createClient({ url, concurrency: 1 });
+  const reader = createClient({ url, concurrency: 1 });
+  const ready = (async () => {
+    await writer.execute('PRAGMA journal_mode = WAL');
+    for (const c of [writer, reader]) await c.execute('PRAGMA busy_timeout = 5000');
+  })();
+  return serialized(writer, reader, ready);
 }
 
 /** First row of a query, typed by the caller. */
