@@ -35,7 +35,7 @@ const common = (config: ServerConfig): SecureHeadersOptions => ({
  * Security headers of every answer (Hono secureHeaders). The PWA's pages get a Content-Security-Policy
  * that runs only its own scripts and the inline boot script whose hash the build computed, and frames
  * only its own origin, the build's exchange and stream hosts and the configured game and score hosts
- * (FRAME_HOSTS); API answers get one that allows nothing.
+ * (FRAME_HOSTS); API answers get one that runs no script.
  */
 export function securityHeaders(config: ServerConfig): { app: MiddlewareHandler; api: MiddlewareHandler } {
   const build = readBuild(config.distDir);
@@ -59,6 +59,10 @@ export function securityHeaders(config: ServerConfig): { app: MiddlewareHandler;
         frameAncestors: [self],
       },
     }),
-    api: secureHeaders({ ...common(config), contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: [self] } }),
+    // JSON runs nothing; the stream, score and exchange pages of the reference API are styled inline
+    api: secureHeaders({
+      ...common(config),
+      contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: [self, 'data:'], frameAncestors: [self] },
+    }),
   };
 }
