@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './pwa.manifest';
+import { cspBuild } from './scripts/csp-plugin';
 
 /**
  * Libraries the shell needs before its first paint (React, router, query, schemas, i18next). The persisted
@@ -55,6 +56,7 @@ export default defineConfig({
     react(),
     preloadAppStyles,
     preloadReactDom,
+    cspBuild(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -2,14 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import type { ServerContext } from './context';
+import { cors } from 'hono/cors';
+import { countRequest, type ServerContext } from './context';
 import type { AppEnv } from './lib/auth';
+import { securityHeaders } from './lib/security-headers';
 import { adminFundsRoutes } from './routes/admin-funds';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { fundsRoutes } from './routes/funds';
 import { lobbyRoutes } from './routes/lobby';
+import { loginRoutes } from './routes/login';
 import { memberCoreRoutes } from './routes/member-core';
 import { adminMemberRoutes } from './routes/admin-member';
 import { chatRoutes } from './routes/chat';
@@ -28,40 +32,44 @@ import { providerRoutes } from './provider/routes';
 import { walletClient } from './provider/wallet-client';
 import { responsibleRoutes } from './routes/responsible';
 
+/** Largest request body the API reads (413 beyond). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 /** The reference API: every call of the contract, plus the built PWA on the same origin. */
 export function createApp(ctx: ServerContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // API answers and the HTML fallback compressed on the fly (the build's files come precompressed)
   app.use('*', compress());
+  const headers = securityHeaders(ctx.config);
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') || c.req.path === '/exchange-site' ? headers.api(c, next) : headers.app(c, next)));
 
-  app.use('*', async (c, next) => {
-    const path = c.req.path;
-    if (path.startsWith('/api/')) {
-      const name = `${c.req.method} ${path}`;
-      ctx.stats.set(name, (ctx.stats.get(name) ?? 0) + 1);
-      const found = ctx.faults.get(path);
-      const fault = found && (!found.agent || (c.req.header('user-agent') ?? '').includes(found.agent)) ? found : undefined;
-      if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
-      if (fault?.status) return c.json({ message: 'Injected failure' }, fault.status as 500);
-    }
-    await next();
-    if (path.startsWith('/api/')) {
-      c.header('Cache-Control', 'no-store');
-      c.header('Access-Control-Allow-Origin', '*');
-    }
-    // public pictures: a PWA on another host reads them with CORS, so its service worker can store them
-    if (path.startsWith('/storage/')) c.header('Access-Control-Allow-Origin', '*');
-  });
-  app.options('/api/*', (c) => {
-    c.header('Access-Control-Allow-Origin', '*');
-    c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-    c.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE, OPTIONS');
+  // a JSON body is a few hundred bytes: anything far larger is refused before it is read
+  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request is too large.' }, 413) }));
+  // a PWA on another host calls the API and reads the pictures (its service worker stores them);
+  // the development controls (/api/dev/*) answer no other website
+  const apiCors = cors({
+    origin: '*',
+    allowHeaders: ['Authorization', 'Content-Type'],
+    allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     // a PWA on another host polls the balance every 10 s: without this every poll costs a preflight too
-    c.header('Access-Control-Max-Age', '7200');
-    return c.body(null, 204);
+    maxAge: 7200,
+  });
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/dev/') ? next() : apiCors(c, next)));
+  app.use('/storage/*', cors({ origin: '*' }));
+
+  app.use('/api/*', async (c, next) => {
+    const path = c.req.path;
+    countRequest(ctx.stats, `${c.req.method} ${path}`);
+    const found = ctx.faults.get(path);
+    const fault = found && (!found.agent || (c.req.header('user-agent') ?? '').includes(found.agent)) ? found : undefined;
+    if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+    if (fault?.status) return c.json({ message: 'Injected failure' }, fault.status as 500);
+    await next();
+    c.header('Cache-Control', 'no-store');
   });
 
   app.route('/', publicRoutes(ctx));
+  app.route('/', loginRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', memberCoreRoutes(ctx));
   app.route('/', recordsRoutes(ctx));

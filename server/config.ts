@@ -21,6 +21,23 @@ export interface ServerConfig {
   walletUrl: string;
   /** seed of the provider's outcome generator (server/provider/rng.ts); random per start when unset */
   providerSeed: string;
+  /** behind a reverse proxy: the client's address is the last X-Forwarded-For entry, not the socket's */
+  trustProxy: boolean;
+  /** served over TLS (directly or by the proxy): answers carry Strict-Transport-Security */
+  hsts: boolean;
+  /** origins the PWA may frame besides its own: the game provider, stream and score hosts */
+  frameHosts: string[];
+  limits: Limits;
+}
+
+/** Abuse limits per client address and per username (auth.ts, throttle.ts). */
+export interface Limits {
+  /** failed logins (and wrong old passwords) per username in LIMIT_WINDOW_MS, unless from a device the player used */
+  loginPerUser: number;
+  /** failed logins per client address in LIMIT_WINDOW_MS */
+  loginPerAddress: number;
+  /** sign-ups per client address in an hour */
+  signupsPerAddress: number;
 }
 
 /** A whole-taka amount from the environment, in paisa. */
@@ -54,5 +71,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     providerSecret: env.PROVIDER_SECRET || (mode === 'production' ? '' : 'dev-provider-secret'),
     walletUrl: env.WALLET_URL ?? `http://${host.includes(':') ? `[${host}]` : host}:${Number(env.PORT || 8080)}`,
     providerSeed: env.PROVIDER_SEED || randomBytes(32).toString('hex'),
+    trustProxy: env.TRUST_PROXY === '1',
+    hsts: env.HSTS === '1',
+    frameHosts: (env.FRAME_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
+    limits: {
+      loginPerUser: 10,
+      // the e2e suite logs in and signs up hundreds of players from 127.0.0.1 in test mode
+      loginPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS || (mode === 'test' ? 10_000 : 30)),
+      signupsPerAddress: Number(env.SIGNUPS_PER_ADDRESS || (mode === 'test' ? 10_000 : 5)),
+    },
   };
 }

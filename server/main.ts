@@ -26,10 +26,22 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   for (const p of DEMO_PLAYERS) console.log(`  demo player: ${p.username} / ${p.password}${p.note ? `  (${p.note})` : ''}`);
 });
 
+/** How long requests in flight may take to finish once a stop is asked. */
+const DRAIN_MS = 10_000;
+let stopping = false;
+
+/** Stops accepting connections, lets the requests in flight finish, then closes the database and exits. */
 function stop(): void {
-  server.close();
-  db.close();
-  process.exit(0);
+  if (stopping) return;
+  stopping = true;
+  const done = (code: number) => {
+    db.close();
+    process.exit(code);
+  };
+  server.close(() => done(0));
+  // keep-alive connections with no request in flight would hold close() open
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  setTimeout(() => done(1), DRAIN_MS).unref();
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -9,15 +9,18 @@ export type Tx = Transaction;
 export type Row = Record<string, unknown>;
 
 export function openDb(url: string): Db {
-  if (url.startsWith('file:') && !url.includes(':memory:')) {
-    mkdirSync(dirname(url.startsWith('file://') ? fileURLToPath(url) : url.slice(5)), { recursive: true });
-  }
-  // one connection, used by one request at a time (serialize.ts says why)
-  const db = serialized(createClient({ url, concurrency: 1 }));
-  // write-ahead log (kept by the file): a commit appends to the log instead of rewriting pages and
-  // readers never wait for a writer; it took a money call at 50 concurrent players from seconds to ms
-  if (url.startsWith('file:') && !url.includes(':memory:')) void db.execute('PRAGMA journal_mode = WAL').catch(() => {});
-  return db;
+  const file = url.startsWith('file:') && !url.includes(':memory:');
+  if (!file) return serialized(createClient({ url, concurrency: 1 }));
+  mkdirSync(dirname(url.startsWith('file://') ? fileURLToPath(url) : url.slice(5)), { recursive: true });
+  // writes take turns on one connection (serialize.ts says why); in WAL mode plain reads go to a second
+  // connection that sees the last commit, so they never wait behind a write transaction
+  const writer = createClient({ url, concurrency: 1 });
+  const reader = createClient({ url, concurrency: 1 });
+  const ready = (async () => {
+    await writer.execute('PRAGMA journal_mode = WAL');
+    for (const c of [writer, reader]) await c.execute('PRAGMA busy_timeout = 5000');
+  })();
+  return serialized(writer, reader, ready);
 }
 
 /** First row of a query, typed by the caller. */

@@ -1,4 +1,6 @@
-import type { Client, Transaction, TransactionMode } from '@libsql/client';
+import type { Client, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client';
+
+const isRead = (stmt: InStatement) => /^\s*SELECT\b/i.test(typeof stmt === 'string' ? stmt : stmt.sql);
 
 /** A lock handed out in call order; `acquire` resolves with the function that gives it back. */
 function makeLock(): () => Promise<() => void> {
@@ -18,11 +20,12 @@ function makeLock(): () => Promise<() => void> {
  * of connections a statement that met another's write transaction failed with SQLITE_BUSY (a 500 to
  * the player), and with one connection a second transaction was refused outright.
  */
-export function serialized(client: Client): Client {
+export function serialized(client: Client, reader?: Client, ready: Promise<void> = Promise.resolve()): Client {
   const acquire = makeLock();
   const one =
     <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
+      await ready;
       const release = await acquire();
       try {
         return await fn(...args);
@@ -30,7 +33,14 @@ export function serialized(client: Client): Client {
         release();
       }
     };
+  const execute = one((stmt: InStatement) => client.execute(stmt));
+  /** a plain SELECT outside a transaction: on the reader connection when there is one, without the lock */
+  const read = async (stmt: InStatement): Promise<ResultSet> => {
+    await ready;
+    return (reader as Client).execute(stmt);
+  };
   const transaction = async (mode?: TransactionMode): Promise<Transaction> => {
+    await ready;
     const release = await acquire();
     let tx: Transaction;
     try {
@@ -49,7 +59,12 @@ export function serialized(client: Client): Client {
   };
   return new Proxy(client, {
     get(target, prop) {
-      if (prop === 'execute') return one(target.execute.bind(target));
+      if (prop === 'execute') return (stmt: InStatement) => (reader && isRead(stmt) ? read(stmt) : execute(stmt));
+      if (prop === 'close')
+        return () => {
+          target.close();
+          reader?.close();
+        };
       if (prop === 'batch') return one(target.batch.bind(target));
       if (prop === 'executeMultiple') return one(target.executeMultiple.bind(target));
       if (prop === 'transaction') return transaction;

@@ -20,6 +20,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(expected, got);
 }
 
+let decoy: Promise<string> | undefined;
+/**
+ * Checks a password against a player's stored hash, or against a decoy hash when there is no such
+ * player: an unknown username costs the same scrypt work, so the answer's timing does not tell
+ * whether a username exists.
+ */
+export async function checkLogin(password: string, stored: string | undefined): Promise<boolean> {
+  if (stored !== undefined) return verifyPassword(password, stored);
+  decoy ??= hashPassword(randomToken());
+  await verifyPassword(password, await decoy);
+  return false;
+}
+
 export function sha256(s: string): string {
   return createHash('sha256').update(s).digest('hex');
 }
@@ -48,7 +61,7 @@ export async function issueToken(db: Db, playerId: number, kind = 'session'): Pr
 
 /** How long a login lasts: then the app's next call gets 401 and the player logs in again. */
 export const SESSION_DAYS = 30;
-const sessionCutoff = () => new Date(Date.now() - SESSION_DAYS * 86_400_000).toISOString();
+export const sessionCutoff = () => new Date(Date.now() - SESSION_DAYS * 86_400_000).toISOString();
 
 export interface AuthPlayer {
   id: number;
@@ -72,10 +85,20 @@ export function requirePlayer(db: Db): MiddlewareHandler<AppEnv> {
       "SELECT p.id, p.username FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.token_hash = ? AND t.kind = 'session' AND t.created_at > ? AND p.status = 'active'",
       [sha256(token), sessionCutoff()],
     );
-    if (!row) return c.json({ message: 'Unauthenticated.' }, 401);
+    if (!row) {
+      // an ended or expired login: the URL tokens given to it end with it
+      await endLogin(db, token);
+      return c.json({ message: 'Unauthenticated.' }, 401);
+    }
     c.set('player', { id: Number(row.id), username: String(row.username) });
     await next();
   };
+}
+
+/** Ends a login: its session token and every URL token given to it (url-tokens.ts). */
+export async function endLogin(db: Db, sessionToken: string): Promise<void> {
+  const hash = sha256(sessionToken);
+  await db.execute({ sql: 'DELETE FROM tokens WHERE token_hash = ? OR parent_hash = ?', args: [hash, hash] });
 }
 
 /** The token's player only: a remote_id naming anyone else is refused (403). */

@@ -150,4 +150,22 @@ export function checkTrx(trx: string): void {
   if (trx.trim().length < 7) throw new Refusal(422, MSG.trxId);
 }
 
+/**
+ * The payment details of a deposit, checked the same way when it is submitted and when it is
+ * resubmitted: the payer phone is one of the player's verified phones, and the transaction id is long
+ * enough and on no other deposit (a reverted one's too: the payment behind an id counts once).
+ * `exceptId`: the deposit being edited. Answers the id as stored.
+ */
+export async function checkPaymentDetails(db: Db | Tx, d: { playerId: number; accountNumber: string; trx: string; exceptId?: number }): Promise<string> {
+  const verified = await verifiedPhones(db, d.playerId);
+  if (verified.length === 0) throw new Refusal(403, MSG.verifyPhone);
+  checkPayerPhone(d.accountNumber.trim(), verified);
+  checkTrx(d.trx);
+  const trx = normaliseTrx(d.trx);
+  if (await one(db, "SELECT 1 FROM transactions WHERE action = 'deposit' AND transaction_id = ? AND id != ? LIMIT 1", [trx, d.exceptId ?? 0])) {
+    throw new Refusal(409, MSG.duplicateTrx);
+  }
+  return trx;
+}
+
 /** Deposit channels, wallet numbers, e-wallet requests, manual deposits and withdrawals. */

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { fieldErrors, invalid } from './validate';
 
 /** Reads and validates a JSON body with a contract schema; a bad payload answers 422 with a field map. */
 export async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<{ ok: true; data: v.InferOutput<S> } | { ok: false; res: Response }> {
@@ -11,16 +12,13 @@ export async function readBody<S extends v.GenericSchema>(c: Context, schema: S)
   }
   const r = v.safeParse(schema, raw);
   if (r.success) return { ok: true, data: r.output };
-  const flat = v.flatten<S>(r.issues);
-  const errors: Record<string, string[]> = {};
-  for (const [k, msgs] of Object.entries(flat.nested ?? {})) if (msgs) errors[k] = msgs as string[];
-  return { ok: false, res: c.json({ message: 'The given data was invalid.', errors }, 422) };
+  return { ok: false, res: c.json(invalid(fieldErrors(r.issues)), 422) };
 }
 
 export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): { ok: true; data: v.InferOutput<S> } | { ok: false; res: Response } {
   const r = v.safeParse(schema, c.req.query());
   if (r.success) return { ok: true, data: r.output };
-  return { ok: false, res: c.json({ message: 'The given data was invalid.' }, 422) };
+  return { ok: false, res: c.json(invalid(fieldErrors(r.issues)), 422) };
 }
 
 export function nowIso(): string {

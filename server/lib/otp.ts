@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/client';
 import { one, run } from '../db/client';
+import type { ServerConfig } from '../config';
 import { sha256 } from './auth';
 
 const TTL_MS = 10 * 60 * 1000;
@@ -18,6 +19,7 @@ export const TOO_MANY_CODES = 'Too many codes were sent. Please wait an hour and
 export async function sendCode(
   db: Db,
   o: { playerId: number; username: string; purpose: string; channel: 'email' | 'sms'; destination: string; target?: string },
+  mode: ServerConfig['mode'],
 ): Promise<boolean> {
   // a code's expiry is its sending time plus TTL_MS
   const recent = await one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM otps WHERE player_id = ? AND purpose = ? AND expires_at > ?', [
@@ -35,17 +37,20 @@ export async function sendCode(
     sha256(code),
     Date.now() + TTL_MS,
   ]);
-  const body = `Your verification code is ${code}. It expires in 10 minutes.`;
+  // only the development and test controls read codes back (/api/dev/outbox): in production a code
+  // lives only as its hash in otps, never in the outbox table or the log
+  const kept = mode === 'production' ? null : code;
+  const body = `Your verification code is ${kept ?? '******'}. It expires in 10 minutes.`;
   await run(db, 'INSERT INTO outbox (channel, destination, username, purpose, body, code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
     o.channel,
     o.destination,
     o.username,
     o.purpose,
     body,
-    code,
+    kept,
     new Date().toISOString(),
   ]);
-  if (process.env.APP_MODE !== 'test') console.log(`[outbox] ${o.channel} to ${o.destination}: ${body}`);
+  if (mode !== 'test') console.log(`[outbox] ${o.channel} to ${o.destination}: ${body}`);
   return true;
 }
 

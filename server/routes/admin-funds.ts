@@ -1,6 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { AdminSettleBody } from '../../src/api/contract/funds';
+import { IdParam } from '../../src/api/contract/common';
 import type { ServerContext } from '../context';
+import { valid } from '../lib/validate';
 import { all, type Db, inTx, one } from '../db/client';
 import { type AppEnv, secretMatches } from '../lib/auth';
 import { nowIso, readBody } from '../lib/http';
@@ -96,20 +98,20 @@ export function adminFundsRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ data: rows.map((t) => ({ ...t, id: Number(t.id), amount: toWire(Number(t.amount)) })) });
   });
 
-  r.post('/api/admin/deposits/:id/settle', (c) =>
+  r.post('/api/admin/deposits/:id/settle', valid('param', IdParam), (c) =>
     refusing(c, async () => {
       const body = await readBody(c, AdminSettleBody);
       if (!body.ok) return body.res;
-      const out = await settleDeposit(db, Number(c.req.param('id')), body.data.status);
+      const out = await settleDeposit(db, c.req.valid('param').id, body.data.status);
       return c.json({ message: out.key === 1 ? 'Deposit approved.' : 'Deposit rejected.', data: out });
     }),
   );
 
-  r.post('/api/admin/withdrawals/:id/settle', (c) =>
+  r.post('/api/admin/withdrawals/:id/settle', valid('param', IdParam), (c) =>
     refusing(c, async () => {
       const body = await readBody(c, AdminSettleBody);
       if (!body.ok) return body.res;
-      const out = await settleWithdrawal(db, Number(c.req.param('id')), body.data.status);
+      const out = await settleWithdrawal(db, c.req.valid('param').id, body.data.status);
       return c.json({ message: out.key === 1 ? 'Withdrawal paid.' : 'Withdrawal rejected and refunded.', data: out });
     }),
   );

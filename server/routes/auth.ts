@@ -1,21 +1,20 @@
 import { Hono } from 'hono';
-import { ForgotBody, LoginBody, ResetBody, SignupBody } from '../../src/api/contract/auth';
+import { ForgotBody, ResetBody, SignupBody } from '../../src/api/contract/auth';
 import { RemoteIdQuery } from '../../src/api/contract/common';
 import type { ServerContext } from '../context';
 import { inTx, one, run } from '../db/client';
-import { type AppEnv, bearerToken, hashPassword, issueToken, ownRemoteId, randomToken, sha256, verifyPassword } from '../lib/auth';
+import { type AppEnv, hashPassword, ownRemoteId, randomToken } from '../lib/auth';
+import { clientAddress, takeSlot } from '../lib/throttle';
 import { checkCaptcha, newCaptcha } from '../lib/captcha';
 import { nowIso, readBody, readQuery } from '../lib/http';
 import { sendCode, TOO_MANY_CODES, takeCode } from '../lib/otp';
 import { loadUser } from '../lib/players';
 import { toWire } from '../lib/money';
-import { activeBlock, blockMessage } from '../lib/responsible';
 
 const USERNAME = /^[A-Za-z0-9]{4,16}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HOUR_MS = 60 * 60 * 1000;
 const STRONG = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
-const MAX_FAILURES = 10;
-const FAILURE_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * The national number of a phone: digits only, without the country code the SMS tab adds (+880, +91,
@@ -39,43 +38,6 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
 
-  r.post('/api/login', async (c) => {
-    const body = await readBody(c, LoginBody);
-    if (!body.ok) return body.res;
-    const { username, password } = body.data;
-    const key = `login:${username.toLowerCase()}`;
-    const since = Date.now() - FAILURE_WINDOW_MS;
-    const failures = await one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM login_attempts WHERE key = ? AND at > ?', [key, since]);
-    if (Number(failures?.n ?? 0) >= MAX_FAILURES) {
-      return c.json({ message: 'Too many failed attempts. Please wait 10 minutes and try again.' }, 429);
-    }
-    const player = await one<{ id: number; username: string; password_hash: string; status: string }>(
-      db,
-      'SELECT id, username, password_hash, status FROM players WHERE username = ?',
-      [username],
-    );
-    const ok = player ? await verifyPassword(password, String(player.password_hash)) : false;
-    if (!player || !ok) {
-      await run(db, 'INSERT INTO login_attempts (key, at) VALUES (?, ?)', [key, Date.now()]);
-      return c.json({ message: 'Invalid credentials' }, 401);
-    }
-    if (player.status !== 'active') return c.json({ message: 'This account is suspended. Please contact customer support.' }, 403);
-    // a break or self-exclusion refuses the login itself (said only to someone who knows the password)
-    const block = await activeBlock(db, Number(player.id), ctx.clock.now());
-    if (block) return c.json({ message: blockMessage(block) }, 403);
-    await run(db, 'DELETE FROM login_attempts WHERE key = ?', [key]);
-    await run(db, 'UPDATE players SET last_login_at = ? WHERE id = ?', [nowIso(), player.id]);
-    const token = await issueToken(db, Number(player.id));
-    const exchangeToken = await issueToken(db, Number(player.id), 'exchange');
-    return c.json({
-      token,
-      remote_id: String(player.id),
-      username: String(player.username),
-      exchange: [{ token: exchangeToken }],
-      message: 'Login successful',
-    });
-  });
-
   r.post('/api/v1/create-players', async (c) => {
     const body = await readBody(c, SignupBody);
     if (!body.ok) return body.res;
@@ -90,13 +52,17 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
     if (!EMAIL.test(d.email)) add('email', 'Invalid email address');
     if (!/^\d{10,15}$/.test(d.phone)) add('phone', 'Invalid phone number (10-15 digits)');
     if (d.name.length > 100) add('name', 'The name may not be greater than 100 characters.');
-    if (d.captcha !== undefined && !(await checkCaptcha(db, d.captcha_id ?? '', d.captcha))) add('captcha', 'The captcha is not correct.');
+    // every sign-up answers a captcha (one try per image) and an address signs up a few players an hour
+    if (!(await checkCaptcha(db, d.captcha_id ?? '', d.captcha ?? ''))) add('captcha', 'The captcha is not correct.');
     if (await one(db, 'SELECT 1 FROM players WHERE username = ?', [d.username])) add('username', 'The username has already been taken.');
     // the field holds a player's referral code or, from an affiliate link, the affiliate's code
     const referrer = d.referral_code && (await one(db, 'SELECT 1 FROM players WHERE referral_code = ?', [d.referral_code])) ? d.referral_code : null;
     const affiliate = d.referral_code && !referrer && (await one(db, 'SELECT 1 FROM affiliates WHERE code = ?', [d.referral_code])) ? d.referral_code : null;
     if (d.referral_code && !referrer && !affiliate) add('referral_code', 'The referral code is not valid.');
     if (Object.keys(errors).length) return c.json({ message: 'The given data was invalid.', errors }, 422);
+    if ((await takeSlot(db, `signup:${clientAddress(c, ctx.config)}`, ctx.config.limits.signupsPerAddress, HOUR_MS)) === null) {
+      return c.json({ message: 'Too many accounts were created from this network. Please try again in an hour.' }, 429);
+    }
 
     const hash = await hashPassword(d.password);
     await inTx(db, async (tx) => {
@@ -121,16 +87,13 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ message: 'Player created successfully' }, 201);
   });
 
-  /** Ends the login whose token is presented (the player's other logins stay). */
-  r.post('/api/logout', ctx.auth, async (c) => {
-    await run(db, "DELETE FROM tokens WHERE token_hash = ? AND kind = 'session'", [sha256(bearerToken(c) ?? '')]);
-    return c.json({ message: 'Logged out.' });
-  });
-
   r.post('/api/usr-forgot-password', async (c) => {
     const body = await readBody(c, ForgotBody);
     if (!body.ok) return body.res;
     const d = body.data;
+    if (d.type === 'sms' && !(await checkCaptcha(db, d.captcha_id ?? '', d.captcha ?? ''))) {
+      return c.json({ message: 'The captcha is not correct.', errors: { captcha: ['The captcha is not correct.'] } }, 422);
+    }
     const found = await one<{ id: number; email: string; phone: string }>(db, 'SELECT id, email, phone FROM players WHERE username = ?', [d.username]);
     const player =
       found && (d.type === 'email' ? found.email.toLowerCase() === d.email.trim().toLowerCase() : samePhone(String(found.phone), d.phone)) ? found : null;
@@ -140,15 +103,19 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
         404,
       );
     }
-    const sent = await sendCode(db, {
-      playerId: Number(player.id),
-      username: d.username,
-      purpose: 'reset',
-      channel: d.type,
-      // the account's own number (Bangladesh), not the string typed: a +91 or +92 chosen with the same national
-      // number, or a leading 0 after +880, would otherwise send the code abroad or to a malformed number
-      destination: d.type === 'email' ? d.email : `+880${nationalNumber(String(player.phone))}`,
-    });
+    const sent = await sendCode(
+      db,
+      {
+        playerId: Number(player.id),
+        username: d.username,
+        purpose: 'reset',
+        channel: d.type,
+        // the account's own number (Bangladesh), not the string typed: a +91 or +92 chosen with the same national
+        // number, or a leading 0 after +880, would otherwise send the code abroad or to a malformed number
+        destination: d.type === 'email' ? d.email : `+880${nationalNumber(String(player.phone))}`,
+      },
+      ctx.config.mode,
+    );
     if (!sent) return c.json({ message: TOO_MANY_CODES }, 429);
     return c.json({ message: `OTP sent successfully. Please check your ${d.type}.` });
   });

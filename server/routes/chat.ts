@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { SendMessageBody, StartChatBody } from '../../src/api/contract/chat';
+import { IdParam } from '../../src/api/contract/common';
 import type { ServerContext } from '../context';
+import { valid } from '../lib/validate';
 import { all, inTx, one, type Row } from '../db/client';
 import type { AppEnv } from '../lib/auth';
 import { nowIso, readBody } from '../lib/http';
@@ -73,8 +75,8 @@ export function chatRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ chat: { id } });
   });
 
-  r.get('/api/chats/:chatId/messages', async (c) => {
-    const chat = await ownChat(Number(c.req.param('chatId')), c.var.player.id);
+  r.get('/api/chats/:id/messages', valid('param', IdParam), async (c) => {
+    const chat = await ownChat(c.req.valid('param').id, c.var.player.id);
     if (!chat) return c.json({ message: 'Chat not found.' }, 404);
     const rows = await all<Row>(db, 'SELECT * FROM chat_messages WHERE chat_id = ? ORDER BY id ASC LIMIT 500', [Number(chat.id)]);
     return c.json({ messages: rows.map(msgOut) });

@@ -11,6 +11,7 @@ import {
   activeMethod,
   bdt,
   checkPayerPhone,
+  checkPaymentDetails,
   checkTrx,
   createPendingDeposit,
   depositAmount,
@@ -160,10 +161,7 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
       const refused = ownRemoteId(c, d.remote_id);
       if (refused) return refused;
       const playerId = c.var.player.id;
-      const verified = await verifiedPhones(db, playerId);
-      if (verified.length === 0) throw new Refusal(403, MSG.verifyPhone);
-      checkPayerPhone(d.account_number.trim(), verified);
-      checkTrx(d.transaction_id);
+      await checkPaymentDetails(db, { playerId, accountNumber: d.account_number, trx: d.transaction_id });
       const amount = depositAmount(d.amount);
       const method = await activeMethod(db, d.payment_id);
       if (!method) throw new Refusal(422, MSG.method);

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { InboxQuery } from '../../src/api/contract/inbox';
+import { IdParam } from '../../src/api/contract/common';
 import type { ServerContext } from '../context';
+import { valid } from '../lib/validate';
 import { all, one, type Row, run } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
 import { readQuery } from '../lib/http';
@@ -46,24 +48,23 @@ export function inboxRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  const own = (id: string, pid: number) =>
-    one<Row>(db, 'SELECT * FROM inbox_messages WHERE id = ? AND player_id = ? AND deleted_at IS NULL', [Number(id), pid]);
+  const own = (id: number, pid: number) => one<Row>(db, 'SELECT * FROM inbox_messages WHERE id = ? AND player_id = ? AND deleted_at IS NULL', [id, pid]);
 
-  r.get('/api/inbox/:id', async (c) => {
-    const m = await own(c.req.param('id'), c.var.player.id);
+  r.get('/api/inbox/:id', valid('param', IdParam), async (c) => {
+    const m = await own(c.req.valid('param').id, c.var.player.id);
     if (!m) return c.json({ success: false, message: 'Message not found.' }, 404);
     return c.json({ success: true, data: msgOut(m) });
   });
 
-  r.patch('/api/inbox/:id/read', async (c) => {
-    const m = await own(c.req.param('id'), c.var.player.id);
+  r.patch('/api/inbox/:id/read', valid('param', IdParam), async (c) => {
+    const m = await own(c.req.valid('param').id, c.var.player.id);
     if (!m) return c.json({ success: false, message: 'Message not found.' }, 404);
     await run(db, 'UPDATE inbox_messages SET is_read = 1 WHERE id = ?', [Number(m.id)]);
     return c.json({ success: true, message: 'Marked as read.' });
   });
 
-  r.delete('/api/inbox/:id', async (c) => {
-    const m = await own(c.req.param('id'), c.var.player.id);
+  r.delete('/api/inbox/:id', valid('param', IdParam), async (c) => {
+    const m = await own(c.req.valid('param').id, c.var.player.id);
     if (!m) return c.json({ success: false, message: 'Message not found.' }, 404);
     await run(db, 'UPDATE inbox_messages SET deleted_at = ? WHERE id = ?', [new Date().toISOString(), Number(m.id)]);
     return c.json({ success: true, message: 'Deleted.' });

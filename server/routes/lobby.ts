@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { GameRunBody, PlayerLoginBody } from '../../src/api/contract/lobby';
 import type { ServerContext } from '../context';
 import { all, one, run } from '../db/client';
-import { type AppEnv, issueToken, ownRemoteId, randomToken, sha256 } from '../lib/auth';
+import { type AppEnv, bearerToken, ownRemoteId, randomToken, sha256 } from '../lib/auth';
+import { issueUrlToken, LAUNCH_TOKEN_MS, urlTokenPlayer } from '../lib/url-tokens';
 import { demoErrorPage, demoGameCsp, demoGamePage, newNonce } from '../lib/demo-game';
 import { nowIso, readBody } from '../lib/http';
 import { Refusal } from '../lib/funds-rules';
@@ -75,7 +76,12 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
       return c.json({ message: 'This section is blocked by Your Upline. Please contact customer support.' }, 403);
     const refusal = await playRefusal(c.var.player.id);
     if (refusal) return c.json({ message: refusal.message }, refusal.status as 403);
-    const access_token = await issueToken(db, c.var.player.id, 'player-login');
+    const access_token = await issueUrlToken(db, {
+      playerId: c.var.player.id,
+      kind: 'player-login',
+      sessionToken: bearerToken(c) ?? '',
+      lifeMs: LAUNCH_TOKEN_MS,
+    });
     return c.json({ access_token });
   });
 
@@ -93,12 +99,7 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   /** The lucky-sports frame: opened with the access token from player-login. */
   r.get('/api/lucky-sports', async (c) => {
-    const token = c.req.query('access_token') ?? '';
-    const p = await one<{ username: string }>(
-      db,
-      "SELECT p.username FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.token_hash = ? AND t.kind = 'player-login'",
-      [sha256(token)],
-    );
+    const p = await urlTokenPlayer(db, c.req.query('access_token') ?? '', 'player-login');
     if (!p) return html(demoErrorPage('Your sports session has expired. Close it and open Sports again.'), null, 401);
     const nonce = newNonce();
     return html(demoGamePage({ kind: 'sports', title: 'Lucky Sports', player: String(p.username) }, nonce), nonce);

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { RemoteIdQuery } from '../../src/api/contract/common';
 import { EDIT_AFTER_MINUTES, ResubmitBody, RevertBody } from '../../src/api/contract/member';
+import { IdParam } from '../../src/api/contract/common';
 import type { ServerContext } from '../context';
+import { valid } from '../lib/validate';
 import { all, inTx, one, type Row, type Tx } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
-import { normaliseTrx } from '../lib/funds-rules';
+import { checkPaymentDetails, refusing } from '../lib/funds-rules';
 import { nowIso, readBody, readQuery } from '../lib/http';
 import { toWire } from '../lib/money';
 
@@ -61,12 +63,12 @@ export function memberCoreRoutes(ctx: ServerContext): Hono<AppEnv> {
     return { row: t };
   };
 
-  r.post('/api/transaction/:id/revert', async (c) => {
+  r.post('/api/transaction/:id/revert', valid('param', IdParam), async (c) => {
     const body = await readBody(c, RevertBody);
     if (!body.ok) return body.res;
     const refused = ownRemoteId(c, body.data.remote_id);
     if (refused) return refused;
-    const id = Number(c.req.param('id'));
+    const { id } = c.req.valid('param');
     const out = await inTx(db, async (tx) => {
       const found = await pendingDeposit(tx, id, c.var.player.id);
       if ('error' in found) return found;
@@ -79,31 +81,36 @@ export function memberCoreRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ success: true, message: 'The deposit request was reverted.', data: row ? txOut(row) : undefined });
   });
 
-  r.post('/api/transaction/:id/resubmit', async (c) => {
-    const body = await readBody(c, ResubmitBody);
-    if (!body.ok) return body.res;
-    const refused = ownRemoteId(c, body.data.remote_id);
-    if (refused) return refused;
-    const id = Number(c.req.param('id'));
-    const out = await inTx(db, async (tx) => {
-      const found = await pendingDeposit(tx, id, c.var.player.id);
-      if ('error' in found) return found;
-      const wait = minutesUntilEditable(String(found.row.created_at));
-      if (wait > 0) return { error: `You can edit after ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`, status: 409 as const };
-      const trx = normaliseTrx(body.data.transaction_id);
-      const dup = await one(tx, "SELECT 1 FROM transactions WHERE transaction_id = ? AND id != ? AND action = 'deposit' AND key != 2", [trx, id]);
-      if (dup) return { error: 'This transaction ID has already been used.', status: 409 as const };
-      const at = nowIso();
-      await tx.execute({
-        sql: 'UPDATE transactions SET transaction_id = ?, account_number = ?, resubmitted_at = ?, updated_at = ? WHERE id = ?',
-        args: [trx, body.data.account_number, at, at, id],
+  r.post('/api/transaction/:id/resubmit', valid('param', IdParam), (c) =>
+    refusing(c, async () => {
+      const body = await readBody(c, ResubmitBody);
+      if (!body.ok) return body.res;
+      const refused = ownRemoteId(c, body.data.remote_id);
+      if (refused) return refused;
+      const { id } = c.req.valid('param');
+      const out = await inTx(db, async (tx) => {
+        const found = await pendingDeposit(tx, id, c.var.player.id);
+        if ('error' in found) return found;
+        const wait = minutesUntilEditable(String(found.row.created_at));
+        if (wait > 0) return { error: `You can edit after ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`, status: 409 as const };
+        const trx = await checkPaymentDetails(tx, {
+          playerId: c.var.player.id,
+          accountNumber: body.data.account_number,
+          trx: body.data.transaction_id,
+          exceptId: id,
+        });
+        const at = nowIso();
+        await tx.execute({
+          sql: 'UPDATE transactions SET transaction_id = ?, account_number = ?, resubmitted_at = ?, updated_at = ? WHERE id = ?',
+          args: [trx, body.data.account_number, at, at, id],
+        });
+        return { ok: true as const };
       });
-      return { ok: true as const };
-    });
-    if ('error' in out) return c.json({ success: false, message: out.error }, out.status);
-    const row = await one<Row>(db, `${TX_SELECT} WHERE t.id = ?`, [id]);
-    return c.json({ success: true, message: 'The deposit request was resubmitted.', data: row ? txOut(row) : undefined });
-  });
+      if ('error' in out) return c.json({ success: false, message: out.error }, out.status);
+      const row = await one<Row>(db, `${TX_SELECT} WHERE t.id = ?`, [id]);
+      return c.json({ success: true, message: 'The deposit request was resubmitted.', data: row ? txOut(row) : undefined });
+    }),
+  );
 
   r.get('/api/turnovers', async (c) => {
     const q = readQuery(c, RemoteIdQuery);

@@ -5,6 +5,7 @@ import { all, one, run } from '../db/client';
 import { type AppEnv, hashPassword, ownRemoteId, verifyPassword } from '../lib/auth';
 import { nowIso, readBody } from '../lib/http';
 import { sendCode, TOO_MANY_CODES, takeCode } from '../lib/otp';
+import { LIMIT_WINDOW_MS, releaseSlots, TOO_MANY_ATTEMPTS, takeSlot } from '../lib/throttle';
 import { Refusal, refusing } from '../lib/funds-rules';
 
 const MAX_OTHER_PHONES = 2;
@@ -39,7 +40,7 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
     return p;
   };
   const sendOrRefuse = async (o: Parameters<typeof sendCode>[1]) => {
-    if (!(await sendCode(db, o))) throw new Refusal(429, TOO_MANY_CODES);
+    if (!(await sendCode(db, o, ctx.config.mode))) throw new Refusal(429, TOO_MANY_CODES);
   };
 
   r.get('/api/get/other/phone', ctx.auth, async (c) => {
@@ -187,7 +188,11 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
       const p = await player(c.var.player.id);
       if (!STRONG.test(d.new_password)) throw new Refusal(422, 'New Password must contain at least one number, one letter, and 8 characters long.');
       if (d.new_password_confirmation !== d.new_password) throw new Refusal(422, 'Passwords do not match.');
+      // a stolen token must not give unlimited guesses of the password: counted like failed logins
+      const slot = await takeSlot(db, `pwd:${p.id}`, ctx.config.limits.loginPerUser, LIMIT_WINDOW_MS);
+      if (slot === null) throw new Refusal(429, TOO_MANY_ATTEMPTS);
       if (!(await verifyPassword(d.old_password, String(p.password_hash)))) throw new Refusal(422, 'The current password is incorrect.');
+      await releaseSlots(db, [slot]);
       const hash = await hashPassword(d.new_password);
       await db.batch(
         [

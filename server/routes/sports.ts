@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { IpQuery, Sport, SportsDevBody } from '../../src/api/contract/exchange';
 import type { ServerContext } from '../context';
 import { one } from '../db/client';
-import { type AppEnv, sha256 } from '../lib/auth';
+import type { AppEnv } from '../lib/auth';
+import { urlTokenPlayer } from '../lib/url-tokens';
 import { readBody, readQuery } from '../lib/http';
 import { simFor } from '../sports/instance';
 import { clearResults, forceResult } from '../sports/results';
@@ -106,15 +107,12 @@ export function sportsRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   /** The external exchange landing: accepts the exchange token given at login (tokens.kind = 'exchange'). */
   r.get('/exchange-site', async (c) => {
-    const token = c.req.query('token') ?? '';
-    const row = token
-      ? await one<{ username: string; blocked: number | null }>(
-          ctx.db,
-          `SELECT p.username, m.exchange_market AS blocked FROM tokens t JOIN players p ON p.id = t.player_id
-           LEFT JOIN market_blocks m ON m.player_id = p.id
-           WHERE t.token_hash = ? AND t.kind = 'exchange' AND p.status = 'active'`,
-          [sha256(token)],
-        )
+    const player = await urlTokenPlayer(ctx.db, c.req.query('token') ?? '', 'exchange');
+    const row = player
+      ? {
+          username: player.username,
+          blocked: (await one<{ b: number }>(ctx.db, 'SELECT exchange_market AS b FROM market_blocks WHERE player_id = ?', [player.id]))?.b,
+        }
       : undefined;
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');

@@ -45,6 +45,7 @@ beforeEach(() => {
   answers = {
     '/api/usr-forgot-password': { status: 200, body: { message: 'sent' } },
     '/api/usr-reset-password': { status: 422, body: { message: 'The OTP is invalid or has expired.' } },
+    '/captcha': { status: 200, body: { id: 'cap-7', image: 'data:image/svg+xml;base64,PHN2Zy8+' } },
   };
   vi.stubGlobal(
     'fetch',
@@ -104,6 +105,20 @@ describe('forgot password', () => {
     fill(enAuth.fields.username, 'player1234');
     click(enAuth.forgot.send);
     expect((await screen.findByRole('status')).textContent).toBe('OTP sent successfully. Please check your sms.');
+  });
+
+  it('by SMS: shows the captcha and sends its answer with the image id', async () => {
+    renderAt('/forgot-password', ForgotPasswordPage);
+    fireEvent.click(await screen.findByRole('tab', { name: enAuth.forgot.smsTab }));
+    await screen.findByRole('button', { name: enAuth.captcha.renew });
+    await vi.waitFor(() => expect(document.querySelector('img[data-captcha-id="cap-7"]')).not.toBeNull());
+    fill(enAuth.fields.phone, '1712345678');
+    fill(enAuth.fields.username, 'player1234');
+    fill(enAuth.captcha.label, '12a34');
+    click(enAuth.forgot.send);
+    await screen.findByRole('status');
+    const sent = vi.mocked(fetch).mock.calls.find(([u]) => String(u).endsWith('/api/usr-forgot-password'));
+    expect(JSON.parse(String((sent?.[1] as RequestInit | undefined)?.body))).toMatchObject({ type: 'sms', captcha: '1234', captcha_id: 'cap-7' });
   });
 
   it('keeps a new password as typed, and holds "new code" while the reset is in flight', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, uniqueName } from './fixtures';
+import { expect, fillCaptcha, uniqueName } from './fixtures';
 
 /** Sign-up and session helpers shared by the auth specs. */
 
@@ -51,6 +51,7 @@ export async function fillSignup(page: Page, p: NewPlayer): Promise<void> {
   await page.getByLabel('Full Name').fill('E2E Player');
   await page.getByLabel('Phone Number').fill(p.phone);
   await page.getByLabel('E-mail').fill(p.email);
+  await fillCaptcha(page);
 }
 
 /** Creates a player through the sign-up screen and ends logged in on the home page. */

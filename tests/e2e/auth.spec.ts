@@ -1,6 +1,6 @@
 import { axeIssues } from './axe';
 import { fillSignup, logoutFromDrawer, newPlayer, signUp, storedSession } from './auth-helpers';
-import { DEMO, expect, login, test } from './fixtures';
+import { DEMO, expect, fillCaptcha, login, test } from './fixtures';
 
 /** Sign-up, login and the guard (spec 2.8, 2.11, 4); recovery and link codes are in recovery.spec.ts. */
 
@@ -84,6 +84,7 @@ test.describe('sign-up', () => {
     })) {
       await page.locator(`form [name="${name}"]`).fill(value);
     }
+    await fillCaptcha(page);
     await page.getByRole('button', { name: 'সাইন আপ' }).click();
     await expect(page.getByText('এই ইউজারনেমটি আগেই নেওয়া হয়েছে।')).toBeVisible();
   });

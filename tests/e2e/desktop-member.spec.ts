@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { axeIssues } from './axe';
-import { expect, login, test } from './fixtures';
+import { captchaAnswer, expect, login, test } from './fixtures';
 import { fund, newPlayer } from './funds-helpers';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -12,21 +11,6 @@ function desktopName(): string {
 }
 
 /** The answer of the captcha image shown now (a refused answer is used up: wait for the new image's). */
-async function captchaAnswer(page: Page): Promise<string> {
-  const img = page.locator('img[data-captcha-id]');
-  await expect(img).toBeVisible();
-  let answer: string | null = null;
-  await expect
-    .poll(async () => {
-      const id = await img.getAttribute('data-captcha-id');
-      const res = await page.request.get(`/api/dev/captcha/${id}`);
-      answer = ((await res.json()) as { answer: string | null }).answer;
-      return answer;
-    })
-    .toMatch(/^\d{4}$/);
-  return answer ?? '';
-}
-
 test.describe('desktop registration', () => {
   test.use({ expectedHttpErrors: ['/api/v1/create-players'] });
 

@@ -1,7 +1,14 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+/** Reports every Content-Security-Policy violation of a page or frame as a console error (init script). */
+function reportCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI}`);
+  });
+}
 
 /**
- * Every e2e test fails on a console error or an uncaught page error. A test that provokes a refusal
+ * Every e2e test fails on a console error, an uncaught page error or a Content-Security-Policy violation. A test that provokes a refusal
  * on purpose (wrong password, unknown account, revoked token, an injected server fault) names those API paths in
  * `expectedHttpErrors` (exact paths, or a prefix ending in *): Chromium's "Failed to load resource"
  * line for a 4xx or 5xx answer on those paths, or for their requests while the context is offline, is allowed.
@@ -20,6 +27,7 @@ export const test = base.extend<{ failOnConsoleErrors: void; expectedHttpErrors:
         if (m.type() === 'error' && !expected(m)) errors.push(`${m.text()} ${m.location().url}`);
       });
       page.on('pageerror', (e) => errors.push(e.message));
+      await page.addInitScript(reportCspViolations);
       await use();
       expect(errors, 'console errors').toEqual([]);
     },
@@ -27,6 +35,34 @@ export const test = base.extend<{ failOnConsoleErrors: void; expectedHttpErrors:
   ],
 });
 export { expect };
+
+/** A captcha answered through the test controls: every sign-up sends one. */
+export async function answeredCaptcha(request: APIRequestContext): Promise<{ captcha: string; captcha_id: string }> {
+  const image = (await (await request.get('/captcha?format=json')).json()) as { id: string };
+  const { answer } = (await (await request.get(`/api/dev/captcha/${image.id}`)).json()) as { answer: string };
+  return { captcha: answer, captcha_id: image.id };
+}
+
+/** The answer of the captcha image on screen (read back through the test controls). */
+export async function captchaAnswer(page: Page): Promise<string> {
+  const img = page.locator('img[data-captcha-id]');
+  await expect(img).toBeVisible();
+  let answer: string | null = null;
+  await expect
+    .poll(async () => {
+      const id = await img.getAttribute('data-captcha-id');
+      const res = await page.request.get(`/api/dev/captcha/${id}`);
+      answer = ((await res.json()) as { answer: string | null }).answer;
+      return answer;
+    })
+    .toMatch(/^\d{4}$/);
+  return answer ?? '';
+}
+
+/** Answers the captcha on screen (sign-up, the SMS tab of forgot password). */
+export async function fillCaptcha(page: Page): Promise<void> {
+  await page.locator('input[name="captcha"]').fill(await captchaAnswer(page));
+}
 
 export const DEMO = { username: 'demoplayer', password: 'demo12345' };
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, uniqueName } from './fixtures';
+import { answeredCaptcha, expect, uniqueName } from './fixtures';
 
 export const ADMIN_SECRET = 'dev-admin-secret';
 export const PASSWORD = 'abc12345';
@@ -25,7 +25,16 @@ export async function newPlayer(request: APIRequestContext, opts: { verifyPhone?
   const username = uniqueName('fd');
   const phone = uniquePhone();
   const created = await request.post('/api/v1/create-players', {
-    data: { username, password: PASSWORD, confirmPassword: PASSWORD, name: 'Funds Tester', phone, email: `${username}@example.com`, currency: 'BDT' },
+    data: {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      name: 'Funds Tester',
+      phone,
+      email: `${username}@example.com`,
+      currency: 'BDT',
+      ...(await answeredCaptcha(request)),
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const login = await request.post('/api/login', { data: { username, password: PASSWORD } });

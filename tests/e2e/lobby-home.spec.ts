@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeIssues } from './axe';
-import { DEMO, expect, holdRequests, login, test, uniqueName } from './fixtures';
+import { DEMO, expect, fillCaptcha, holdRequests, login, test, uniqueName } from './fixtures';
 
 async function signUp(page: Page): Promise<string> {
   const username = uniqueName('lob');
@@ -12,6 +12,7 @@ async function signUp(page: Page): Promise<string> {
   await page.getByLabel('Full Name').fill('Lobby Player');
   await page.getByLabel('Phone Number').fill(`01${digits}`);
   await page.getByLabel('E-mail').fill(`${username}@example.com`);
+  await fillCaptcha(page);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/$/);
   return username;

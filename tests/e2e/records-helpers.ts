@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeIssues } from './axe';
-import { expect, uniqueName } from './fixtures';
+import { answeredCaptcha, expect, uniqueName } from './fixtures';
 
 export const ADMIN = { 'X-Admin-Secret': 'dev-admin-secret' };
 const PASSWORD = 'abc12345';
@@ -17,6 +17,7 @@ export async function signupPlayer(request: APIRequestContext, prefix = 'mr'): P
       phone: '01755555555',
       email: `${username}@example.com`,
       currency: 'BDT',
+      ...(await answeredCaptcha(request)),
     },
   });
   expect(res.status(), await res.text()).toBe(201);

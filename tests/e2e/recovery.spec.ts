@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillSignup, logoutFromDrawer, newPlayer, signUp, storedSession } from './auth-helpers';
 import { axeIssues } from './axe';
-import { expect, latestCode, login, test } from './fixtures';
+import { expect, fillCaptcha, latestCode, login, test } from './fixtures';
 
 /** Password recovery and the link codes (spec 2.9, 5, 8). */
 
@@ -24,6 +24,7 @@ test.describe('forgot password', () => {
     } else {
       await expect(page.getByLabel('Country code')).toHaveValue('+880');
       await page.getByLabel('Phone Number').fill(p.phone.slice(1));
+      await fillCaptcha(page);
     }
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter your username.');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { logoutFromDrawer, storedSession } from './auth-helpers';
-import { expect, login, serverControl, test, uniqueName } from './fixtures';
+import { answeredCaptcha, expect, login, serverControl, test, uniqueName } from './fixtures';
 import { newPlayer, toWalletPayment } from './funds-helpers';
 
 /** Session: logout, the 401-on-balance logout, and one session across tabs (spec 4, DESIGN 3). */
@@ -39,6 +39,7 @@ async function newPlayerLoggedIn(page: Page): Promise<string> {
       name: 'Session Player',
       phone: `017${Date.now().toString().slice(-8)}`,
       email: `${username}@example.com`,
+      ...(await answeredCaptcha(page.request)),
     },
   });
   expect(res.status()).toBe(201);

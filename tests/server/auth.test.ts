@@ -44,24 +44,30 @@ describe('login', () => {
 
 describe('sign-up', () => {
   it('creates a player who can then log in', async () => {
-    const r = await h.req('POST', '/api/v1/create-players', { body: newPlayer('newplayer01') });
+    const r = await h.signUp(newPlayer('newplayer01'));
     expect(r.status).toBe(201);
     await expect(h.login('newplayer01', 'abc12345')).resolves.toHaveProperty('token');
   });
 
   it('refuses a duplicate username with a field error', async () => {
-    const r = await h.req('POST', '/api/v1/create-players', { body: newPlayer('demoplayer') });
+    const r = await h.signUp(newPlayer('demoplayer'));
     expect(r.status).toBe(422);
     expect(r.json.errors.username[0]).toMatch(/already been taken/);
   });
 
   it('refuses a missing field with 422', async () => {
     const { email: _e, ...rest } = newPlayer('newplayer02');
-    const r = await h.req('POST', '/api/v1/create-players', { body: rest });
+    const r = await h.signUp(rest);
     expect(r.status).toBe(422);
   });
 
-  it('checks the captcha when one is sent', async () => {
+  it('refuses a sign-up without a captcha answer', async () => {
+    const r = await h.req('POST', '/api/v1/create-players', { body: newPlayer('nocaptcha1') });
+    expect(r.status).toBe(422);
+    expect(r.json.errors.captcha).toEqual(['The captcha is not correct.']);
+  });
+
+  it('checks the captcha answer', async () => {
     const cap = await h.req('GET', '/captcha?format=json');
     const bad = await h.req('POST', '/api/v1/create-players', { body: { ...newPlayer('capplayer1'), captcha: '99999', captcha_id: cap.json.id } });
     expect(bad.status).toBe(422);
@@ -74,8 +80,14 @@ describe('sign-up', () => {
 });
 
 describe('password recovery', () => {
+  it('the SMS tab needs the captcha answered', async () => {
+    const r = await h.req('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone: '+8801712345678', username: 'demoplayer' } });
+    expect(r.status).toBe(422);
+    expect(r.json.message).toBe('The captcha is not correct.');
+  });
+
   it('sends a code to the outbox and resets the password with it', async () => {
-    await h.req('POST', '/api/v1/create-players', { body: newPlayer('resetplayer1') });
+    await h.signUp(newPlayer('resetplayer1'));
     const sent = await h.req('POST', '/api/usr-forgot-password', { body: { type: 'email', email: 'resetplayer1@example.com', username: 'resetplayer1' } });
     expect(sent.status).toBe(200);
     const code = (await h.req('GET', '/api/dev/outbox?username=resetplayer1')).json.data[0].code;
@@ -96,12 +108,14 @@ describe('password recovery', () => {
   });
 
   it('accepts the SMS route with the country code', async () => {
-    const r = await h.req('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone: '+8801712345678', username: 'demoplayer' } });
+    const r = await h.req('POST', '/api/usr-forgot-password', {
+      body: { type: 'sms', phone: '+8801712345678', username: 'demoplayer', ...(await h.captcha()) },
+    });
     expect(r.status).toBe(200);
   });
 
   it('sends at most five codes an hour per player: each new code would bring five new guesses', async () => {
-    await h.req('POST', '/api/v1/create-players', { body: newPlayer('resetplayer2') });
+    await h.signUp(newPlayer('resetplayer2'));
     const ask = () => h.req('POST', '/api/usr-forgot-password', { body: { type: 'email', email: 'resetplayer2@example.com', username: 'resetplayer2' } });
     for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(200);
     const refused = await ask();
@@ -129,7 +143,7 @@ describe('login, more refusals', () => {
   });
 
   it('refuses a suspended account with 403', async () => {
-    await h.req('POST', '/api/v1/create-players', { body: newPlayer('suspended01') });
+    await h.signUp(newPlayer('suspended01'));
     await h.ctx.db.execute("UPDATE players SET status = 'suspended' WHERE username = 'suspended01'");
     const r = await h.req('POST', '/api/login', { body: { username: 'suspended01', password: 'abc12345' } });
     expect(r.status).toBe(403);
@@ -147,18 +161,16 @@ describe('login, more refusals', () => {
 
 describe('sign-up, more refusals', () => {
   it('answers field errors for a bad username, e-mail, phone and mismatched passwords', async () => {
-    const r = await h.req('POST', '/api/v1/create-players', {
-      body: { ...newPlayer('bad name!'), email: 'not-an-email', phone: '123', confirmPassword: 'other123' },
-    });
+    const r = await h.signUp({ ...newPlayer('bad name!'), email: 'not-an-email', phone: '123', confirmPassword: 'other123' });
     expect(r.status).toBe(422);
     expect(Object.keys(r.json.errors).sort()).toEqual(['confirmPassword', 'email', 'phone', 'username']);
   });
 
   it('refuses an unknown referral code and accepts a real one', async () => {
-    const bad = await h.req('POST', '/api/v1/create-players', { body: { ...newPlayer('refplayer01'), referral_code: 'NOPE0000' } });
+    const bad = await h.signUp({ ...newPlayer('refplayer01'), referral_code: 'NOPE0000' });
     expect(bad.status).toBe(422);
     expect(bad.json.errors.referral_code).toBeTruthy();
-    const ok = await h.req('POST', '/api/v1/create-players', { body: { ...newPlayer('refplayer01'), referral_code: 'DEMO2026', agent_code: 'AG1' } });
+    const ok = await h.signUp({ ...newPlayer('refplayer01'), referral_code: 'DEMO2026', agent_code: 'AG1' });
     expect(ok.status).toBe(201);
     const row = (await h.ctx.db.execute("SELECT referred_by, agent_code, currency FROM players WHERE username = 'refplayer01'")).rows[0];
     expect(row?.referred_by).toBe('DEMO2026');
@@ -167,7 +179,7 @@ describe('sign-up, more refusals', () => {
   });
 
   it("accepts an affiliate's code in the referral field (the affiliate link prefills it) and records it as the affiliate", async () => {
-    const r = await h.req('POST', '/api/v1/create-players', { body: { ...newPlayer('affplayer01'), referral_code: 'AFF777' } });
+    const r = await h.signUp({ ...newPlayer('affplayer01'), referral_code: 'AFF777' });
     expect(r.status).toBe(201);
     const row = (await h.ctx.db.execute("SELECT referred_by, affiliate_code FROM players WHERE username = 'affplayer01'")).rows[0];
     expect(row?.affiliate_code).toBe('AFF777');
@@ -175,16 +187,18 @@ describe('sign-up, more refusals', () => {
   });
 
   it('refuses a currency outside BDT, INR, PKR', async () => {
-    const r = await h.req('POST', '/api/v1/create-players', { body: { ...newPlayer('curplayer01'), currency: 'USD' } });
+    const r = await h.signUp({ ...newPlayer('curplayer01'), currency: 'USD' });
     expect(r.status).toBe(422);
   });
 });
 
 describe('password recovery, more', () => {
   it('SMS: the code goes to the phone with its country code and resets the password; old sessions end', async () => {
-    await h.req('POST', '/api/v1/create-players', { body: { ...newPlayer('smsplayer01'), phone: '01799999999' } });
+    await h.signUp({ ...newPlayer('smsplayer01'), phone: '01799999999' });
     const old = await h.login('smsplayer01', 'abc12345');
-    const sent = await h.req('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone: '+88001799999999', username: 'smsplayer01' } });
+    const sent = await h.req('POST', '/api/usr-forgot-password', {
+      body: { type: 'sms', phone: '+88001799999999', username: 'smsplayer01', ...(await h.captcha()) },
+    });
     expect(sent.status, sent.text).toBe(200);
     expect(sent.json.message).toBe('OTP sent successfully. Please check your sms.');
     const out = (await h.req('GET', '/api/dev/outbox?username=smsplayer01')).json.data[0];
@@ -200,17 +214,17 @@ describe('password recovery, more', () => {
     expect((await h.req('POST', '/api/login', { body: { username: 'smsplayer01', password: 'abc12345' } })).status).toBe(401);
     await expect(h.login('smsplayer01', 'fresh1234')).resolves.toHaveProperty('token');
     // another country code before the same national number: still the account's own phone
-    await h.req('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone: '+9101799999999', username: 'smsplayer01' } });
+    await h.req('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone: '+9101799999999', username: 'smsplayer01', ...(await h.captcha()) } });
     expect((await h.req('GET', '/api/dev/outbox?username=smsplayer01')).json.data[0].destination).toBe('+8801799999999');
   });
 
   it('SMS: the number matches with or without the leading 0 after the country code, and not another number', async () => {
     for (const phone of ['+8801712345678', '+88001712345678', '01712345678']) {
-      const r = await h.req('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone, username: 'demoplayer' } });
+      const r = await h.req('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone, username: 'demoplayer', ...(await h.captcha()) } });
       expect(r.status, phone).toBe(200);
     }
     for (const phone of ['+8801712345679', '+8801812345678', '']) {
-      const r = await h.req('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone, username: 'demoplayer' } });
+      const r = await h.req('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone, username: 'demoplayer', ...(await h.captcha()) } });
       expect(r.status, phone).toBe(404);
     }
   });
@@ -236,7 +250,7 @@ describe('password recovery, more', () => {
   });
 
   it('locks a code after 5 wrong tries', async () => {
-    await h.req('POST', '/api/v1/create-players', { body: newPlayer('lockplayer01') });
+    await h.signUp(newPlayer('lockplayer01'));
     await h.req('POST', '/api/usr-forgot-password', { body: { type: 'email', email: 'lockplayer01@example.com', username: 'lockplayer01' } });
     const code = (await h.req('GET', '/api/dev/outbox?username=lockplayer01')).json.data[0].code;
     const wrong = code === '000000' ? '111111' : '000000';

@@ -29,3 +29,25 @@ it('write transactions, reads and single writes side by side on a file database 
   expect(Number((await db.execute('SELECT COUNT(*) AS n FROM hits')).rows[0]?.n)).toBe(40);
   db.close();
 });
+
+it('a file database runs in WAL mode with a busy timeout, and a read does not wait behind an open write transaction', async () => {
+  const db = openDb(`file:${join(dir, 'wal.db')}`);
+  await db.execute('CREATE TABLE t (n INTEGER)');
+  expect(String((await db.execute('PRAGMA journal_mode')).rows[0]?.journal_mode)).toBe('wal');
+  expect(Number((await db.execute('PRAGMA busy_timeout')).rows[0]?.timeout)).toBe(5000);
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const tx = inTx(db, async (t) => {
+    await t.execute('INSERT INTO t (n) VALUES (1)');
+    await held;
+  });
+  const read = db.execute('SELECT COUNT(*) AS n FROM t');
+  const timeout = new Promise<'waited'>((r) => setTimeout(() => r('waited'), 1000));
+  const first = await Promise.race([read.then((r) => Number(r.rows[0]?.n)), timeout]);
+  // the read sees the last commit (no row yet), without waiting for the transaction to end
+  expect(first).toBe(0);
+  release();
+  await tx;
+  expect(Number((await db.execute('SELECT COUNT(*) AS n FROM t')).rows[0]?.n)).toBe(1);
+  db.close();
+});

@@ -11,8 +11,14 @@ export async function freshPlayer(
   n += 1;
   const username = `fund${Date.now().toString(36)}${n}`.slice(0, 16);
   const phone = opts.phone ?? `017${String(10_000_000 + n * 7919).slice(-8)}`;
-  const r = await h.req('POST', '/api/v1/create-players', {
-    body: { username, password: 'abc12345', confirmPassword: 'abc12345', name: 'Fund Tester', phone, email: `${username}@example.com`, currency: 'BDT' },
+  const r = await h.signUp({
+    username,
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    name: 'Fund Tester',
+    phone,
+    email: `${username}@example.com`,
+    currency: 'BDT',
   });
   if (r.status !== 201) throw new Error(`sign-up failed ${r.status} ${r.text}`);
   await h.ctx.db.execute({

@@ -16,24 +16,31 @@ export interface Harness {
   req: (
     method: string,
     path: string,
-    opts?: { body?: unknown; token?: string | null; headers?: Record<string, string> },
+    /** address: the client's socket address (the per-address limits read it) */
+    opts?: { body?: unknown; token?: string | null; headers?: Record<string, string>; address?: string; raw?: string },
   ) => Promise<{ status: number; json: any; text: string; headers: Headers }>;
   login: (username?: string, password?: string) => Promise<Session>;
+  /** a fresh captcha answered through the test controls, as a body sends it */
+  captcha: () => Promise<{ captcha: string; captcha_id: string }>;
+  /** POST /api/v1/create-players with a fresh captcha answered (every sign-up needs one) */
+  signUp: (body: Record<string, unknown>, opts?: { address?: string }) => ReturnType<Harness['req']>;
   close: () => void;
 }
 
 /** A fresh in-memory reference API per test file: migrated, seeded, answering through app.request. */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const db = openDb(':memory:');
   await migrate(db);
   await seedIfEmpty(db);
-  const ctx = makeContext(db, { ...readConfig({ APP_MODE: 'test', WALLET_URL: '' }), distDir: '/nonexistent' });
+  const ctx = makeContext(db, { ...readConfig({ APP_MODE: 'test', WALLET_URL: '', ...env }), distDir: '/nonexistent' });
   const app = createApp(ctx);
   const req: Harness['req'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
-    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (opts.body !== undefined || opts.raw !== undefined) headers['Content-Type'] ??= 'application/json';
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-    const res = await app.request(path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const body = opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+    const env = { incoming: { socket: { remoteAddress: opts.address ?? '127.0.0.1', remotePort: 40000, remoteFamily: 'IPv4' } } };
+    const res = await app.request(path, { method, headers, body }, env);
     const text = await res.text();
     let json: unknown;
     try {
@@ -48,7 +55,12 @@ export async function startHarness(): Promise<Harness> {
     if (r.status !== 200) throw new Error(`login failed: ${r.status} ${r.text}`);
     return r.json;
   };
-  return { ctx, req, login, close: () => db.close() };
+  const captcha: Harness['captcha'] = async () => {
+    const cap = await req('GET', '/captcha?format=json');
+    return { captcha: (await req('GET', `/api/dev/captcha/${cap.json.id}`)).json.answer, captcha_id: cap.json.id };
+  };
+  const signUp: Harness['signUp'] = async (body, opts = {}) => req('POST', '/api/v1/create-players', { ...opts, body: { ...body, ...(await captcha()) } });
+  return { ctx, req, login, captcha, signUp, close: () => db.close() };
 }
 
 /** A harness with the demo player and a second one (the blocked player): a player must reach their own data only. */

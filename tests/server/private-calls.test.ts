@@ -111,7 +111,7 @@ describe('private calls loaded at start', () => {
   });
 
   it('GET /api/transaction/show: only the own transactions, newest first, money as strings', async () => {
-    await h.req('POST', '/api/v1/create-players', { body: newPlayer('txplayer01') });
+    await h.signUp(newPlayer('txplayer01'));
     const me = await h.login('txplayer01', 'abc12345');
     const other = await h.login();
     const ins = (playerId: string, amount: number, at: string, key = 1) =>
@@ -132,7 +132,7 @@ describe('private calls loaded at start', () => {
   });
 
   it('GET /api/turnovers: the own turnover list with required and remaining', async () => {
-    await h.req('POST', '/api/v1/create-players', { body: newPlayer('toplayer01') });
+    await h.signUp(newPlayer('toplayer01'));
     const me = await h.login('toplayer01', 'abc12345');
     expect(v.parse(TurnoversAnswer, (await h.req('GET', `/api/turnovers?remote_id=${me.remote_id}`, { token: me.token })).json).data).toEqual([]);
     await h.ctx.db.execute({
@@ -148,7 +148,7 @@ describe('private calls loaded at start', () => {
   });
 
   it('GET /api/market/block: the blocked sections of the token player only', async () => {
-    await h.req('POST', '/api/v1/create-players', { body: newPlayer('mbplayer01') });
+    await h.signUp(newPlayer('mbplayer01'));
     const me = await h.login('mbplayer01', 'abc12345');
     await h.ctx.db.execute({
       sql: "INSERT INTO market_blocks (player_id, exchange_market, cs_market, games_market, status) VALUES (?, 1, 0, 1, 'active')",

@@ -101,14 +101,14 @@ describe('transactions', () => {
     const early = await pendingDeposit(3);
     const r1 = await h.req('POST', `/api/transaction/${early}/resubmit`, {
       token: me.token,
-      body: { remote_id: me.remote_id, transaction_id: 'NEWTRX12345', account_number: '01799999999' },
+      body: { remote_id: me.remote_id, transaction_id: 'NEWTRX12345', account_number: '01712345678' },
     });
     expect(r1.status).toBe(409);
     expect(r1.json.message).toBe('You can edit after 7 minutes.');
     const late = await pendingDeposit(12);
     const r2 = await h.req('POST', `/api/transaction/${late}/resubmit`, {
       token: me.token,
-      body: { remote_id: me.remote_id, transaction_id: 'NEWTRX12345', account_number: '01799999999' },
+      body: { remote_id: me.remote_id, transaction_id: 'NEWTRX12345', account_number: '01712345678' },
     });
     expect(r2.status).toBe(200);
     const out = v.parse(TransactionActionAnswer, r2.json);
@@ -117,13 +117,13 @@ describe('transactions', () => {
     const other = await pendingDeposit(15);
     const lower = await h.req('POST', `/api/transaction/${other}/resubmit`, {
       token: me.token,
-      body: { remote_id: me.remote_id, transaction_id: 'newtrx12345', account_number: '01799999999' },
+      body: { remote_id: me.remote_id, transaction_id: 'newtrx12345', account_number: '01712345678' },
     });
     expect(lower.status).toBe(409);
-    expect(lower.json.message).toBe('This transaction ID has already been used.');
+    expect(lower.json.message).toBe('This transaction ID has already been submitted.');
     const fresh = await h.req('POST', `/api/transaction/${other}/resubmit`, {
       token: me.token,
-      body: { remote_id: me.remote_id, transaction_id: 'fresh12345', account_number: '01799999999' },
+      body: { remote_id: me.remote_id, transaction_id: 'fresh12345', account_number: '01712345678' },
     });
     expect(v.parse(TransactionActionAnswer, fresh.json).data?.transaction_id).toBe('FRESH12345');
     expect(out.data?.resubmitted_at).toBeTruthy();
@@ -132,6 +132,26 @@ describe('transactions', () => {
       body: { remote_id: me.remote_id, transaction_id: 'short', account_number: '0179' },
     });
     expect(bad.status).toBe(422);
+  });
+
+  it('checks a resubmit as a submit: no transaction id of another deposit, even reverted, and only a verified payer phone', async () => {
+    const late = await pendingDeposit(12);
+    const reverted = await pendingDeposit(20);
+    const send = (trx: string, phone: string) =>
+      h.req('POST', `/api/transaction/${reverted}/resubmit`, {
+        token: me.token,
+        body: { remote_id: me.remote_id, transaction_id: trx, account_number: phone },
+      });
+    expect((await send('USEDTRX777', '01712345678')).status).toBe(200);
+    expect((await h.req('POST', `/api/transaction/${reverted}/revert`, { token: me.token, body: { remote_id: me.remote_id } })).status).toBe(200);
+    const resend = (trx: string, phone: string) =>
+      h.req('POST', `/api/transaction/${late}/resubmit`, { token: me.token, body: { remote_id: me.remote_id, transaction_id: trx, account_number: phone } });
+    const reused = await resend('usedtrx777', '01712345678');
+    expect(reused.status).toBe(409);
+    expect(reused.json.message).toBe('This transaction ID has already been submitted.');
+    const stranger = await resend('OTHERTRX888', '01799999999');
+    expect(stranger.status).toBe(422);
+    expect(stranger.json.message).toBe('Use a phone number that is verified on your account.');
   });
 
   it('reverts a pending deposit once; a repeat and a foreign player are refused', async () => {

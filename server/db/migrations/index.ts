@@ -5,6 +5,7 @@ import member from './004-member';
 import sports from './005-sports';
 import affiliates from './006-affiliates';
 import ledger from './007-ledger';
+import hardening from './008-hardening';
 import receipts from './009-receipts';
 import responsible from './010-responsible';
 import exchangeBets from './011-exchange-bets';
@@ -15,4 +16,4 @@ export interface Migration {
 }
 
 /** Append new migrations at the end; never edit one that has shipped. */
-export const migrations: Migration[] = [core, lobby, funds, member, sports, affiliates, ledger, receipts, responsible, exchangeBets];
+export const migrations: Migration[] = [core, lobby, funds, member, sports, affiliates, ledger, hardening, receipts, responsible, exchangeBets];

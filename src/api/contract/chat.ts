@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id } from './common';
+import { Id, IdIn, Text } from './common';
 
 export const ChatMessage = v.looseObject({
   id: Id,
@@ -17,16 +17,16 @@ export const ChatSummary = v.looseObject({
 });
 export const ChatsAnswer = v.looseObject({ chats: v.array(ChatSummary) });
 
-export const StartChatBody = v.object({ user_one_id: v.union([v.number(), v.string()]), user_two_id: v.union([v.number(), v.string()]) });
+export const StartChatBody = v.object({ user_one_id: IdIn('user one id'), user_two_id: IdIn('user two id') });
 export const StartChatAnswer = v.looseObject({ chat: v.looseObject({ id: Id }) });
 
 export const MessagesAnswer = v.looseObject({ messages: v.array(ChatMessage) });
 
 export const MAX_MESSAGE_LENGTH = 2000;
 export const SendMessageBody = v.object({
-  chat_id: v.union([v.number(), v.string()]),
-  sender_id: v.union([v.number(), v.string()]),
-  content: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_MESSAGE_LENGTH)),
+  chat_id: IdIn('chat id'),
+  sender_id: IdIn('sender id'),
+  content: v.pipe(Text('content', MAX_MESSAGE_LENGTH), v.trim(), v.minLength(1)),
 });
 export const SendMessageAnswer = v.looseObject({ data: ChatMessage });
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { Flag, Id, Money } from './common';
+import { Flag, Id, IdIn, Money, RemoteIdIn, Text } from './common';
 
 /** An amount on the wire: a decimal string ("1000" or "1000.00"); a number is accepted. */
-export const AmountIn = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+export const AmountIn = v.pipe(v.union([v.string(), v.number()]), v.transform(String), Text('amount', 20));
 
 /** One deposit or withdrawal method (bKash, Nagad, ...). */
 export const PaymentMethod = v.looseObject({
@@ -17,7 +17,7 @@ export const PaymentMethod = v.looseObject({
 export const PaymentMethodsAnswer = v.union([v.array(PaymentMethod), v.looseObject({ type: v.literal('ewallet'), pgs: v.array(PaymentMethod) })]);
 
 /** GET /api/showpayment-menthod?name=bKash (path spelled so): the deposit channels of a provider. */
-export const ChannelsQuery = v.object({ name: v.pipe(v.string(), v.minLength(1)) });
+export const ChannelsQuery = v.object({ name: v.pipe(Text('name', 50), v.minLength(1)) });
 export const Channel = v.looseObject({
   id: Id,
   name: v.string(),
@@ -32,9 +32,9 @@ export const ChannelsAnswer = v.looseObject({ success: v.boolean(), data: v.arra
 
 /** GET /api/get-wallet-number?name=&account_type=&amount=: a list; the first account is used. */
 export const WalletNumberQuery = v.object({
-  name: v.pipe(v.string(), v.minLength(1)),
-  account_type: v.pipe(v.string(), v.minLength(1)),
-  amount: v.optional(v.string()),
+  name: v.pipe(Text('name', 50), v.minLength(1)),
+  account_type: v.pipe(Text('account type', 50), v.minLength(1)),
+  amount: v.optional(Text('amount', 20)),
 });
 export const PaymentAccount = v.looseObject({ id: Id, account_number: v.string() });
 export const WalletNumberAnswer = v.array(PaymentAccount);
@@ -42,27 +42,27 @@ export const WalletNumberAnswer = v.array(PaymentAccount);
 /** POST /api/ewa/request: an e-wallet deposit request; answers the reference and the number to pay to. */
 export const EwaRequestBody = v.object({
   amount: AmountIn,
-  type: v.string(),
-  provider: v.pipe(v.string(), v.minLength(1)),
-  promotion: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  type: Text('type', 20),
+  provider: v.pipe(Text('provider', 50), v.minLength(1)),
+  promotion: v.optional(v.nullable(v.union([v.literal(''), IdIn('promotion')]))),
 });
 export const EwaRequestAnswer = v.looseObject({ transaction: v.string(), number: v.string(), message: v.optional(v.string()) });
 
 /** POST /api/ewa/confirm: trx_id = the request's reference, trxid = the provider's transaction id, number = the paying phone. */
 export const EwaConfirmBody = v.object({
-  trx_id: v.pipe(v.string(), v.minLength(1)),
-  trxid: v.string(),
-  number: v.string(),
+  trx_id: v.pipe(Text('trx id', 64), v.minLength(1)),
+  trxid: Text('trxid', 64),
+  number: Text('number', 20),
 });
 
 export const SubmitDepositBody = v.object({
-  remote_id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  remote_id: RemoteIdIn(),
   /** the phone the player paid from */
-  account_number: v.string(),
-  transaction_id: v.string(),
+  account_number: Text('account number', 20),
+  transaction_id: Text('transaction id', 64),
   amount: AmountIn,
-  payment_id: v.pipe(v.union([v.string(), v.number()]), v.transform(Number)),
-  promotion_id: v.optional(v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform(Number)))),
+  payment_id: IdIn('payment id'),
+  promotion_id: v.optional(v.nullable(IdIn('promotion id'))),
 });
 export const SubmitAnswer = v.looseObject({
   success: v.optional(v.boolean()),
@@ -71,15 +71,15 @@ export const SubmitAnswer = v.looseObject({
   transaction: v.optional(v.looseObject({ id: Id })),
 });
 
-export const WithdrawCheckQuery = v.object({ remote_id: v.pipe(v.string(), v.minLength(1)) });
+export const WithdrawCheckQuery = v.object({ remote_id: RemoteIdIn() });
 
 export const SubmitWithdrawBody = v.object({
-  remote_id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
-  account_number: v.string(),
+  remote_id: RemoteIdIn(),
+  account_number: Text('account number', 30),
   amount: AmountIn,
   /** 0 for an e-wallet provider */
-  payment_id: v.pipe(v.union([v.string(), v.number()]), v.transform(Number)),
-  provider: v.string(),
+  payment_id: IdIn('payment id'),
+  provider: Text('provider', 50),
 });
 
 /** Operator action: POST /api/admin/deposits/{id}/settle and /api/admin/withdrawals/{id}/settle. */

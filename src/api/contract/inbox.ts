@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { Flag, Id } from './common';
+import { Flag, Id, RemoteIdIn, Text } from './common';
 
 export const INBOX_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export const InboxQuery = v.object({
-  remote_id: v.pipe(v.string(), v.minLength(1)),
+  remote_id: RemoteIdIn(),
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/))),
   per_page: v.optional(v.picklist(['10', '25', '50', '100'])),
 });
@@ -31,9 +31,9 @@ export const InboxItemAnswer = v.looseObject({ success: v.boolean(), data: Inbox
 export const InboxActionAnswer = v.looseObject({ success: v.boolean(), message: v.optional(v.string()) });
 
 export const AdminInboxBody = v.object({
-  username: v.pipe(v.string(), v.minLength(1)),
-  title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
-  message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(5000)),
+  username: v.pipe(Text('username', 50), v.minLength(1)),
+  title: v.pipe(Text('title', 200), v.trim(), v.minLength(1)),
+  message: v.pipe(Text('message', 5000), v.trim(), v.minLength(1)),
 });
 
 export type InboxItem = v.InferOutput<typeof InboxMessage>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, Money } from './common';
+import { Id, Money, RemoteIdIn, Text } from './common';
 
 export const Transaction = v.looseObject({
   id: Id,
@@ -24,11 +24,11 @@ export const TransactionsAnswer = v.looseObject({ data: v.array(Transaction) });
 /** A pending deposit can be edited and resubmitted this long after it was sent. */
 export const EDIT_AFTER_MINUTES = 10;
 
-export const RevertBody = v.object({ remote_id: v.pipe(v.string(), v.minLength(1)) });
+export const RevertBody = v.object({ remote_id: RemoteIdIn() });
 export const ResubmitBody = v.object({
-  remote_id: v.pipe(v.string(), v.minLength(1)),
-  transaction_id: v.pipe(v.string(), v.trim(), v.minLength(7), v.maxLength(64)),
-  account_number: v.pipe(v.string(), v.trim(), v.regex(/^\d{11}$/)),
+  remote_id: RemoteIdIn(),
+  transaction_id: v.pipe(Text('transaction id', 64), v.trim(), v.minLength(7)),
+  account_number: v.pipe(Text('account number', 20), v.trim(), v.regex(/^\d{11}$/)),
 });
 export const TransactionActionAnswer = v.looseObject({ success: v.boolean(), message: v.string(), data: v.optional(Transaction) });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Flag, Id } from './common';
+import { Flag, Id, Text } from './common';
 
 export const LogoRecord = v.looseObject({
   logo: v.string(),
@@ -44,17 +44,17 @@ export const SocialLinks = v.looseObject({
 
 export const CategoryType = v.picklist(['SPORTS', 'LIVE', 'SLOT', 'TABLE', 'BINGO', 'EGAME', 'FH', 'LOTTO', 'CRASH', 'ARCADE', 'POKER']);
 
-export const SystemsQuery = v.object({ type: v.optional(v.string(), 'LIVE') });
+export const SystemsQuery = v.object({ type: v.optional(Text('type', 20), 'LIVE') });
 export const SystemsAnswer = v.looseObject({ systems: v.array(v.string()), message: v.optional(v.string()) });
 
 /** system: a JSON list of systems, e.g. ["JILI","PG"] */
-export const ProvidersQuery = v.object({ system: v.string() });
+export const ProvidersQuery = v.object({ system: Text('system', 50) });
 export const Provider = v.looseObject({ platform: v.string(), name: v.string() });
 export const ProvidersAnswer = v.looseObject({ data: v.array(Provider), message: v.optional(v.string()) });
 
 export const TypesAnswer = v.looseObject({ types: v.array(v.string()) });
 
-export const GamesQuery = v.object({ type: v.string(), system: v.optional(v.string()) });
+export const GamesQuery = v.object({ type: Text('type', 20), system: v.optional(Text('system', 50)) });
 export const Game = v.looseObject({
   code: v.string(),
   name: v.string(),

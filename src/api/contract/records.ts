@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, Money } from './common';
+import { Id, Money, RemoteIdIn } from './common';
 
 /** Platform ids of the betting-record filter (spec 2, section 9). */
 export const PLATFORMS = [
@@ -23,7 +23,7 @@ export const DATE_CODES = ['0', '1', '7'] as const;
 const IdFilter = v.optional(v.pipe(v.string(), v.regex(/^-?\d{1,4}$/)));
 
 export const BettingRecordQuery = v.object({
-  remote_id: v.pipe(v.string(), v.minLength(1)),
+  remote_id: RemoteIdIn(),
   status: v.picklist(['settled', 'unsettled']),
   /** platform id, or -1 / absent for all */
   platform: IdFilter,
@@ -51,7 +51,7 @@ export const BettingRecordAnswer = v.looseObject({ data: v.array(BetRecord) });
 export const ExchangeStatus = v.picklist(['open', 'WON', 'LOST', 'VOID', 'CANCELLED']);
 
 export const ExchangeHubQuery = v.object({
-  remote_id: v.pipe(v.string(), v.minLength(1)),
+  remote_id: RemoteIdIn(),
   status: v.optional(v.picklist(['all', 'open', 'WON', 'LOST', 'VOID', 'CANCELLED'])),
   date: v.optional(v.picklist(DATE_CODES)),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, Money } from './common';
+import { Id, Money, RemoteIdIn } from './common';
 
 /** The fewest VIP points that can be converted (spec 2, sections 5 and 9; DESIGN section 4). */
 export const MIN_VP = 10;
@@ -7,7 +7,7 @@ export const MIN_VP = 10;
 export const VP_TO_PAISA = 100;
 
 export const VipPointsQuery = v.object({
-  remote_id: v.pipe(v.string(), v.minLength(1)),
+  remote_id: RemoteIdIn(),
   kind: v.picklist(['received', 'used']),
 });
 export const VipPoint = v.looseObject({
@@ -30,7 +30,7 @@ export const VipLevel = v.looseObject({
 export const VipHistoryAnswer = v.looseObject({ data: v.array(VipHistoryRow), current: VipLevel });
 
 export const ConvertQuery = v.object({
-  remote_id: v.pipe(v.string(), v.minLength(1)),
+  remote_id: RemoteIdIn(),
   vip_coin: v.pipe(v.string(), v.regex(/^\d{1,9}$/)),
   /** one-time key so a repeated request is refused rather than converted twice */
   nonce: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/))),

@@ -8,6 +8,7 @@ import { forgotError, resetError } from '../../lib/validation';
 import { Field } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
 import { AuthScreen } from './AuthScreen';
+import { CaptchaField, useCaptcha } from './Captcha';
 import { AUTH_NAMESPACES } from './namespaces';
 import { FormAlert } from '../../ui/EmptyState';
 import { latinDigits } from '../../lib/digits';
@@ -44,13 +45,14 @@ export function ForgotPasswordPage() {
   const [invalid, setInvalid] = useState<{ field: FieldName; key: string } | null>(null);
   const [success, setSuccess] = useWords(t);
 
+  const captcha = useCaptcha('forgot-sms', mode === 'sms');
   const send = useSingleFlight({
     mutationFn: () =>
       call(api.forgotPassword, {
         body:
           mode === 'email'
             ? { type: 'email', email: f.email.trim(), username: f.username.trim() }
-            : { type: 'sms', phone: `${f.country}${f.phone.trim()}`, username: f.username.trim() },
+            : { type: 'sms', phone: `${f.country}${f.phone.trim()}`, username: f.username.trim(), ...captcha.sent() },
       }),
     onSuccess: () => {
       setError(null);
@@ -58,7 +60,10 @@ export function ForgotPasswordPage() {
       setSuccess((t) => t('auth:forgot.sent', { channel: t(`auth:forgot.channel.${mode}`) }));
       setStep('otp');
     },
-    onError: (e) => setError((t) => errorText(e, t('auth:forgot.sendFailed'), t('auth:forgot.sendError'))),
+    onError: (e) => {
+      if (mode === 'sms') captcha.renew();
+      setError((t) => errorText(e, t('auth:forgot.sendFailed'), t('auth:forgot.sendError')));
+    },
   });
   const reset = useSingleFlight({
     mutationFn: () =>
@@ -175,7 +180,7 @@ export function ForgotPasswordPage() {
                       </select>
                     }
                   />
-                  <div id="captcha-container" aria-hidden="true" />
+                  <CaptchaField captcha={captcha} />
                 </>
               )}
               <FormAlert message={error} />

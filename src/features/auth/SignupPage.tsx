@@ -10,6 +10,7 @@ import { type SignupField, signupErrors } from '../../lib/validation';
 import { useSession } from '../../session';
 import { Field } from '../../ui/Field';
 import { AuthScreen } from './AuthScreen';
+import { CaptchaField, useCaptcha } from './Captcha';
 import { createAccount, keepNewAccount } from './create-account';
 import { AUTH_NAMESPACES } from './namespaces';
 import { FormAlert } from '../../ui/EmptyState';
@@ -40,10 +41,13 @@ export function SignupPage() {
     if (created) createdRef.current?.focus();
   }, [created]);
 
+  const captcha = useCaptcha('signup');
+
   const signup = useSingleFlight({
     mutationFn: async () => {
       const body = {
         ...form,
+        ...captcha.sent(),
         username: form.username.trim(),
         email: form.email.trim(),
         phone: form.phone.trim(),
@@ -59,6 +63,8 @@ export function SignupPage() {
     },
     onError: (e) => {
       if (isApiError(e) && e.isNetwork) return setGeneral((t) => t('auth:signup.network'));
+      // a captcha is good for one try: the next attempt needs a new image
+      captcha.renew();
       const fieldErrors = isApiError(e) ? (e.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
       if (fieldErrors && Object.keys(fieldErrors).length) {
         setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, m]) => [k, () => serverText(m[0] ?? '')])));
@@ -147,6 +153,7 @@ export function SignupPage() {
           />
           <Field label={t('auth:fields.email')} type="email" autoComplete="email" {...bind('email')} />
           <Field label={t('auth:fields.referralCode')} autoComplete="off" {...bind('referral_code')} />
+          <CaptchaField captcha={captcha} error={errors.captcha?.(t)} />
           <input type="hidden" name="agent_code" value={session.agent_code ?? ''} />
           <FormAlert message={general} />
           <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={signup.isPending}>

@@ -1,3 +1,4 @@
+export { CaptchaField, CaptchaImageButton, useCaptcha } from './Captcha';
 export { createAccount, keepNewAccount, type NewAccount } from './create-account';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { guestOnly } from './guest-only';

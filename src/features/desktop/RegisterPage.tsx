@@ -8,7 +8,7 @@ import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
 import { api, call, errorText, isApiError } from '../../api';
 import { useLoggedIn, useSession } from '../../session';
-import { createAccount, keepNewAccount } from '../auth';
+import { CaptchaImageButton, createAccount, keepNewAccount } from '../auth';
 import { Field } from '../../ui/Field';
 import {
   CALLING_CODE,
@@ -25,7 +25,7 @@ import {
   step1Error,
   step2Error,
 } from './register-rules';
-import { CaptchaImageButton, StepAlert } from './RegisterParts';
+import { StepAlert } from './RegisterParts';
 import { FormAlert } from '../../ui/EmptyState';
 import { digitsOnly } from '../../lib/digits';
 
@@ -271,7 +271,7 @@ export function RegisterPage() {
                   onChange={(e) => set('captcha', digitsOnly(e.target.value).slice(0, 4))}
                   error={fieldError('captcha')}
                 />
-                <CaptchaImageButton image={captcha.data} onNew={newCaptcha} busy={captcha.isFetching} failed={captcha.isError} />
+                <CaptchaImageButton image={captcha} onNew={newCaptcha} />
               </div>
               <label className="dk-check dk-age">
                 <input type="checkbox" name="ageCheck" checked={form.ageCheck} onChange={(e) => set('ageCheck', e.target.checked)} />

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadEnv, type Plugin } from 'vite';
+
+/** What the server's Content-Security-Policy needs to know about this build (dist/csp.json). */
+export interface CspBuild {
+  /** 'sha256-...' of each inline script of index.html (the boot script) */
+  scriptHashes: string[];
+  /** origins the build calls (platform, sports, IP lookup, live chat) */
+  connect: string[];
+  /** origins the build frames (exchange site, live stream, live chat) */
+  frame: string[];
+  /** origins the build loads scripts from (live chat) */
+  script: string[];
+}
+
+const originOf = (url: string | undefined): string[] => {
+  if (!url || !/^https?:\/\//.test(url)) return [];
+  try {
+    return [new URL(url.replace(/\{[^}]+\}/g, 'x')).origin];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Writes dist/csp.json after the build: the hashes of index.html's inline scripts as written, and the
+ * configured hosts (VITE_*), so the server allows exactly these and no other inline script.
+ */
+export function cspBuild(): Plugin {
+  let outDir = 'dist';
+  let env: Record<string, string> = {};
+  return {
+    name: 'csp-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      env = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_');
+    },
+    writeBundle() {
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      const out: CspBuild = {
+        scriptHashes: inline.filter((s) => s.trim()).map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`),
+        connect: [env.VITE_PLATFORM_API, env.VITE_SPORTS_API, env.VITE_IP_LOOKUP_URL, env.VITE_LIVE_CHAT_ORIGIN].flatMap(originOf),
+        frame: [env.VITE_EXCHANGE_SITE, env.VITE_STREAM_TEMPLATE, env.VITE_LIVE_CHAT_ORIGIN].flatMap(originOf),
+        script: originOf(env.VITE_LIVE_CHAT_ORIGIN),
+      };
+      writeFileSync(join(outDir, 'csp.json'), `${JSON.stringify(out, null, 2)}\n`);
+    },
+  };
+}

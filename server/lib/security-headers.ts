@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+import type { CspBuild } from '../../scripts/csp-plugin';
+import type { ServerConfig } from '../config';
+
+/** What the build wrote in dist/csp.json; none when the app is not built (API only). */
+function readBuild(distDir: string): CspBuild {
+  try {
+    return JSON.parse(readFileSync(join(distDir, 'csp.json'), 'utf8')) as CspBuild;
+  } catch {
+    return { scriptHashes: [], connect: [], frame: [], script: [] };
+  }
+}
+
+const common = (config: ServerConfig): SecureHeadersOptions => ({
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xContentTypeOptions: true,
+  xFrameOptions: 'SAMEORIGIN',
+  // a phone's sensors and payments are no page's business here
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [], accelerometer: [], gyroscope: [], magnetometer: [] },
+  strictTransportSecurity: config.hsts ? 'max-age=31536000; includeSubDomains' : false,
+  // pictures under /storage/ are read by a PWA on another host; games open in other windows
+  crossOriginResourcePolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  // a page that sets its own policy (the demo game, stream and exchange pages) keeps it
+  overwrite: false,
+});
+
+/**
+ * Security headers of every answer (Hono secureHeaders). The PWA's pages get a Content-Security-Policy
+ * that runs only its own scripts and the inline boot script whose hash the build computed, and frames
+ * only its own origin, the build's exchange and stream hosts and the configured game and score hosts
+ * (FRAME_HOSTS); API answers get one that runs no script.
+ */
+export function securityHeaders(config: ServerConfig): { app: MiddlewareHandler; api: MiddlewareHandler } {
+  const build = readBuild(config.distDir);
+  const self = "'self'";
+  return {
+    app: secureHeaders({
+      ...common(config),
+      contentSecurityPolicy: {
+        defaultSrc: [self],
+        scriptSrc: [self, ...build.scriptHashes, ...build.script],
+        styleSrc: [self, "'unsafe-inline'"],
+        imgSrc: [self, 'data:', 'blob:', 'https:'],
+        fontSrc: [self, 'data:'],
+        connectSrc: [self, ...build.connect],
+        frameSrc: [self, ...build.frame, ...config.frameHosts],
+        workerSrc: [self],
+        manifestSrc: [self],
+        objectSrc: ["'none'"],
+        baseUri: [self],
+        formAction: [self],
+        frameAncestors: [self],
+      },
+    }),
+    // JSON runs nothing; the stream, score and exchange pages of the reference API are styled inline
+    api: secureHeaders({
+      ...common(config),
+      contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: [self, 'data:'], frameAncestors: [self] },
+    }),
+  };
+}

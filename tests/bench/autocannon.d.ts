@@ -1,0 +1,22 @@
+/** The part of autocannon's API the API bench uses (the package ships no types). */
+declare module 'autocannon' {
+  namespace autocannon {
+    interface Options {
+      url: string;
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      connections?: number;
+      duration?: number;
+    }
+    interface Result {
+      requests: { average: number };
+      latency: { p50: number; p99: number };
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+    }
+  }
+  function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;
+  export default autocannon;
+}
