@@ -44,7 +44,9 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') || c.req.path === '/exchange-site' ? headers.api(c, next) : headers.app(c, next)));
 
   // a JSON body is a few hundred bytes: anything far larger is refused before it is read
-  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request is too large.' }, 413) }));
+  // (receipt pictures are the one upload: their route sets its own limit)
+  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request is too large.' }, 413) });
+  app.use('/api/*', (c, next) => (c.req.path === '/api/receipts' ? next() : jsonLimit(c, next)));
   // a PWA on another host calls the API and reads the pictures (its service worker stores them);
   // the development controls (/api/dev/*) answer no other website
   const apiCors = cors({

@@ -17,17 +17,15 @@ const settle = (playerId: number, taka: number, source = 'Slots turnover') => in
 /** Signs up a player with a referral code; their own code. */
 async function referred(by: string): Promise<{ id: number; code: string }> {
   const username = `ref${Math.random().toString(36).slice(2, 10)}`;
-  const r = await h.req('POST', '/api/v1/create-players', {
-    body: {
-      username,
-      password: 'abc12345',
-      confirmPassword: 'abc12345',
-      name: 'Ref',
-      phone: '01722222222',
-      email: `${username}@example.com`,
-      currency: 'BDT',
-      referral_code: by,
-    },
+  const r = await h.signUp({
+    username,
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    name: 'Ref',
+    phone: '01722222222',
+    email: `${username}@example.com`,
+    currency: 'BDT',
+    referral_code: by,
   });
   expect(r.status, r.text).toBe(201);
   const row = (await all<{ id: number; referral_code: string }>(h.ctx.db, 'SELECT id, referral_code FROM players WHERE username = ?', [username]))[0];
