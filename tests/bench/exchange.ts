@@ -11,10 +11,10 @@
 import { chromiumPath } from '../../playwright.config';
 import { startOwnServer } from '../e2e/pwa-server';
 import { benchFloorMs, benchOddsPage } from './odds';
+import { fundedPlayer } from './wallet';
 
 const PLAYERS = Number(process.env.PLAYERS || 50);
 const SECONDS = Number(process.env.SECONDS || 20);
-const ADMIN = { 'X-Admin-Secret': 'dev-admin-secret', 'Content-Type': 'application/json' };
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -23,41 +23,6 @@ async function json(res: Response): Promise<any> {
   const text = await res.text();
   if (!res.ok) throw new Error(`${res.status} ${text.slice(0, 200)}`);
   return JSON.parse(text);
-}
-
-/** A new player with ৳100,000, through sign-up, a manual deposit and the operator's settlement. */
-async function fundedPlayer(base: string, i: number): Promise<string> {
-  const username = `bench${Date.now().toString(36)}${i}`.slice(0, 16);
-  const phone = `018${String(10_000_000 + i * 7919 + (Date.now() % 1000)).slice(-8)}`;
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  await json(
-    await post('/api/v1/create-players', {
-      username,
-      password: 'abc12345',
-      confirmPassword: 'abc12345',
-      name: 'Bench',
-      phone,
-      email: `${username}@example.com`,
-      currency: 'BDT',
-    }),
-  );
-  const { token, remote_id } = await json(await post('/api/login', { username, password: 'abc12345' }));
-  const auth = { Authorization: `Bearer ${token}` };
-  await json(await post('/api/send-verification-code', { phone }, auth));
-  const outbox = await json(await fetch(`${base}/api/dev/outbox?destination=${phone}`));
-  await json(await post('/api/verify-phone-number', { verification_code: outbox.data[0].code }, auth));
-  const methods = await json(await fetch(`${base}/api/payment-methods`));
-  const bkash = methods.find((m: { name: string; account_type: string }) => m.name === 'bKash' && m.account_type === 'Agent');
-  const dep = await json(
-    await post(
-      '/api/submit-deposit',
-      { remote_id, account_number: phone, transaction_id: `BENCH${Date.now()}${i}`, amount: '25000', payment_id: bkash.id, promotion_id: null },
-      auth,
-    ),
-  );
-  await json(await post(`/api/admin/deposits/${dep.transaction.id}/settle`, { status: 'success' }, ADMIN));
-  return token;
 }
 
 export async function benchPlacement(): Promise<{ players: number; bets: number; p50Ms: number; p99Ms: number; perSecond: number }> {
@@ -69,7 +34,7 @@ export async function benchPlacement(): Promise<{ players: number; bets: number;
     const [odds] = await json(await fetch(`${base}/api/match-odds/${live.MarketId}`));
     const runner = odds.runners[0];
     const tokens: string[] = [];
-    for (let i = 0; i < PLAYERS; i++) tokens.push(await fundedPlayer(base, i));
+    for (let i = 0; i < PLAYERS; i++) tokens.push((await fundedPlayer(base, 25_000)).token);
     const times: number[] = [];
     const until = Date.now() + SECONDS * 1000;
     let n = 0;

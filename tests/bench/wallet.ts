@@ -20,6 +20,13 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   return JSON.parse(text);
 }
 
+/** Every sign-up answers a captcha: the bench's own server (test mode) tells the answer. */
+async function answeredCaptcha(base: string): Promise<{ captcha: string; captcha_id: string }> {
+  const image = (await (await fetch(`${base}/captcha?format=json`)).json()) as { id: string };
+  const { answer } = (await (await fetch(`${base}/api/dev/captcha/${image.id}`)).json()) as { answer: string };
+  return { captcha: answer, captcha_id: image.id };
+}
+
 /** A new player with a verified phone and a settled deposit of `taka`, logged in. */
 export async function fundedPlayer(base: string, taka: number): Promise<{ username: string; password: string; token: string; remote_id: string }> {
   const n = ++seq;
@@ -34,6 +41,7 @@ export async function fundedPlayer(base: string, taka: number): Promise<{ userna
     phone,
     email: `${username}@example.com`,
     currency: 'BDT',
+    ...(await answeredCaptcha(base)),
   });
   const login = await post(`${base}/api/login`, { username, password });
   const auth = { Authorization: `Bearer ${login.token}` };
