@@ -3,13 +3,12 @@
  * connections for BENCH_SECONDS (default 10) each, against a server of its own (127.0.0.1, own port
  * and database file), started and stopped here. Target on a 2-core machine: balance >= 1,500 req/s
  * with p99 < 100 ms and no error.
- *
- * Wallet debit: the provider wallet API does not exist yet on this branch; when it does, add its
- * signed debit call to CASES (a POST with an HMAC header and a fresh transaction id per request, built
- * in setupRequest) so its figure prints beside these.
+ * The wallet debit is the provider's signed call, a fresh transaction id per request (৳1 each, from a
+ * player funded for the run).
  */
 import autocannon from 'autocannon';
 import { startOwnServer } from '../e2e/pwa-server';
+import { fundedPlayer, session, signedRequest } from './wallet';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 50;
@@ -22,9 +21,17 @@ try {
     body: JSON.stringify({ username: 'demoplayer', password: 'demo12345' }),
   });
   const { token } = (await login.json()) as { token: string };
+  const game = await session(srv.url, await fundedPlayer(srv.url, 100_000));
+  let debits = 0;
+  const debit = (req: autocannon.RequestSpec): autocannon.RequestSpec => {
+    debits += 1;
+    const id = `api-${debits}`;
+    return { ...req, ...signedRequest({ session: game, round_id: id, transaction_id: `${id}:d`, amount: '1.00' }) };
+  };
   const CASES: { name: string; opts: autocannon.Options }[] = [
     { name: 'POST /api/balance', opts: { url: `${srv.url}/api/balance`, method: 'POST', headers: { Authorization: `Bearer ${token}` } } },
     { name: 'GET /api/get-games?type=SLOT', opts: { url: `${srv.url}/api/get-games?type=SLOT` } },
+    { name: 'POST /api/wallet/debit', opts: { url: srv.url, requests: [{ method: 'POST', path: '/api/wallet/debit', setupRequest: debit }] } },
   ];
   console.log(`reference API, ${CONNECTIONS} connections, ${SECONDS} s each`);
   for (const c of CASES) {

@@ -8,6 +8,15 @@ declare module 'autocannon' {
       body?: string;
       connections?: number;
       duration?: number;
+      /** a sequence of requests; setupRequest may rewrite each before it is sent */
+      requests?: RequestSpec[];
+    }
+    interface RequestSpec {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (req: RequestSpec) => RequestSpec;
     }
     interface Result {
       requests: { average: number };

@@ -66,7 +66,8 @@ export async function fundedPlayer(base: string, taka: number): Promise<{ userna
   return { username, password, token: login.token, remote_id: String(login.remote_id) };
 }
 
-async function session(base: string, p: { token: string; remote_id: string }): Promise<string> {
+/** A game session of the player's (the provider's id for the wallet calls). */
+export async function session(base: string, p: { token: string; remote_id: string }): Promise<string> {
   const r = await post(
     `${base}/api/game-run`,
     { userId: p.remote_id, externalURL: base, isMobileLogin: true, gameCode: 'JILI-SLOT-001', gameType: 'SLOT', platform: 'JILI' },
@@ -75,10 +76,15 @@ async function session(base: string, p: { token: string; remote_id: string }): P
   return new URL(r.url).pathname.split('/').pop() ?? '';
 }
 
-async function signed(base: string, op: string, body: Record<string, unknown>): Promise<void> {
+/** A wallet call's body and headers, signed as the provider signs them. */
+export function signedRequest(body: Record<string, unknown>): { body: string; headers: Record<string, string> } {
   const raw = JSON.stringify({ provider: PROVIDER, ...body });
   const sig = createHmac('sha256', SECRET).update(raw).digest('hex');
-  const res = await fetch(`${base}/api/wallet/${op}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Signature': sig }, body: raw });
+  return { body: raw, headers: { 'Content-Type': 'application/json', 'X-Signature': sig } };
+}
+
+async function signed(base: string, op: string, body: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${base}/api/wallet/${op}`, { method: 'POST', ...signedRequest(body) });
   const out = (await res.json()) as { status: string };
   if (out.status !== 'OK') throw new Error(`${op}: ${out.status}`);
 }
