@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { BettingRecordQuery, type DateCode, ExchangeHubQuery } from '../../src/api/contract/records';
 import { dhakaDayStart } from '../../src/lib/dhaka-time';
 import type { ServerContext } from '../context';
+import { betToWire } from '../exchange/book';
 import { all, type Db, type Row, type Tx } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
 import { gameTypeName, platformName } from '../lib/game-ids';
@@ -109,23 +110,7 @@ export function recordsRoutes(ctx: ServerContext): Hono<AppEnv> {
     }
     const rows = await all<Row>(db, `SELECT * FROM exchange_records WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT 500`, args);
     return c.json({
-      data: rows.map((x) => ({
-        id: Number(x.id),
-        transaction_id: String(x.transaction_id),
-        event_name: String(x.event_name),
-        market_name: String(x.market_name),
-        selection_name: String(x.selection_name),
-        bet_type: String(x.bet_type),
-        odds: String(x.odds),
-        run: (x.run as string | null) ?? null,
-        stake: toWire(Number(x.stake)),
-        potential_profit: toWire(Number(x.potential_profit)),
-        potential_liability: toWire(Number(x.potential_liability)),
-        net_profit_loss: toWire(Number(x.net_profit_loss)),
-        status: String(x.status),
-        created_at: String(x.created_at),
-        settled_at: (x.settled_at as string | null) ?? null,
-      })),
+      data: rows.map(betToWire),
     });
   });
 
