@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
-import { api } from './endpoints';
+import { exchangeBetEndpoints } from './endpoints/exchange-bets';
 
 /** Exchange betting queries: private (the key starts with 'private'), never persisted. */
 export const betKeys = {
@@ -17,7 +17,7 @@ export const betQueries = {
   account: () =>
     queryOptions({
       queryKey: betKeys.account(),
-      queryFn: ({ signal }) => call(api.exchangeAccount, {}, { signal }),
+      queryFn: ({ signal }) => call(exchangeBetEndpoints.exchangeAccount, {}, { signal }),
       refetchInterval: 10_000,
       staleTime: 2_000,
     }),
@@ -25,7 +25,7 @@ export const betQueries = {
   open: () =>
     queryOptions({
       queryKey: betKeys.open(),
-      queryFn: ({ signal }) => call(api.exchangeBets, { query: { status: 'open' } }, { signal }),
+      queryFn: ({ signal }) => call(exchangeBetEndpoints.exchangeBets, { query: { status: 'open' } }, { signal }),
       refetchInterval: 5_000,
       staleTime: 2_000,
     }),
@@ -33,8 +33,8 @@ export const betQueries = {
   settled: (from: string, to: string) =>
     queryOptions({
       queryKey: betKeys.settled(from, to),
-      queryFn: ({ signal }) => call(api.exchangeBets, { query: { status: 'settled', from, to } }, { signal }),
+      queryFn: ({ signal }) => call(exchangeBetEndpoints.exchangeBets, { query: { status: 'settled', from, to } }, { signal }),
     }),
-  statement: () => queryOptions({ queryKey: betKeys.statement(), queryFn: ({ signal }) => call(api.exchangeStatement, {}, { signal }) }),
-  activity: () => queryOptions({ queryKey: betKeys.activity(), queryFn: ({ signal }) => call(api.exchangeActivity, {}, { signal }) }),
+  statement: () => queryOptions({ queryKey: betKeys.statement(), queryFn: ({ signal }) => call(exchangeBetEndpoints.exchangeStatement, {}, { signal }) }),
+  activity: () => queryOptions({ queryKey: betKeys.activity(), queryFn: ({ signal }) => call(exchangeBetEndpoints.exchangeActivity, {}, { signal }) }),
 };

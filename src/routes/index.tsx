@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { publicQueries } from '../api';
-import { rememberLinkCode } from '../features/auth';
+// biome-ignore lint/style/noRestrictedImports: the route's own part is in the first paint; the feature's index would bring all its screens into it
+import { rememberLinkCode } from '../features/auth/link-code';
 import { HomeRoute } from '../features/lobby';
 
 export const Route = createFileRoute('/')({

@@ -3,14 +3,14 @@ import { firstPaintAssets, kb, precacheFiles, sum } from '../bench/measure';
 
 /**
  * Byte budgets of the build under test (DIST_DIR), reading files only (no page, no server):
- * - JS before the first paint of / (index.html's module script and its modulepreloads): 146 KB gzip.
+ * - JS before the first paint of / (index.html's module script and its modulepreloads): 148 KB gzip.
  *   React 19 with TanStack Router and Query take about 100 KB of it and i18next with react-i18next
  *   17 KB, so the rest waits for later: the poller bridge, the persisted cache, the carousels and the
  *   service worker registration load after the first paint (docs/first-paint.md).
- * - A precache of at most 1.1 MB.
+ * - A precache of at most 1,150 KB (the responsible-gaming, exchange-betting and receipt screens added ~60 KB).
  */
-const FIRST_PAINT_JS_BUDGET_KB = 146;
-const PRECACHE_BUDGET_KB = 1100;
+const FIRST_PAINT_JS_BUDGET_KB = 148;
+const PRECACHE_BUDGET_KB = 1150;
 const dist = process.env.DIST_DIR || 'dist';
 
 test(`JS before the first paint of / is ${FIRST_PAINT_JS_BUDGET_KB} KB gzip or less`, () => {

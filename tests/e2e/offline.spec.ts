@@ -160,6 +160,9 @@ test.describe('back online', () => {
       '/api/sports-events/*',
       '/api/match-odds/*',
       '/api/market/block',
+      // the unread count (one poll job) and the exchange header's available balance, tried once
+      '/api/inbox',
+      '/api/exchange/account',
     ],
   });
 

@@ -1,4 +1,5 @@
-import { api, call } from '../../api';
+import { call } from '../../api';
+import { receiptEndpoints } from '../../api/endpoints/receipts';
 import { RECEIPT_FIELD, RECEIPT_MAX_BYTES, RECEIPT_MAX_FILES } from '../../api/contract/receipts';
 import { SNIFF_BYTES, sniffImageType } from '../../lib/image-type';
 
@@ -35,6 +36,6 @@ export async function uploadReceipts(files: readonly File[]): Promise<number[]> 
   if (files.length === 0) return [];
   const form = new FormData();
   for (const f of files) form.append(RECEIPT_FIELD, f, f.name);
-  const answer = await call(api.uploadReceipts, { body: form }, { timeoutMs: UPLOAD_TIMEOUT_MS });
+  const answer = await call(receiptEndpoints.uploadReceipts, { body: form }, { timeoutMs: UPLOAD_TIMEOUT_MS });
   return answer.data.map((r) => r.id);
 }

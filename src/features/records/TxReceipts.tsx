@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { api, call, errorText } from '../../api';
+import { call, errorText } from '../../api';
+import { receiptEndpoints } from '../../api/endpoints/receipts';
 import { ErrorState, Skeleton } from '../../ui/EmptyState';
 
 /**
@@ -12,7 +13,7 @@ export function TxReceipts({ transactionId }: { transactionId: number }) {
   const { t } = useTranslation(['records', 'common']);
   const list = useQuery({
     queryKey: ['private', 'receipts', transactionId],
-    queryFn: ({ signal }) => call(api.receipts, { query: { transaction_id: String(transactionId) } }, { signal }),
+    queryFn: ({ signal }) => call(receiptEndpoints.receipts, { query: { transaction_id: String(transactionId) } }, { signal }),
   });
   return (
     <section className="card tx-receipts" aria-labelledby="tx-receipts-title">
@@ -40,7 +41,7 @@ function ReceiptPicture({ id, alt }: { id: number; alt: string }) {
   const { t } = useTranslation(['records', 'common']);
   const file = useQuery({
     queryKey: ['private', 'receipt-file', id],
-    queryFn: ({ signal }) => call(api.receiptFile, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => call(receiptEndpoints.receiptFile, { params: { id } }, { signal }),
     staleTime: Number.POSITIVE_INFINITY, // a stored receipt never changes
   });
   const [url, setUrl] = useState<string | null>(null);

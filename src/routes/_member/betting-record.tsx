@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { BettingRecordsPage, RECORDS_TABS } from '../../features/records';
+import { BettingRecordsPage } from '../../features/records';
+// biome-ignore lint/style/noRestrictedImports: the route's own part is in the first paint; the feature's index would bring all its screens into it
+import { RECORDS_TABS } from '../../features/records/records-tabs';
 
 export const Route = createFileRoute('/_member/betting-record')({
   // the tab to open (the exchange account links to the Exchange tab)

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, call, errorText } from '../../../api';
+import { call, errorText } from '../../../api';
+import { exchangeBetEndpoints } from '../../../api/endpoints/exchange-bets';
 import { betKeys, betQueries } from '../../../api/queries-exchange-bets';
 import { useTranslation } from '../../../i18n/react';
 import { isOffline } from '../../../lib/offline';
@@ -17,7 +18,7 @@ function CancelButton({ transactionId, onDone }: { transactionId: string; onDone
     if (isOffline()) return onDone(t('common:offlineMoney'), false);
     setBusy(true);
     try {
-      await call(api.cancelBet, { params: { transactionId } });
+      await call(exchangeBetEndpoints.cancelBet, { params: { transactionId } });
       onDone(t('bets.cancelled'), true);
     } catch (e) {
       onDone(errorText(e, t('slip.failed'), t('slip.noAnswer')), false);

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, call, isApiError } from '../../../api';
+import { call, isApiError } from '../../../api';
+import { exchangeBetEndpoints } from '../../../api/endpoints/exchange-bets';
 import { PlaceBetRefusal } from '../../../api/contract/exchange-bets';
 import { betKeys } from '../../../api/queries-exchange-bets';
 import { isOffline } from '../../../lib/offline';
@@ -27,7 +28,7 @@ const oddsText = (slip: Slip, odds: number) => (slip.kind === 'odds' ? String(Ma
 export async function sendBet(qc: QueryClient, slip: Slip, odds: number, stakeTaka: string, key: string): Promise<PlaceOutcome> {
   if (isOffline()) return { kind: 'network', offline: true };
   try {
-    const a = await call(api.placeBet, {
+    const a = await call(exchangeBetEndpoints.placeBet, {
       body: {
         idempotency_key: key,
         market: slip.kind,
