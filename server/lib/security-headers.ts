@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
@@ -38,31 +38,52 @@ const common = (config: ServerConfig): SecureHeadersOptions => ({
  * (FRAME_HOSTS); API answers get one that runs no script.
  */
 export function securityHeaders(config: ServerConfig): { app: MiddlewareHandler; api: MiddlewareHandler } {
-  const build = readBuild(config.distDir);
-  const self = "'self'";
+  // a new build copied over the served folder brings a new boot script and hosts: follow its csp.json
+  const file = join(config.distDir, 'csp.json');
+  const stamp = () => {
+    try {
+      return statSync(file).mtimeMs;
+    } catch {
+      return 0;
+    }
+  };
+  let seen = -1;
+  let app: MiddlewareHandler = (_c, next) => next();
   return {
-    app: secureHeaders({
-      ...common(config),
-      contentSecurityPolicy: {
-        defaultSrc: [self],
-        scriptSrc: [self, ...build.scriptHashes, ...build.script],
-        styleSrc: [self, "'unsafe-inline'"],
-        imgSrc: [self, 'data:', 'blob:', 'https:'],
-        fontSrc: [self, 'data:'],
-        connectSrc: [self, ...build.connect],
-        frameSrc: [self, ...build.frame, ...config.frameHosts],
-        workerSrc: [self],
-        manifestSrc: [self],
-        objectSrc: ["'none'"],
-        baseUri: [self],
-        formAction: [self],
-        frameAncestors: [self],
-      },
-    }),
+    app: (c, next) => {
+      const now = stamp();
+      if (now !== seen) {
+        seen = now;
+        app = pagePolicy(config, readBuild(config.distDir));
+      }
+      return app(c, next);
+    },
     // JSON runs nothing; the stream, score and exchange pages of the reference API are styled inline
     api: secureHeaders({
       ...common(config),
-      contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: [self, 'data:'], frameAncestors: [self] },
+      contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: ["'self'", 'data:'], frameAncestors: ["'self'"] },
     }),
   };
+}
+
+function pagePolicy(config: ServerConfig, build: CspBuild): MiddlewareHandler {
+  const self = "'self'";
+  return secureHeaders({
+    ...common(config),
+    contentSecurityPolicy: {
+      defaultSrc: [self],
+      scriptSrc: [self, ...build.scriptHashes, ...build.script],
+      styleSrc: [self, "'unsafe-inline'"],
+      imgSrc: [self, 'data:', 'blob:', 'https:'],
+      fontSrc: [self, 'data:'],
+      connectSrc: [self, ...build.connect],
+      frameSrc: [self, ...build.frame, ...config.frameHosts],
+      workerSrc: [self],
+      manifestSrc: [self],
+      objectSrc: ["'none'"],
+      baseUri: [self],
+      formAction: [self],
+      frameAncestors: [self],
+    },
+  });
 }

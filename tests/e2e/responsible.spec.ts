@@ -98,7 +98,7 @@ test.describe('responsible gaming', () => {
     await page.evaluate(() => localStorage.setItem('lang', 'bn'));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('দায়িত্বশীল গেমিং');
-    await expect(page.getByRole('form', { name: 'লোকসানের সীমা' }).getByTestId('rg-status-weekly')).toContainText('৳ 2,000.00 হবে');
+    await expect(page.getByRole('form', { name: 'লোকসানের সীমা' }).getByTestId('rg-status-weekly')).toContainText('৳ ২,০০০.০০ হবে');
     expect(await axeIssues(page)).toEqual([]);
   });
 
