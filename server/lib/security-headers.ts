@@ -74,7 +74,8 @@ function pagePolicy(config: ServerConfig, build: CspBuild): MiddlewareHandler {
       defaultSrc: [self],
       scriptSrc: [self, ...build.scriptHashes, ...build.script],
       styleSrc: [self, "'unsafe-inline'"],
-      imgSrc: [self, 'data:', 'blob:', 'https:'],
+      // the API hosts serve the pictures (/storage/) too
+      imgSrc: [self, 'data:', 'blob:', 'https:', ...build.connect],
       fontSrc: [self, 'data:'],
       connectSrc: [self, ...build.connect],
       frameSrc: [self, ...build.frame, ...config.frameHosts],
