@@ -45,6 +45,8 @@ test('after one visit, /, /games and /login open offline with the same images; /
 });
 
 test('after login and visits to member pages, no private answer is in any cache or in the persisted query cache', async ({ page }) => {
+  // seven full page loads, each waited to network idle: a busy 2-core machine needs more than 45 s
+  test.setTimeout(90_000);
   await page.goto('/');
   await waitForServiceWorker(page);
   await login(page, DEMO.username, DEMO.password);
