@@ -165,6 +165,8 @@ test.describe('back online', () => {
       // the unread count (one poll job) and the exchange header's available balance, tried once
       '/api/inbox',
       '/api/exchange/account',
+      // the deposit page's limits (what is left before the player starts)
+      '/api/responsible-gaming',
     ],
   });
 
