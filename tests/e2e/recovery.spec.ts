@@ -8,6 +8,8 @@ import { expect, fillCaptcha, latestCode, login, test } from './fixtures';
 test.describe('forgot password', () => {
   test.use({ expectedHttpErrors: ['/api/usr-forgot-password', '/api/usr-reset-password'] });
   async function recover(page: Page, mode: 'email' | 'sms') {
+    // sign-up, every refusal of the form in order, a reset and a login: more than 45 s on a busy machine
+    test.setTimeout(90_000);
     const p = await signUp(page);
     await logoutFromDrawer(page);
     await page.goto('/forgot-password');
