@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, login, serverControl, test } from './fixtures';
+import { countLayoutShifts, expect, login, serverControl, test } from './fixtures';
 import { fund, newPlayer, type Player } from './funds-helpers';
 
 interface WireEvent {
@@ -31,6 +31,11 @@ async function fundedPlayer(page: Page, amount: string): Promise<Player> {
   return p;
 }
 
+async function openBets(page: Page, p: Player) {
+  const res = await page.request.get('/api/exchange/bets?status=open', { headers: { Authorization: `Bearer ${p.token}` } });
+  return ((await res.json()) as { data: Array<{ stake: string; bet_type: string }> }).data;
+}
+
 async function placeCount(page: Page): Promise<number> {
   const stats = (await (await page.request.get('/api/dev/stats')).json()) as Record<string, number>;
   return stats['POST /api/exchange/bets'] ?? 0;
@@ -50,19 +55,31 @@ test('a player backs a runner with ৳100: Bet placed., positions, My Bets, then
   await expect(header).toContainText('5,000.00', LOAD);
   await expect(page.getByTestId('exchange-exposure')).toContainText('0.00');
 
+  // from the odds page's first render to the open slip: the frames, the header amounts and the
+  // prices arriving move nothing (the slip's own push of the rows below follows the tap: not a shift)
+  await expect(page.locator('.xc-odds-head')).toBeVisible(LOAD);
+  const shifted = await countLayoutShifts(page, 'now');
   await expect(page.locator('.xc-odds-event')).toHaveText(event.Event, LOAD);
   const row = page.getByTestId('runner-row').first();
   const name = (await row.locator('.xc-row-name').innerText(LOAD)).trim();
-  // by keyboard: the stream and score frames above still load on a busy machine and move the rows,
-  // so a pointer tap computed before the move can land beside the price (a known layout shift)
-  await row.getByRole('button', { name: new RegExp(`^Back ${name} at`) }).press('Enter');
+  const price = row.getByRole('button', { name: new RegExp(`^Back ${name} at`) });
+  await price.scrollIntoViewIfNeeded();
+  const before = await row.boundingBox();
+  // a pointer tap, as a player's finger: nothing above the rows changes height after the first render
+  await price.click();
   const slip = page.getByTestId('bet-slip');
   await expect(slip).toBeVisible();
+  expect((await row.boundingBox())?.y, 'the tapped row keeps its place').toBe(before?.y);
+  expect(await shifted()).toBe(0);
   await expect(slip).toContainText(name);
-  // asking a little less than shown: matched at the best price the ladder offers, even if it moved
-  await slip.getByRole('button', { name: 'Lower odds' }).press('Enter');
-  await slip.getByRole('button', { name: 'Lower odds' }).press('Enter');
-  await slip.getByRole('button', { name: '৳ 100', exact: true }).press('Enter');
+  // the odds are editable: a step down, then the lowest back price there is, so the bet is matched at
+  // the best price the ladder offers however far it moved meanwhile
+  const odds = slip.getByLabel('Odds', { exact: true });
+  const shown = Number(await odds.inputValue());
+  await slip.getByRole('button', { name: 'Lower odds' }).click();
+  expect(Number(await odds.inputValue())).toBeLessThan(shown);
+  await odds.fill('1.01');
+  await slip.getByRole('button', { name: '৳ 100', exact: true }).click();
   await expect(slip.getByLabel('Stake (৳)')).toHaveValue('100');
   await expect(slip.getByTestId('slip-terms')).toContainText('Profit');
   await slip.getByRole('button', { name: 'Place Bet' }).click();
@@ -145,4 +162,41 @@ test.describe('refusals', () => {
     await context.setOffline(false);
     expect(await placeCount(page)).toBe(sent + 1);
   });
+});
+
+test('one-click betting is off until the player turns it on; then a tap places the chosen stake at once; the stream bar stays collapsed after a reload', async ({
+  page,
+}) => {
+  const p = await fundedPlayer(page, '2000');
+  const event = await liveEvent(page.request, 'cricket');
+  await page.goto(oddsUrl(event, 'cricket'));
+
+  // the stream collapses to a bar, remembered on the device
+  await page.getByRole('button', { name: 'Hide live stream' }).click(LOAD);
+  await expect(page.getByRole('region', { name: 'Live stream' })).toHaveCount(0);
+  await page.reload();
+  const show = page.getByRole('button', { name: 'Show live stream' });
+  await expect(show).toHaveAttribute('aria-expanded', 'false', LOAD);
+  await expect(page.getByRole('region', { name: 'Live stream' })).toHaveCount(0);
+
+  // off by default: a tap opens the slip and sends nothing
+  const oneClick = page.getByRole('checkbox', { name: 'One-click betting' });
+  await expect(oneClick).not.toBeChecked();
+  const row = page.getByTestId('runner-row').first();
+  const back = row.getByRole('button', { name: /^Back .* at/ });
+  await back.click(LOAD);
+  await expect(page.getByTestId('bet-slip')).toBeVisible();
+  await page.getByTestId('bet-slip').getByRole('button', { name: 'Cancel' }).click();
+  expect(await openBets(page, p)).toEqual([]);
+
+  await oneClick.check();
+  await page.getByLabel('One-click stake').selectOption({ label: '৳ 500' });
+  await back.click();
+  await expect(page.getByTestId('bet-result')).toContainText('Bet placed.');
+  await expect(page.getByTestId('bet-slip')).toHaveCount(0);
+  expect((await openBets(page, p)).map((b) => [b.stake, b.bet_type])).toEqual([['500.00', 'back']]);
+
+  await show.click();
+  await expect(page.getByRole('region', { name: 'Live stream' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hide live stream' })).toHaveAttribute('aria-expanded', 'true');
 });

@@ -123,7 +123,9 @@ function observeShifts(buffered: boolean): void {
   const w = window as ShiftWindow;
   w.__shift = 0;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__shift = (w.__shift ?? 0) + e.value;
+    // as CLS counts them: a shift right after the player's own tap or key (a slip opening under the row) is not one
+    for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+      if (!e.hadRecentInput) w.__shift = (w.__shift ?? 0) + e.value;
   }).observe({ type: 'layout-shift', buffered });
 }
 

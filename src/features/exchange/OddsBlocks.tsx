@@ -147,8 +147,8 @@ const BookRow = memo(function BookRow({ eventId, marketId, head }: { eventId: st
           <RunnerPosition marketKey={`BM-${marketId}`} selectionId={key} />
         </span>
         <span className="xc-prices">
-          <PriceCell side="back" depth={0} queryKey={queryKey} read={readBack} label={backLabel} onPick={pickBack} />
-          <PriceCell side="lay" depth={0} queryKey={queryKey} read={readLay} label={layLabel} onPick={pickLay} />
+          <PriceCell side="back" depth={0} queryKey={queryKey} read={readBack} label={backLabel} onPick={pickBack} plain />
+          <PriceCell side="lay" depth={0} queryKey={queryKey} read={readLay} label={layLabel} onPick={pickLay} plain />
           <StateOverlay state={state} />
         </span>
       </div>

@@ -117,9 +117,11 @@ export function OddsPage({ marketId, eventId, selectedSport, previousPath }: Odd
       </CollapsibleStream>
       <ScoreFrame eventId={eventId} title={name} />
       <OneClickSettings />
-      <MatchOddsBlock eventId={eventId} marketId={marketId} />
-      <BookmakerBlock eventId={eventId} marketId={marketId} />
-      <FancyBlock eventId={eventId} marketId={marketId} />
+      <div className="xc-odds-markets">
+        <MatchOddsBlock eventId={eventId} marketId={marketId} />
+        <BookmakerBlock eventId={eventId} marketId={marketId} />
+        <FancyBlock eventId={eventId} marketId={marketId} />
+      </div>
     </ExchangeLayout>
   );
 }

@@ -16,6 +16,7 @@ export const PriceCell = memo(function PriceCell({
   read,
   label,
   onPick,
+  plain = false,
 }: {
   side: 'back' | 'lay';
   depth: number;
@@ -25,6 +26,8 @@ export const PriceCell = memo(function PriceCell({
   label: QuoteLabel;
   /** a tap on the price: it gets the quote shown now (the bet slip or a one-click bet) */
   onPick?: ((q: Quote | undefined, el: Element) => void) | undefined;
+  /** a price without a size under it (bookmaker): shown in the middle of the cell */
+  plain?: boolean;
 }) {
   const qc = useQueryClient();
   const ref = useRef<HTMLElement>(null);
@@ -49,7 +52,7 @@ export const PriceCell = memo(function PriceCell({
   );
   if (!onPick) {
     return (
-      <span ref={ref as React.RefObject<HTMLSpanElement>} className={`xc-cell xc-${side}`} data-depth={depth}>
+      <span ref={ref as React.RefObject<HTMLSpanElement>} className={`xc-cell xc-${side}`} data-depth={depth} data-plain={plain || undefined}>
         {quote}
       </span>
     );
@@ -60,6 +63,7 @@ export const PriceCell = memo(function PriceCell({
       type="button"
       className={`xc-cell xc-${side}`}
       data-depth={depth}
+      data-plain={plain || undefined}
       onClick={(e) => onPick(read(qc.getQueryData(queryKey)), e.currentTarget)}
     >
       {quote}

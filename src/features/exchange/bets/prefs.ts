@@ -20,7 +20,7 @@ const db = (): UseStore => {
 };
 
 let prefs: BetPrefs = DEFAULTS;
-let loaded = false;
+let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const l of listeners) l();
@@ -35,10 +35,12 @@ function clean(x: unknown): BetPrefs {
   };
 }
 
-function load(): void {
-  if (loaded) return;
-  loaded = true;
-  void get<unknown>(KEY, db()).then(
+/**
+ * Reads the device's preferences once. The odds page's route waits for it, so the first render
+ * already has the stream collapsed or open: nothing above the markets changes height afterwards.
+ */
+function startLoad(): Promise<void> {
+  loading ??= get<unknown>(KEY, db()).then(
     (stored) => {
       if (stored) {
         prefs = clean(stored);
@@ -49,6 +51,12 @@ function load(): void {
       /* storage refused: the defaults hold for this visit */
     },
   );
+  return loading;
+}
+
+export function loadBetPrefs(maxWaitMs = 500): Promise<void> {
+  // a storage that never answers must not hold the page: the defaults then, the stored ones when they come
+  return Promise.race([startLoad(), new Promise<void>((r) => setTimeout(r, maxWaitMs))]);
 }
 
 export function setBetPrefs(change: Partial<BetPrefs>): void {
@@ -58,7 +66,7 @@ export function setBetPrefs(change: Partial<BetPrefs>): void {
 }
 
 export function useBetPrefs(): BetPrefs {
-  load();
+  void startLoad();
   return useSyncExternalStore(
     (l) => {
       listeners.add(l);
