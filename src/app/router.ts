@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { parseSearchValue } from '../lib/search-params';
 import { routeTree } from '../routeTree.gen';
 import { RouteSkeleton } from './RouteSkeleton';
 
@@ -14,6 +15,9 @@ export function makeRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultPendingComponent: RouteSkeleton,
+    // ids typed by hand keep their digits (1.2300 is not 1.23); the app's own links quote them anyway
+    parseSearch: parseSearchWith(parseSearchValue),
+    stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue),
   });
 }
 

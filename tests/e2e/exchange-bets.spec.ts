@@ -18,7 +18,7 @@ async function liveEvent(request: APIRequestContext, sport: string, pick: (e: Wi
   return e;
 }
 
-/** Ids quoted as the app's own links write them: a bare 1.230000010 would be read as the number 1.23000001. */
+/** Ids quoted as the app's own links write them (a bare id typed by hand is read the same: tests/unit/search-params.test.ts). */
 const q = (id: string) => encodeURIComponent(JSON.stringify(id));
 const oddsUrl = (e: WireEvent, sport: string) =>
   `/odds-view?marketId=${q(e.MarketId)}&eventId=${q(e.EventId)}&selectedSport=${sport}&previousPath=%2Fexchange-inplay`;
