@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client';
 import { dhakaDayStart } from '../../src/lib/dhaka-time';
+import { seedExchangeBets } from './exchange';
 
 /** The support account players chat with (VITE_SUPPORT_USER_ID defaults to this id). It cannot log in. */
 export const SUPPORT_USER_ID = 900;
@@ -69,43 +70,7 @@ export async function seedMember(tx: Tx): Promise<void> {
     );
   }
 
-  // exchange bets
-  const exchange: Array<[string, string, string, 'back' | 'lay', string, number, 'open' | 'WON' | 'LOST', number]> = [
-    ['Bangladesh v India', 'Match Odds', 'Bangladesh', 'back', '2.40', 500_00, 'open', 1],
-    ['Dhaka Capitals v Rangpur Riders', 'Match Odds', 'Rangpur Riders', 'lay', '1.85', 1_000_00, 'WON', 5],
-    ['Pakistan v Sri Lanka', 'Bookmaker', 'Sri Lanka', 'back', '3.10', 200_00, 'LOST', 26],
-    ['Australia v England', 'Fancy: 10 overs runs', 'Australia 10 ov runs', 'back', '1.90', 300_00, 'WON', 50],
-    ['Comilla Victorians v Sylhet Strikers', 'Match Odds', 'Sylhet Strikers', 'back', '2.05', 750_00, 'LOST', 74],
-  ];
-  for (const [i, [event, market, sel, type, odds, stake, status, hoursAgo]] of exchange.entries()) {
-    const o = Math.round(Number(odds) * 100);
-    const profit = type === 'back' ? Math.round((stake * (o - 100)) / 100) : stake;
-    const liability = type === 'back' ? stake : Math.round((stake * (o - 100)) / 100);
-    const net = status === 'WON' ? profit : status === 'LOST' ? -liability : 0;
-    const placed = now - hoursAgo * HOUR;
-    await ex(
-      `INSERT INTO exchange_records (player_id, transaction_id, event_name, market_name, selection_name, bet_type, odds, run, stake,
-         potential_profit, potential_liability, net_profit_loss, status, created_at, settled_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        pid,
-        `EX${String(700100 + i)}`,
-        event,
-        market,
-        sel,
-        type,
-        odds,
-        market.startsWith('Fancy') ? '62' : null,
-        stake,
-        profit,
-        liability,
-        net,
-        status,
-        iso(placed),
-        status === 'open' ? null : iso(placed + 3 * HOUR),
-      ],
-    );
-  }
+  await seedExchangeBets(tx, pid, now);
 
   // transactions of every type and status (no pending deposit: the one-pending rule would block the demo player's deposits)
   const method = async (name: string) => {

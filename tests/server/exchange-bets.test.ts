@@ -226,7 +226,8 @@ describe('settlement', () => {
     const pid = Number(me.remote_id);
     const rows = await all<{ amount: number; reference: string }>(
       h.ctx.db,
-      "SELECT amount, reference FROM ledger WHERE player_id = ? AND kind LIKE 'exchange%'",
+      // the seeded history's rows (EX7001..) are not this market's
+      "SELECT amount, reference FROM ledger WHERE player_id = ? AND kind LIKE 'exchange%' AND reference NOT LIKE 'exchange:EX7001%'",
       [pid],
     );
     expect(rows.reduce((sum, r) => sum + Number(r.amount), 0)).toBe(expected);
@@ -254,5 +255,24 @@ describe('settlement', () => {
     const after = await account();
     expect(after.balance).toBe(before.balance);
     expect(after.exposure).toBe('0.00');
+  });
+});
+
+describe('seeded exchange records', () => {
+  it('the demo player has no open bet without a market: each seeded bet is settled, and its win or loss is its ledger row', async () => {
+    const demo = await one<{ id: number; balance: number }>(h.ctx.db, "SELECT id, balance FROM players WHERE username = 'demoplayer'");
+    const pid = Number(demo?.id);
+    const bets = await all<{ transaction_id: string; status: string; net_profit_loss: number; market_key: string | null }>(
+      h.ctx.db,
+      "SELECT * FROM exchange_records WHERE player_id = ? AND transaction_id LIKE 'EX7001%'",
+      [pid],
+    );
+    expect(bets.length).toBeGreaterThan(0);
+    for (const b of bets) {
+      expect(['WON', 'LOST']).toContain(b.status);
+      const row = await one<{ amount: number }>(h.ctx.db, 'SELECT amount FROM ledger WHERE player_id = ? AND reference = ?', [pid, `exchange:${b.transaction_id}`]);
+      expect(Number(row?.amount)).toBe(Number(b.net_profit_loss));
+    }
+    expect(await ledgerSum(h.ctx.db, pid)).toBe(Number(demo?.balance));
   });
 });
