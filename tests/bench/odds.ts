@@ -28,6 +28,8 @@ export interface OddsBenchOptions {
   password?: string;
   /** run on the odds page before measuring (e.g. open a bet slip) */
   prepare?: (page: import('@playwright/test').Page) => Promise<void>;
+  /** run after the traced updates, CPU still throttled and prices still streaming (e.g. typing in the slip) */
+  after?: (page: import('@playwright/test').Page) => Promise<Record<string, number>>;
 }
 
 export interface OddsBenchResult {
@@ -45,6 +47,8 @@ export interface OddsBenchResult {
   cpuThrottle: number;
   targets: { p95Ms: number; heapGrowthMB: number };
   pass: boolean;
+  /** what `after` measured */
+  extra: Record<string, number>;
 }
 
 interface TraceEvent {
@@ -156,6 +160,7 @@ export async function benchOddsPage(opts: OddsBenchOptions = {}): Promise<OddsBe
     await page.waitForTimeout(traceMs);
     await cdp.send('Tracing.end');
     await done;
+    const extra = (await opts.after?.(page)) ?? {};
 
     const rest = minutes * 60_000 - (Date.now() - started);
     if (rest > 0) await page.waitForTimeout(rest);
@@ -178,6 +183,7 @@ export async function benchOddsPage(opts: OddsBenchOptions = {}): Promise<OddsBe
       cpuThrottle,
       targets,
       pass: false,
+      extra,
     };
     result.pass = result.p95Ms <= targets.p95Ms && result.heapGrowthMB <= targets.heapGrowthMB;
     return result;

@@ -75,6 +75,9 @@ try {
   console.log(
     `odds page with a bet slip open (${slip.rows} rows, CPU 4x): p50 ${slip.p50Ms} ms, p95 ${slip.p95Ms} ms per update (target: p95 within 2x the floor)`,
   );
+  console.log(
+    `stake input while prices stream (CPU 4x): key press to painted value p50 ${slip.extra.inputLagP50Ms} ms, p95 ${slip.extra.inputLagP95Ms} ms (${slip.extra.keys} keys)`,
+  );
   const place = await benchPlacement();
   console.log(
     `exchange placement, ${place.players} concurrent players: p50 ${place.p50Ms} ms, p99 ${place.p99Ms} ms (${place.bets} bets; target p99 under 30 ms)`,
