@@ -270,7 +270,10 @@ describe('seeded exchange records', () => {
     expect(bets.length).toBeGreaterThan(0);
     for (const b of bets) {
       expect(['WON', 'LOST']).toContain(b.status);
-      const row = await one<{ amount: number }>(h.ctx.db, 'SELECT amount FROM ledger WHERE player_id = ? AND reference = ?', [pid, `exchange:${b.transaction_id}`]);
+      const row = await one<{ amount: number }>(h.ctx.db, 'SELECT amount FROM ledger WHERE player_id = ? AND reference = ?', [
+        pid,
+        `exchange:${b.transaction_id}`,
+      ]);
       expect(Number(row?.amount)).toBe(Number(b.net_profit_loss));
     }
     expect(await ledgerSum(h.ctx.db, pid)).toBe(Number(demo?.balance));
