@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { valid } from '../lib/validate';
 import { ForgotBody, ResetBody, SignupBody } from '../../src/api/contract/auth';
 import { RemoteIdQuery } from '../../src/api/contract/common';
 import type { ServerContext } from '../context';
@@ -6,7 +7,7 @@ import { inTx, one, run } from '../db/client';
 import { type AppEnv, hashPassword, ownRemoteId, randomToken } from '../lib/auth';
 import { clientAddress, takeSlot } from '../lib/throttle';
 import { checkCaptcha, newCaptcha } from '../lib/captcha';
-import { nowIso, readBody, readQuery } from '../lib/http';
+import { nowIso } from '../lib/http';
 import { sendCode, TOO_MANY_CODES, takeCode } from '../lib/otp';
 import { loadUser } from '../lib/players';
 import { toWire } from '../lib/money';
@@ -38,10 +39,9 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
 
-  r.post('/api/v1/create-players', async (c) => {
-    const body = await readBody(c, SignupBody);
-    if (!body.ok) return body.res;
-    const d = body.data;
+  r.post('/api/v1/create-players', valid('json', SignupBody), async (c) => {
+    const body = c.req.valid('json');
+    const d = body;
     const errors: Record<string, string[]> = {};
     const add = (f: string, m: string) => {
       errors[f] = [...(errors[f] ?? []), m];
@@ -87,10 +87,9 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ message: 'Player created successfully' }, 201);
   });
 
-  r.post('/api/usr-forgot-password', async (c) => {
-    const body = await readBody(c, ForgotBody);
-    if (!body.ok) return body.res;
-    const d = body.data;
+  r.post('/api/usr-forgot-password', valid('json', ForgotBody), async (c) => {
+    const body = c.req.valid('json');
+    const d = body;
     if (d.type === 'sms' && !(await checkCaptcha(db, d.captcha_id ?? '', d.captcha ?? ''))) {
       return c.json({ message: 'The captcha is not correct.', errors: { captcha: ['The captcha is not correct.'] } }, 422);
     }
@@ -120,10 +119,9 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ message: `OTP sent successfully. Please check your ${d.type}.` });
   });
 
-  r.post('/api/usr-reset-password', async (c) => {
-    const body = await readBody(c, ResetBody);
-    if (!body.ok) return body.res;
-    const d = body.data;
+  r.post('/api/usr-reset-password', valid('json', ResetBody), async (c) => {
+    const body = c.req.valid('json');
+    const d = body;
     if (!STRONG.test(d.password)) return c.json({ message: 'New Password must contain at least one number, one letter, and 8 characters long.' }, 422);
     if (d.password !== d.password_confirmation) return c.json({ message: 'Passwords do not match.' }, 422);
     const player = await one<{ id: number }>(db, 'SELECT id FROM players WHERE username = ?', [d.username]);
@@ -140,10 +138,9 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ balance: toWire(Number(row?.balance ?? 0)), bonus_balance: toWire(Number(row?.bonus_balance ?? 0)) });
   });
 
-  r.get('/api/user/show', ctx.auth, async (c) => {
-    const q = readQuery(c, RemoteIdQuery);
-    if (!q.ok) return q.res;
-    const refused = ownRemoteId(c, q.data.remote_id);
+  r.get('/api/user/show', ctx.auth, valid('query', RemoteIdQuery), async (c) => {
+    const q = c.req.valid('query');
+    const refused = ownRemoteId(c, q.remote_id);
     if (refused) return refused;
     return c.json({ data: await loadUser(db, c.var.player.id) });
   });

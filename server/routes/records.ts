@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { valid } from '../lib/validate';
 import { BettingRecordQuery, type DateCode, ExchangeHubQuery } from '../../src/api/contract/records';
 import { dhakaDayStart } from '../../src/lib/dhaka-time';
 import type { ServerContext } from '../context';
@@ -6,7 +7,6 @@ import { betToWire } from '../exchange/book';
 import { all, type Db, type Row, type Tx } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
 import { gameTypeName, platformName } from '../lib/game-ids';
-import { readQuery } from '../lib/http';
 import { toWire } from '../lib/money';
 
 /** [from, to) UTC instants of a date filter code in Dhaka days; null = no date limit. */
@@ -52,12 +52,11 @@ export function recordsRoutes(ctx: ServerContext): Hono<AppEnv> {
   r.use('/api/betting-record', ctx.auth);
   r.use('/api/exchange-hub', ctx.auth);
 
-  r.get('/api/betting-record', async (c) => {
-    const q = readQuery(c, BettingRecordQuery);
-    if (!q.ok) return q.res;
-    const refused = ownRemoteId(c, q.data.remote_id);
+  r.get('/api/betting-record', valid('query', BettingRecordQuery), async (c) => {
+    const q = c.req.valid('query');
+    const refused = ownRemoteId(c, q.remote_id);
     if (refused) return refused;
-    const { status, platform, game_type, date } = q.data;
+    const { status, platform, game_type, date } = q;
     const where = ['player_id = ?', 'status = ?'];
     const args: (string | number)[] = [c.var.player.id, status];
     if (platform && Number(platform) > 0) {
@@ -92,18 +91,17 @@ export function recordsRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.get('/api/exchange-hub', async (c) => {
-    const q = readQuery(c, ExchangeHubQuery);
-    if (!q.ok) return q.res;
-    const refused = ownRemoteId(c, q.data.remote_id);
+  r.get('/api/exchange-hub', valid('query', ExchangeHubQuery), async (c) => {
+    const q = c.req.valid('query');
+    const refused = ownRemoteId(c, q.remote_id);
     if (refused) return refused;
     const where = ['player_id = ?'];
     const args: (string | number)[] = [c.var.player.id];
-    if (q.data.status && q.data.status !== 'all') {
+    if (q.status && q.status !== 'all') {
       where.push('status = ?');
-      args.push(q.data.status);
+      args.push(q.status);
     }
-    const range = dateRange(q.data.date);
+    const range = dateRange(q.date);
     if (range) {
       where.push('created_at >= ? AND created_at < ?');
       args.push(range[0], range[1]);
