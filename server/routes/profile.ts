@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import { valid } from '../lib/validate';
 import { PhoneBody, ProfileUpdateBody, SendCodeBody, UserPwdBody, VerifyEmailBody, VerifyPhoneBody } from '../../src/api/contract/profile';
+import { NewPasswordCallRules } from '../../src/api/contract/form-rules';
 import type { ServerContext } from '../context';
 import { all, one, run } from '../db/client';
 import { type AppEnv, hashPassword, ownRemoteId, verifyPassword } from '../lib/auth';
 import { nowIso, refuse } from '../lib/http';
+import { firstRuleError } from '../lib/words';
 import { sendCode, TOO_MANY_CODES, takeCode } from '../lib/otp';
 import { LIMIT_WINDOW_MS, releaseSlots, TOO_MANY_ATTEMPTS, takeSlot } from '../lib/throttle';
 
 const MAX_OTHER_PHONES = 2;
 const PHONE = /^\d{11}$/;
-const STRONG = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
 const BAD_CODE = 'The verification code is invalid or has expired.';
 
 /** A real calendar date YYYY-MM-DD, not in the future, of someone at least 18 years old. */
@@ -163,8 +164,8 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
     const body = c.req.valid('json');
     const d = body;
     const p = await player(c.var.player.id);
-    if (!STRONG.test(d.new_password)) throw refuse(422, 'New Password must contain at least one number, one letter, and 8 characters long.');
-    if (d.new_password_confirmation !== d.new_password) throw refuse(422, 'Passwords do not match.');
+    const refused = firstRuleError(NewPasswordCallRules, { password: d.new_password, confirm: d.new_password_confirmation });
+    if (refused) throw refuse(422, refused);
     // a stolen token must not give unlimited guesses of the password: counted like failed logins
     const slot = await takeSlot(db, `pwd:${p.id}`, ctx.config.limits.loginPerUser, LIMIT_WINDOW_MS);
     if (slot === null) throw refuse(429, TOO_MANY_ATTEMPTS);
