@@ -4,7 +4,7 @@ import { BettingRecordQuery, type DateCode, ExchangeHubQuery } from '../../src/a
 import { dhakaDayStart } from '../../src/lib/dhaka-time';
 import type { ServerContext } from '../context';
 import { betToWire } from '../exchange/book';
-import { all, type Db, type Row, type Tx } from '../db/client';
+import { all, type Row } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
 import { gameTypeName, platformName } from '../lib/game-ids';
 import { toWire } from '../lib/money';
@@ -17,32 +17,6 @@ export function dateRange(code: DateCode | undefined, now = Date.now()): [string
   if (code === '0') return [today.toISOString(), tomorrow.toISOString()];
   if (code === '1') return [dhakaDayStart(now, -1).toISOString(), today.toISOString()];
   return [dhakaDayStart(now, -6).toISOString(), tomorrow.toISOString()];
-}
-
-/**
- * Records a casino bet (used by the seed and by any game that reports a round). Amounts in paisa;
- * settled when winAmount is given.
- */
-export async function recordBet(
-  db: Db | Tx,
-  b: { playerId: number; platformId: number; gameTypeId: number; gameName: string; bet: number; win?: number; at?: string },
-): Promise<void> {
-  const at = b.at ?? new Date().toISOString();
-  await db.execute({
-    sql: `INSERT INTO bet_records (player_id, status, platform_id, game_type_id, game_name, bet_amount, win_amount, created_at, settled_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    args: [
-      b.playerId,
-      b.win === undefined ? 'unsettled' : 'settled',
-      b.platformId,
-      b.gameTypeId,
-      b.gameName,
-      b.bet,
-      b.win ?? 0,
-      at,
-      b.win === undefined ? null : at,
-    ],
-  });
 }
 
 /** Betting records (casino, settled and unsettled) and exchange records of the token's player. */

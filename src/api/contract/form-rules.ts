@@ -104,7 +104,10 @@ export const NewPasswordCallRules = v.pipe(
   ),
 );
 
-/** Desktop registration step 1: every field filled first, then the length, then the match. */
+/**
+ * Desktop registration step 1: every field filled first, then the length, then the match. Login refuses
+ * passwords under 8 (spec), so the spec's 6-20 here would make accounts that cannot log in.
+ */
 export const RegisterStep1Rules = v.pipe(
   v.object({
     username: filled('fillAll'),

@@ -16,8 +16,6 @@ export function currencyCode(id: number): CurrencyCode {
 /** Calling code 880 only. */
 export const CALLING_CODE = '880';
 export const USERNAME_MAX = 15;
-/** Login refuses passwords under 8 (spec), so the spec's 6-20 here would make accounts that cannot log in. */
-export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
 export const REFERRAL_MAX = 20;
 export const NAME_MAX = 100;
