@@ -5,9 +5,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import { countRequest, type ServerContext } from './context';
 import type { AppEnv } from './lib/auth';
 import { securityHeaders } from './lib/security-headers';
+import { invalid } from './lib/validate';
 import { adminFundsRoutes } from './routes/admin-funds';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
@@ -31,6 +33,9 @@ import { walletRoutes } from './routes/wallet';
 import { providerRoutes } from './provider/routes';
 import { walletClient } from './provider/wallet-client';
 import { responsibleRoutes } from './routes/responsible';
+
+/** What Hono's validator throws for a JSON body it cannot parse. */
+const MALFORMED_JSON = 'Malformed JSON in request body';
 
 /** Largest request body the API reads (413 beyond). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -105,6 +110,11 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
 
   mountPwa(app, ctx.config.distDir);
   app.onError((err, c) => {
+    if (err instanceof HTTPException) {
+      // a body that is not JSON is refused like any bad body: 422 with the field map
+      if (err.status === 400 && err.message === MALFORMED_JSON) return c.json(invalid({}), 422);
+      return err.getResponse();
+    }
     console.error(err);
     return c.json({ message: 'Server error' }, 500);
   });

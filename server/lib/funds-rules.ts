@@ -3,9 +3,8 @@
  * messages, eligibility, the checks of a submitted payment, and the one-writer queue that keeps the
  * "one pending deposit / withdrawal" and "a transaction id once" checks atomic.
  */
-import type { Context } from 'hono';
 import { all, type Db, one, type Tx } from '../db/client';
-import { nowIso } from './http';
+import { nowIso, refuse } from './http';
 import { fromWire } from './money';
 
 /** Limits of the spec (paisa): deposit 100 to 25,000 BDT, withdrawal 500 to 25,000 BDT. */
@@ -35,25 +34,6 @@ export const MSG = {
   withdrawSubmitted: 'Withdrawal successful!',
 } as const;
 
-/** Thrown inside a handler (or a transaction, which then rolls back) to answer with a status and message. */
-export class Refusal extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
-/** Runs the handler; a Refusal becomes its JSON answer (`success: false, message`). */
-export async function refusing(c: Context, fn: () => Promise<Response>): Promise<Response> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (e instanceof Refusal) return c.json({ success: false, message: e.message }, e.status as 400);
-    throw e;
-  }
-}
-
 /** "10,000" for a paisa amount of whole taka (messages only). */
 export function bdt(paisa: number): string {
   const whole = Math.floor(paisa / 100);
@@ -70,7 +50,7 @@ interface PlayerRow {
 
 async function playerRow(db: Db | Tx, id: number): Promise<PlayerRow> {
   const p = await one<Record<string, unknown>>(db, 'SELECT id, phone, session_id, dofb, balance FROM players WHERE id = ?', [id]);
-  if (!p) throw new Refusal(404, 'Player not found.');
+  if (!p) throw refuse(404, 'Player not found.');
   return { id: Number(p.id), phone: String(p.phone), session_id: Number(p.session_id), dofb: (p.dofb as string | null) ?? null, balance: Number(p.balance) };
 }
 
@@ -101,14 +81,14 @@ export async function activeMethod(db: Db | Tx, id: number): Promise<{ id: numbe
 export async function promotionOrRefuse(db: Db | Tx, id: number | null | undefined): Promise<number | null> {
   if (id === null || id === undefined || id === 0 || Number.isNaN(id)) return null;
   const p = await one(db, "SELECT id FROM promotions WHERE id = ? AND status IN ('display', 'active')", [id]);
-  if (!p) throw new Refusal(422, 'This promotion is not available.');
+  if (!p) throw refuse(422, 'This promotion is not available.');
   return id;
 }
 
 export function depositAmount(x: unknown): number {
   const paisa = fromWire(x);
-  if (paisa === null || paisa <= 0) throw new Refusal(422, MSG.amount);
-  if (paisa < DEPOSIT_MIN || paisa > DEPOSIT_MAX) throw new Refusal(422, `The deposit amount must be between ${bdt(DEPOSIT_MIN)} and ${bdt(DEPOSIT_MAX)} BDT.`);
+  if (paisa === null || paisa <= 0) throw refuse(422, MSG.amount);
+  if (paisa < DEPOSIT_MIN || paisa > DEPOSIT_MAX) throw refuse(422, `The deposit amount must be between ${bdt(DEPOSIT_MIN)} and ${bdt(DEPOSIT_MAX)} BDT.`);
   return paisa;
 }
 
@@ -122,10 +102,10 @@ export async function createPendingDeposit(
 ): Promise<number> {
   const trx = normaliseTrx(d.trx);
   if (await one(tx, "SELECT 1 FROM transactions WHERE action = 'deposit' AND transaction_id = ? LIMIT 1", [trx])) {
-    throw new Refusal(409, MSG.duplicateTrx);
+    throw refuse(409, MSG.duplicateTrx);
   }
   if (await one(tx, "SELECT 1 FROM transactions WHERE player_id = ? AND action = 'deposit' AND key = 0 LIMIT 1", [d.playerId])) {
-    throw new Refusal(409, MSG.pendingDeposit);
+    throw refuse(409, MSG.pendingDeposit);
   }
   const now = nowIso();
   const r = await tx.execute({
@@ -137,8 +117,8 @@ export async function createPendingDeposit(
 }
 
 export function checkPayerPhone(phone: string, verified: string[]): void {
-  if (!/^\d{11}$/.test(phone)) throw new Refusal(422, MSG.accountNumber);
-  if (!verified.includes(phone)) throw new Refusal(422, 'Use a phone number that is verified on your account.');
+  if (!/^\d{11}$/.test(phone)) throw refuse(422, MSG.accountNumber);
+  if (!verified.includes(phone)) throw refuse(422, 'Use a phone number that is verified on your account.');
 }
 
 /** How a deposit's transaction id is stored and compared: trimmed, upper case (a used id in lower case is the same id). */
@@ -147,7 +127,7 @@ export function normaliseTrx(trx: string): string {
 }
 
 export function checkTrx(trx: string): void {
-  if (trx.trim().length < 7) throw new Refusal(422, MSG.trxId);
+  if (trx.trim().length < 7) throw refuse(422, MSG.trxId);
 }
 
 /**
@@ -158,12 +138,12 @@ export function checkTrx(trx: string): void {
  */
 export async function checkPaymentDetails(db: Db | Tx, d: { playerId: number; accountNumber: string; trx: string; exceptId?: number }): Promise<string> {
   const verified = await verifiedPhones(db, d.playerId);
-  if (verified.length === 0) throw new Refusal(403, MSG.verifyPhone);
+  if (verified.length === 0) throw refuse(403, MSG.verifyPhone);
   checkPayerPhone(d.accountNumber.trim(), verified);
   checkTrx(d.trx);
   const trx = normaliseTrx(d.trx);
   if (await one(db, "SELECT 1 FROM transactions WHERE action = 'deposit' AND transaction_id = ? AND id != ? LIMIT 1", [trx, d.exceptId ?? 0])) {
-    throw new Refusal(409, MSG.duplicateTrx);
+    throw refuse(409, MSG.duplicateTrx);
   }
   return trx;
 }

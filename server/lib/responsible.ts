@@ -5,13 +5,13 @@
  *   assertCanLogin(db, playerId, now)              login
  *   assertCanDeposit(tx, playerId, amount, now)    deposit steps (wallet number, e-wallet, submit)
  *   assertCanPlay(tx, playerId, stake, now)        game launch (stake 0), a round's debit, an exchange bet
- * Each throws a Refusal (funds-rules.ts) with the player's exact message.
+ * Each throws a refusal (http.ts refuse) with the player's exact message.
  */
 import { DHAKA_LABEL, dhakaDateTime } from '../../src/lib/dhaka-time';
 import { formatAmount } from '../../src/lib/money';
 import { LIMIT_COOLING_OFF_MS, type LimitKind, type LimitPeriod } from '../../src/api/contract/responsible';
 import { all, type Db, one, type Tx } from '../db/client';
-import { Refusal } from './funds-rules';
+import { refuse } from './http';
 import { netLossSince } from './responsible-ledger';
 import { periodBounds } from './responsible-periods';
 
@@ -54,7 +54,7 @@ export function blockMessage(b: Block): string {
 
 async function refuseIfBlocked(db: Db | Tx, playerId: number, now: number): Promise<void> {
   const b = await activeBlock(db, playerId, now);
-  if (b) throw new Refusal(403, blockMessage(b));
+  if (b) throw refuse(403, blockMessage(b));
 }
 
 /** A player on a break or self-excluded cannot log in. */
@@ -110,7 +110,7 @@ export async function assertCanDeposit(db: Db | Tx, playerId: number, amount: nu
     const left = Math.max(0, l.amount - (await depositedSince(db, playerId, start)));
     if (amount > left && (!tightest || left < tightest.left)) tightest = { period: l.period, left, end };
   }
-  if (tightest) throw new Refusal(422, RG_MSG.depositLimit(tightest.period, tightest.left, tightest.end));
+  if (tightest) throw refuse(422, RG_MSG.depositLimit(tightest.period, tightest.left, tightest.end));
 }
 
 /**
@@ -123,7 +123,7 @@ export async function assertCanPlay(db: Db | Tx, playerId: number, stake: number
     if (l.amount === null) continue;
     const { start } = periodBounds(l.period, now);
     const lost = await netLossSince(db, playerId, start);
-    if (lost + stake > l.amount || (stake === 0 && lost >= l.amount)) throw new Refusal(403, RG_MSG.lossLimit(l.period));
+    if (lost + stake > l.amount || (stake === 0 && lost >= l.amount)) throw refuse(403, RG_MSG.lossLimit(l.period));
   }
 }
 

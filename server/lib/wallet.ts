@@ -8,8 +8,8 @@ import type { WalletCode, WalletReply } from '../../src/api/contract/wallet';
 import { type Db, inTx, one, type Tx } from '../db/client';
 import { sha256 } from './auth';
 import { gameTypeIdOf, platformIdOf } from './game-ids';
+import { HTTPException } from 'hono/http-exception';
 import { nowIso } from './http';
-import { Refusal } from './funds-rules';
 import { accountOf } from '../exchange/book';
 import { applyLedger, LedgerError } from './ledger';
 import { toWire } from './money';
@@ -118,7 +118,7 @@ export async function debit(db: Db, call: RoundCall, amount: number, now = Date.
     if (closed) throw new WalletRefusal('ROUND_CLOSED', 'This round is already settled.');
     // responsible gaming: a break, a self-exclusion or a stake that could pass a loss limit is refused
     await assertCanPlay(tx, s.playerId, amount, now).catch((e: unknown) => {
-      throw e instanceof Refusal ? new WalletRefusal('PLAYER_BLOCKED', e.message) : e;
+      throw e instanceof HTTPException ? new WalletRefusal('PLAYER_BLOCKED', e.message) : e;
     });
     const at = nowIso();
     const booked = await applyLedger(tx, {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { valid } from '../lib/validate';
 import { bodyLimit } from 'hono/body-limit';
 import { PlayBetBody, PlayRoundBody } from '../../src/api/contract/wallet';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../lib/auth';
 import { demoErrorPage, demoGameCsp, demoGamePage, newNonce } from '../lib/demo-game';
-import { readBody } from '../lib/http';
 import { CRASH_RATE } from './games';
 import { type Answer, crashBet, crashCashout, crashState, playSlot, type Provider, sweep } from './rounds';
 import type { WalletCall } from './wallet-client';
@@ -63,25 +63,21 @@ export function providerRoutes(opts: { db: Db; seed: string; wallet: WalletCall;
 
   const answer = (c: { json: (b: unknown, s: 200) => Response }, a: Answer) => c.json(a.body, a.status as 200);
 
-  r.post('/api/provider/slot/spin', async (c) => {
-    const b = await readBody(c, PlayBetBody);
-    if (!b.ok) return b.res;
-    return answer(c, await playSlot(p, b.data.session, b.data.stake, b.data.request_id));
+  r.post('/api/provider/slot/spin', valid('json', PlayBetBody), async (c) => {
+    const b = c.req.valid('json');
+    return answer(c, await playSlot(p, b.session, b.stake, b.request_id));
   });
-  r.post('/api/provider/crash/bet', async (c) => {
-    const b = await readBody(c, PlayBetBody);
-    if (!b.ok) return b.res;
-    return answer(c, await crashBet(p, b.data.session, b.data.stake, b.data.request_id));
+  r.post('/api/provider/crash/bet', valid('json', PlayBetBody), async (c) => {
+    const b = c.req.valid('json');
+    return answer(c, await crashBet(p, b.session, b.stake, b.request_id));
   });
-  r.post('/api/provider/crash/cashout', async (c) => {
-    const b = await readBody(c, PlayRoundBody);
-    if (!b.ok) return b.res;
-    return answer(c, await crashCashout(p, b.data.session, b.data.round_id));
+  r.post('/api/provider/crash/cashout', valid('json', PlayRoundBody), async (c) => {
+    const b = c.req.valid('json');
+    return answer(c, await crashCashout(p, b.session, b.round_id));
   });
-  r.post('/api/provider/crash/state', async (c) => {
-    const b = await readBody(c, PlayRoundBody);
-    if (!b.ok) return b.res;
-    return answer(c, await crashState(p, b.data.session, b.data.round_id));
+  r.post('/api/provider/crash/state', valid('json', PlayRoundBody), async (c) => {
+    const b = c.req.valid('json');
+    return answer(c, await crashState(p, b.session, b.round_id));
   });
 
   // crash rounds nobody watches close at their point; credits whose answer was lost are sent again

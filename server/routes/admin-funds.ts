@@ -1,14 +1,14 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { AdminSettleBody } from '../../src/api/contract/funds';
 import { IdParam } from '../../src/api/contract/common';
 import type { ServerContext } from '../context';
 import { valid } from '../lib/validate';
 import { all, type Db, inTx, one } from '../db/client';
 import { type AppEnv, secretMatches } from '../lib/auth';
-import { nowIso, readBody } from '../lib/http';
+import { nowIso, refuse } from '../lib/http';
 import { applyLedger } from '../lib/ledger';
 import { toWire } from '../lib/money';
-import { Refusal, refusing } from '../lib/funds-rules';
 
 /**
  * Settles a pending deposit. Success credits the main wallet; with a promotion it also credits the
@@ -18,8 +18,8 @@ import { Refusal, refusing } from '../lib/funds-rules';
 export async function settleDeposit(db: Db, id: number, status: 'success' | 'fail'): Promise<{ id: number; key: number }> {
   return inTx(db, async (tx) => {
     const t = await one<Record<string, unknown>>(tx, "SELECT * FROM transactions WHERE id = ? AND action = 'deposit'", [id]);
-    if (!t) throw new Refusal(404, 'Deposit not found.');
-    if (Number(t.key) !== 0) throw new Refusal(409, 'This deposit is already settled.');
+    if (!t) throw refuse(404, 'Deposit not found.');
+    if (Number(t.key) !== 0) throw refuse(409, 'This deposit is already settled.');
     const now = nowIso();
     const key = status === 'success' ? 1 : 2;
     await tx.execute({ sql: 'UPDATE transactions SET key = ?, updated_at = ?, settled_at = ? WHERE id = ? AND key = 0', args: [key, now, now, id] });
@@ -59,8 +59,8 @@ export async function settleDeposit(db: Db, id: number, status: 'success' | 'fai
 export async function settleWithdrawal(db: Db, id: number, status: 'success' | 'fail'): Promise<{ id: number; key: number }> {
   return inTx(db, async (tx) => {
     const t = await one<Record<string, unknown>>(tx, "SELECT * FROM transactions WHERE id = ? AND action = 'withdraw'", [id]);
-    if (!t) throw new Refusal(404, 'Withdrawal not found.');
-    if (Number(t.key) !== 0) throw new Refusal(409, 'This withdrawal is already settled.');
+    if (!t) throw refuse(404, 'Withdrawal not found.');
+    if (Number(t.key) !== 0) throw refuse(409, 'This withdrawal is already settled.');
     const now = nowIso();
     const key = status === 'success' ? 1 : 2;
     await tx.execute({ sql: 'UPDATE transactions SET key = ?, updated_at = ?, settled_at = ? WHERE id = ? AND key = 0', args: [key, now, now, id] });
@@ -98,23 +98,17 @@ export function adminFundsRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ data: rows.map((t) => ({ ...t, id: Number(t.id), amount: toWire(Number(t.amount)) })) });
   });
 
-  r.post('/api/admin/deposits/:id/settle', valid('param', IdParam), (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, AdminSettleBody);
-      if (!body.ok) return body.res;
-      const out = await settleDeposit(db, c.req.valid('param').id, body.data.status);
-      return c.json({ message: out.key === 1 ? 'Deposit approved.' : 'Deposit rejected.', data: out });
-    }),
-  );
+  r.post('/api/admin/deposits/:id/settle', valid('param', IdParam), valid('json', AdminSettleBody), async (c) => {
+    const body = c.req.valid('json');
+    const out = await settleDeposit(db, c.req.valid('param').id, body.status);
+    return c.json({ message: out.key === 1 ? 'Deposit approved.' : 'Deposit rejected.', data: out });
+  });
 
-  r.post('/api/admin/withdrawals/:id/settle', valid('param', IdParam), (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, AdminSettleBody);
-      if (!body.ok) return body.res;
-      const out = await settleWithdrawal(db, c.req.valid('param').id, body.data.status);
-      return c.json({ message: out.key === 1 ? 'Withdrawal paid.' : 'Withdrawal rejected and refunded.', data: out });
-    }),
-  );
+  r.post('/api/admin/withdrawals/:id/settle', valid('param', IdParam), valid('json', AdminSettleBody), async (c) => {
+    const body = c.req.valid('json');
+    const out = await settleWithdrawal(db, c.req.valid('param').id, body.status);
+    return c.json({ message: out.key === 1 ? 'Withdrawal paid.' : 'Withdrawal rejected and refunded.', data: out });
+  });
 
   if (ctx.config.mode === 'development' && ctx.config.autoSettleMs > 0) {
     const every = Math.min(ctx.config.autoSettleMs, 5_000);
@@ -140,7 +134,7 @@ async function autoSettle(db: Db, olderThanMs: number): Promise<void> {
     try {
       await settleDeposit(db, Number(row.id), 'success');
     } catch (e) {
-      if (!(e instanceof Refusal)) throw e;
+      if (!(e instanceof HTTPException)) throw e;
     }
   }
 }

@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
+import { valid } from '../lib/validate';
 import { ForgotBody, ResetBody, SignupBody } from '../../src/api/contract/auth';
 import { RemoteIdQuery } from '../../src/api/contract/common';
+import { NewPasswordCallRules, SignupCallRules } from '../../src/api/contract/form-rules';
 import type { ServerContext } from '../context';
 import { inTx, one, run } from '../db/client';
 import { type AppEnv, hashPassword, ownRemoteId, randomToken } from '../lib/auth';
 import { clientAddress, takeSlot } from '../lib/throttle';
 import { checkCaptcha, newCaptcha } from '../lib/captcha';
-import { nowIso, readBody, readQuery } from '../lib/http';
+import { nowIso } from '../lib/http';
 import { sendCode, TOO_MANY_CODES, takeCode } from '../lib/otp';
 import { loadUser } from '../lib/players';
 import { toWire } from '../lib/money';
+import { firstRuleError, ruleErrors } from '../lib/words';
 
-const USERNAME = /^[A-Za-z0-9]{4,16}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HOUR_MS = 60 * 60 * 1000;
-const STRONG = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
 
 /**
  * The national number of a phone: digits only, without the country code the SMS tab adds (+880, +91,
@@ -38,20 +38,14 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
 
-  r.post('/api/v1/create-players', async (c) => {
-    const body = await readBody(c, SignupBody);
-    if (!body.ok) return body.res;
-    const d = body.data;
-    const errors: Record<string, string[]> = {};
+  r.post('/api/v1/create-players', valid('json', SignupBody), async (c) => {
+    const body = c.req.valid('json');
+    const d = body;
+    // the form rules of the contract, then what only the server knows (captcha, taken names, codes)
+    const errors = ruleErrors(SignupCallRules, d);
     const add = (f: string, m: string) => {
       errors[f] = [...(errors[f] ?? []), m];
     };
-    if (!USERNAME.test(d.username)) add('username', 'The username must be 4 to 16 letters and numbers.');
-    if (d.password.length < 6 || d.password.length > 64) add('password', 'The password must be at least 6 characters.');
-    if (d.password !== d.confirmPassword) add('confirmPassword', 'Passwords do not match');
-    if (!EMAIL.test(d.email)) add('email', 'Invalid email address');
-    if (!/^\d{10,15}$/.test(d.phone)) add('phone', 'Invalid phone number (10-15 digits)');
-    if (d.name.length > 100) add('name', 'The name may not be greater than 100 characters.');
     // every sign-up answers a captcha (one try per image) and an address signs up a few players an hour
     if (!(await checkCaptcha(db, d.captcha_id ?? '', d.captcha ?? ''))) add('captcha', 'The captcha is not correct.');
     if (await one(db, 'SELECT 1 FROM players WHERE username = ?', [d.username])) add('username', 'The username has already been taken.');
@@ -87,10 +81,9 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ message: 'Player created successfully' }, 201);
   });
 
-  r.post('/api/usr-forgot-password', async (c) => {
-    const body = await readBody(c, ForgotBody);
-    if (!body.ok) return body.res;
-    const d = body.data;
+  r.post('/api/usr-forgot-password', valid('json', ForgotBody), async (c) => {
+    const body = c.req.valid('json');
+    const d = body;
     if (d.type === 'sms' && !(await checkCaptcha(db, d.captcha_id ?? '', d.captcha ?? ''))) {
       return c.json({ message: 'The captcha is not correct.', errors: { captcha: ['The captcha is not correct.'] } }, 422);
     }
@@ -120,12 +113,11 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ message: `OTP sent successfully. Please check your ${d.type}.` });
   });
 
-  r.post('/api/usr-reset-password', async (c) => {
-    const body = await readBody(c, ResetBody);
-    if (!body.ok) return body.res;
-    const d = body.data;
-    if (!STRONG.test(d.password)) return c.json({ message: 'New Password must contain at least one number, one letter, and 8 characters long.' }, 422);
-    if (d.password !== d.password_confirmation) return c.json({ message: 'Passwords do not match.' }, 422);
+  r.post('/api/usr-reset-password', valid('json', ResetBody), async (c) => {
+    const body = c.req.valid('json');
+    const d = body;
+    const refused = firstRuleError(NewPasswordCallRules, { password: d.password, confirm: d.password_confirmation });
+    if (refused) return c.json({ message: refused }, 422);
     const player = await one<{ id: number }>(db, 'SELECT id FROM players WHERE username = ?', [d.username]);
     if (!player || !(await takeCode(db, Number(player.id), 'reset', d.otp))) {
       return c.json({ message: 'The OTP is invalid or has expired.' }, 422);
@@ -140,10 +132,9 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ balance: toWire(Number(row?.balance ?? 0)), bonus_balance: toWire(Number(row?.bonus_balance ?? 0)) });
   });
 
-  r.get('/api/user/show', ctx.auth, async (c) => {
-    const q = readQuery(c, RemoteIdQuery);
-    if (!q.ok) return q.res;
-    const refused = ownRemoteId(c, q.data.remote_id);
+  r.get('/api/user/show', ctx.auth, valid('query', RemoteIdQuery), async (c) => {
+    const q = c.req.valid('query');
+    const refused = ownRemoteId(c, q.remote_id);
     if (refused) return refused;
     return c.json({ data: await loadUser(db, c.var.player.id) });
   });

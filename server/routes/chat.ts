@@ -5,7 +5,7 @@ import type { ServerContext } from '../context';
 import { valid } from '../lib/validate';
 import { all, inTx, one, type Row } from '../db/client';
 import type { AppEnv } from '../lib/auth';
-import { nowIso, readBody } from '../lib/http';
+import { nowIso } from '../lib/http';
 
 const msgOut = (m: Row) => ({
   id: Number(m.id),
@@ -56,12 +56,11 @@ export function chatRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.post('/api/chats', async (c) => {
-    const body = await readBody(c, StartChatBody);
-    if (!body.ok) return body.res;
+  r.post('/api/chats', valid('json', StartChatBody), async (c) => {
+    const body = c.req.valid('json');
     const pid = c.var.player.id;
-    if (Number(body.data.user_one_id) !== pid) return c.json({ message: 'This account is not yours.' }, 403);
-    const other = await one<Row>(db, "SELECT id FROM players WHERE id = ? AND status = 'system'", [Number(body.data.user_two_id)]);
+    if (Number(body.user_one_id) !== pid) return c.json({ message: 'This account is not yours.' }, 403);
+    const other = await one<Row>(db, "SELECT id FROM players WHERE id = ? AND status = 'system'", [Number(body.user_two_id)]);
     if (!other) return c.json({ message: 'Support is not available.' }, 404);
     const id = await inTx(db, async (tx) => {
       const found = await one<Row>(tx, 'SELECT id FROM chats WHERE user_one_id = ? AND user_two_id = ?', [pid, Number(other.id)]);
@@ -82,12 +81,11 @@ export function chatRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ messages: rows.map(msgOut) });
   });
 
-  r.post('/api/messages', async (c) => {
-    const body = await readBody(c, SendMessageBody);
-    if (!body.ok) return body.res;
+  r.post('/api/messages', valid('json', SendMessageBody), async (c) => {
+    const body = c.req.valid('json');
     const pid = c.var.player.id;
-    if (Number(body.data.sender_id) !== pid) return c.json({ message: 'This account is not yours.' }, 403);
-    const chat = await ownChat(Number(body.data.chat_id), pid);
+    if (Number(body.sender_id) !== pid) return c.json({ message: 'This account is not yours.' }, 403);
+    const chat = await ownChat(Number(body.chat_id), pid);
     if (!chat) return c.json({ message: 'Chat not found.' }, 404);
     const chatId = Number(chat.id);
     const otherId = Number(chat.user_one_id) === pid ? Number(chat.user_two_id) : Number(chat.user_one_id);
@@ -95,7 +93,7 @@ export function chatRoutes(ctx: ServerContext): Hono<AppEnv> {
       const at = nowIso();
       const ins = await tx.execute({
         sql: 'INSERT INTO chat_messages (chat_id, sender_id, content, created_at) VALUES (?, ?, ?, ?)',
-        args: [chatId, pid, body.data.content, at],
+        args: [chatId, pid, body.content, at],
       });
       const mine = await one<{ n: number }>(tx, 'SELECT COUNT(*) AS n FROM chat_messages WHERE chat_id = ? AND sender_id = ?', [chatId, pid]);
       if (ctx.config.mode !== 'production' && Number(mine?.n) === 1) {
@@ -104,7 +102,7 @@ export function chatRoutes(ctx: ServerContext): Hono<AppEnv> {
           args: [chatId, otherId, AUTO_REPLY.replace('{username}', c.var.player.username), new Date(Date.now() + 1000).toISOString()],
         });
       }
-      return { id: Number(ins.lastInsertRowid ?? 0), chat_id: chatId, sender_id: pid, content: body.data.content, created_at: at };
+      return { id: Number(ins.lastInsertRowid ?? 0), chat_id: chatId, sender_id: pid, content: body.content, created_at: at };
     });
     return c.json({ data: msg }, 201);
   });

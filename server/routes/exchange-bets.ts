@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { valid } from '../lib/validate';
 import { BetsQuery, PlaceBetBody } from '../../src/api/contract/exchange-bets';
 import { dhakaDayStart } from '../../src/lib/dhaka-time';
 import type { ServerContext } from '../context';
@@ -7,7 +8,6 @@ import { accountOf, accountToWire, betToWire } from '../exchange/book';
 import { placeBet } from '../exchange/place';
 import { cancelBet, matchWaiting, settleDue } from '../exchange/settle';
 import type { AppEnv } from '../lib/auth';
-import { readBody, readQuery } from '../lib/http';
 import { toWire } from '../lib/money';
 import { simFor } from '../sports/instance';
 
@@ -23,33 +23,31 @@ export function exchangeBetRoutes(ctx: ServerContext): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.use('/api/exchange/*', ctx.auth);
 
-  r.post('/api/exchange/bets', async (c) => {
-    const body = await readBody(c, PlaceBetBody);
-    if (!body.ok) return body.res;
-    const a = await placeBet(ctx, sim, c.var.player.id, body.data);
+  r.post('/api/exchange/bets', valid('json', PlaceBetBody), async (c) => {
+    const body = c.req.valid('json');
+    const a = await placeBet(ctx, sim, c.var.player.id, body);
     return c.json(a.body, a.status);
   });
 
-  r.get('/api/exchange/bets', async (c) => {
-    const q = readQuery(c, BetsQuery);
-    if (!q.ok) return q.res;
+  r.get('/api/exchange/bets', valid('query', BetsQuery), async (c) => {
+    const q = c.req.valid('query');
     const pid = c.var.player.id;
     // closed events settle and waiting bets match before the player looks
     await settleDue(ctx, sim);
-    if (q.data.status === 'open') await matchWaiting(ctx, sim, pid);
-    const where = ['player_id = ?', q.data.status === 'open' ? "status = 'open'" : "status <> 'open'"];
+    if (q.status === 'open') await matchWaiting(ctx, sim, pid);
+    const where = ['player_id = ?', q.status === 'open' ? "status = 'open'" : "status <> 'open'"];
     const args: string[] = [String(pid)];
-    if (q.data.event_id) {
+    if (q.event_id) {
       where.push('event_id = ?');
-      args.push(q.data.event_id);
+      args.push(q.event_id);
     }
-    if (q.data.from) {
+    if (q.from) {
       where.push('COALESCE(settled_at, created_at) >= ?');
-      args.push(dhakaDay(q.data.from));
+      args.push(dhakaDay(q.from));
     }
-    if (q.data.to) {
+    if (q.to) {
       where.push('COALESCE(settled_at, created_at) < ?');
-      args.push(dhakaDay(q.data.to, 1));
+      args.push(dhakaDay(q.to, 1));
     }
     const rows = await all<Row>(ctx.db, `SELECT * FROM exchange_records WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT 500`, args);
     return c.json({ data: rows.map(betToWire) });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { valid } from '../lib/validate';
 import { Hono } from 'hono';
 import { ChannelsQuery, EwaRequestBody, SubmitWithdrawBody, WalletNumberQuery, WithdrawCheckQuery } from '../../src/api/contract/funds';
 import { DepositWithReceiptsBody, EwaConfirmWithReceiptsBody } from '../../src/api/contract/receipts';
@@ -18,14 +19,12 @@ import {
   eligibility,
   MSG,
   promotionOrRefuse,
-  Refusal,
-  refusing,
   verifiedPhones,
   WITHDRAW_MAX,
   WITHDRAW_MIN,
 } from '../lib/funds-rules';
 import { attachReceipts } from './receipts';
-import { nowIso, readBody, readQuery } from '../lib/http';
+import { nowIso, refuse } from '../lib/http';
 import { fromWire, toWire } from '../lib/money';
 import { assertCanDeposit } from '../lib/responsible';
 
@@ -34,15 +33,14 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
 
-  r.get('/api/showpayment-menthod', ctx.auth, async (c) => {
-    const q = readQuery(c, ChannelsQuery);
-    if (!q.ok) return q.res;
-    const method = await one(db, "SELECT 1 FROM payment_methods WHERE name = ? AND status = 'active' LIMIT 1", [q.data.name]);
+  r.get('/api/showpayment-menthod', ctx.auth, valid('query', ChannelsQuery), async (c) => {
+    const q = c.req.valid('query');
+    const method = await one(db, "SELECT 1 FROM payment_methods WHERE name = ? AND status = 'active' LIMIT 1", [q.name]);
     if (!method) return c.json({ success: false, data: [], message: 'This payment method is not available.' }, 404);
     const rows = await all<Record<string, unknown>>(
       db,
       "SELECT id, provider, account_type, min_amount, max_amount, maintenance FROM deposit_channels WHERE provider = ? AND status = 'active' ORDER BY sort, id",
-      [q.data.name],
+      [q.name],
     );
     return c.json({
       success: true,
@@ -57,195 +55,177 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.get('/api/get-wallet-number', ctx.auth, (c) =>
-    refusing(c, async () => {
-      const q = readQuery(c, WalletNumberQuery);
-      if (!q.ok) return q.res;
-      const ch = await one<Record<string, unknown>>(
-        db,
-        "SELECT min_amount, max_amount, maintenance FROM deposit_channels WHERE provider = ? AND account_type = ? AND status = 'active' LIMIT 1",
-        [q.data.name, q.data.account_type],
-      );
-      if (!ch) throw new Refusal(404, 'This deposit channel is not available.');
-      if (Number(ch.maintenance) === 1) throw new Refusal(409, 'This deposit channel is under maintenance. Please choose another one.');
-      if (q.data.amount !== undefined && q.data.amount !== '') {
-        const paisa = fromWire(q.data.amount);
-        if (paisa === null) throw new Refusal(422, MSG.amount);
-        const min = Number(ch.min_amount);
-        const max = Number(ch.max_amount);
-        if (paisa < min || paisa > max) throw new Refusal(422, `The amount for this channel must be between ${bdt(min)} and ${bdt(max)} BDT.`);
-        await assertCanDeposit(db, c.var.player.id, paisa, ctx.clock.now());
-      }
-      const rows = await all<Record<string, unknown>>(
-        db,
-        "SELECT id, account_number FROM payment_accounts WHERE provider = ? AND account_type = ? AND status = 'active' ORDER BY id",
-        [q.data.name, q.data.account_type],
-      );
-      return c.json(rows.map((a) => ({ id: Number(a.id), account_number: String(a.account_number) })));
-    }),
-  );
+  r.get('/api/get-wallet-number', ctx.auth, valid('query', WalletNumberQuery), async (c) => {
+    const q = c.req.valid('query');
+    const ch = await one<Record<string, unknown>>(
+      db,
+      "SELECT min_amount, max_amount, maintenance FROM deposit_channels WHERE provider = ? AND account_type = ? AND status = 'active' LIMIT 1",
+      [q.name, q.account_type],
+    );
+    if (!ch) throw refuse(404, 'This deposit channel is not available.');
+    if (Number(ch.maintenance) === 1) throw refuse(409, 'This deposit channel is under maintenance. Please choose another one.');
+    if (q.amount !== undefined && q.amount !== '') {
+      const paisa = fromWire(q.amount);
+      if (paisa === null) throw refuse(422, MSG.amount);
+      const min = Number(ch.min_amount);
+      const max = Number(ch.max_amount);
+      if (paisa < min || paisa > max) throw refuse(422, `The amount for this channel must be between ${bdt(min)} and ${bdt(max)} BDT.`);
+      await assertCanDeposit(db, c.var.player.id, paisa, ctx.clock.now());
+    }
+    const rows = await all<Record<string, unknown>>(
+      db,
+      "SELECT id, account_number FROM payment_accounts WHERE provider = ? AND account_type = ? AND status = 'active' ORDER BY id",
+      [q.name, q.account_type],
+    );
+    return c.json(rows.map((a) => ({ id: Number(a.id), account_number: String(a.account_number) })));
+  });
 
-  r.post('/api/ewa/request', ctx.auth, (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, EwaRequestBody);
-      if (!body.ok) return body.res;
-      const d = body.data;
-      const playerId = c.var.player.id;
-      const method = await one<Record<string, unknown>>(
-        db,
-        "SELECT id FROM payment_methods WHERE name = ? AND status = 'active' AND type = 'ewallet' ORDER BY id LIMIT 1",
-        [d.provider],
-      );
-      if (!method) throw new Refusal(422, MSG.method);
-      if ((await verifiedPhones(db, playerId)).length === 0) throw new Refusal(403, MSG.verifyPhone);
-      const amount = depositAmount(d.amount);
-      await assertCanDeposit(db, playerId, amount, ctx.clock.now());
-      const promotionId = await promotionOrRefuse(db, d.promotion === undefined || d.promotion === null || d.promotion === '' ? null : Number(d.promotion));
-      if (await one(db, "SELECT 1 FROM transactions WHERE player_id = ? AND action = 'deposit' AND key = 0 LIMIT 1", [playerId])) {
-        throw new Refusal(409, MSG.pendingDeposit);
-      }
-      const account = await one<{ account_number: string }>(
-        db,
-        "SELECT account_number FROM payment_accounts WHERE provider = ? AND status = 'active' ORDER BY id LIMIT 1",
-        [d.provider],
-      );
-      if (!account) throw new Refusal(409, 'This deposit channel is under maintenance. Please choose another one.');
-      const reference = `EWA${randomBytes(6).toString('hex').toUpperCase()}`;
-      await db.execute({
-        sql: `INSERT INTO ewallet_requests (player_id, reference, number, amount, provider, payment_method_id, promotion_id, created_at)
+  r.post('/api/ewa/request', ctx.auth, valid('json', EwaRequestBody), async (c) => {
+    const body = c.req.valid('json');
+    const d = body;
+    const playerId = c.var.player.id;
+    const method = await one<Record<string, unknown>>(
+      db,
+      "SELECT id FROM payment_methods WHERE name = ? AND status = 'active' AND type = 'ewallet' ORDER BY id LIMIT 1",
+      [d.provider],
+    );
+    if (!method) throw refuse(422, MSG.method);
+    if ((await verifiedPhones(db, playerId)).length === 0) throw refuse(403, MSG.verifyPhone);
+    const amount = depositAmount(d.amount);
+    await assertCanDeposit(db, playerId, amount, ctx.clock.now());
+    const promotionId = await promotionOrRefuse(db, d.promotion === undefined || d.promotion === null || d.promotion === '' ? null : Number(d.promotion));
+    if (await one(db, "SELECT 1 FROM transactions WHERE player_id = ? AND action = 'deposit' AND key = 0 LIMIT 1", [playerId])) {
+      throw refuse(409, MSG.pendingDeposit);
+    }
+    const account = await one<{ account_number: string }>(
+      db,
+      "SELECT account_number FROM payment_accounts WHERE provider = ? AND status = 'active' ORDER BY id LIMIT 1",
+      [d.provider],
+    );
+    if (!account) throw refuse(409, 'This deposit channel is under maintenance. Please choose another one.');
+    const reference = `EWA${randomBytes(6).toString('hex').toUpperCase()}`;
+    await db.execute({
+      sql: `INSERT INTO ewallet_requests (player_id, reference, number, amount, provider, payment_method_id, promotion_id, created_at)
               VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        args: [playerId, reference, String(account.account_number), amount, d.provider, Number(method.id), promotionId, nowIso()],
-      });
-      return c.json({
-        transaction: reference,
-        number: String(account.account_number),
-        message: 'Send the amount to the number shown, then confirm with your transaction ID.',
-      });
-    }),
-  );
+      args: [playerId, reference, String(account.account_number), amount, d.provider, Number(method.id), promotionId, nowIso()],
+    });
+    return c.json({
+      transaction: reference,
+      number: String(account.account_number),
+      message: 'Send the amount to the number shown, then confirm with your transaction ID.',
+    });
+  });
 
-  r.post('/api/ewa/confirm', ctx.auth, (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, EwaConfirmWithReceiptsBody);
-      if (!body.ok) return body.res;
-      const d = body.data;
-      const playerId = c.var.player.id;
-      checkPayerPhone(d.number.trim(), await verifiedPhones(db, playerId));
-      checkTrx(d.trxid);
-      const id = await inTx(db, async (tx) => {
-        const req = await one<Record<string, unknown>>(tx, 'SELECT * FROM ewallet_requests WHERE reference = ? AND player_id = ?', [d.trx_id, playerId]);
-        if (!req) throw new Refusal(404, 'This e-wallet request was not found.');
-        if (String(req.status) !== 'open') throw new Refusal(409, 'This e-wallet request has already been confirmed.');
-        await assertCanDeposit(tx, playerId, Number(req.amount), ctx.clock.now());
-        const txId = await createPendingDeposit(tx, {
-          playerId,
-          amount: Number(req.amount),
-          trx: d.trxid,
-          accountNumber: d.number.trim(),
-          paymentId: req.payment_method_id === null ? null : Number(req.payment_method_id),
-          promotionId: req.promotion_id === null ? null : Number(req.promotion_id),
-        });
-        await tx.execute({ sql: "UPDATE ewallet_requests SET status = 'confirmed', transaction_ref = ? WHERE id = ?", args: [txId, Number(req.id)] });
-        await attachReceipts(tx, playerId, txId, d.receipt_ids);
-        return txId;
+  r.post('/api/ewa/confirm', ctx.auth, valid('json', EwaConfirmWithReceiptsBody), async (c) => {
+    const body = c.req.valid('json');
+    const d = body;
+    const playerId = c.var.player.id;
+    checkPayerPhone(d.number.trim(), await verifiedPhones(db, playerId));
+    checkTrx(d.trxid);
+    const id = await inTx(db, async (tx) => {
+      const req = await one<Record<string, unknown>>(tx, 'SELECT * FROM ewallet_requests WHERE reference = ? AND player_id = ?', [d.trx_id, playerId]);
+      if (!req) throw refuse(404, 'This e-wallet request was not found.');
+      if (String(req.status) !== 'open') throw refuse(409, 'This e-wallet request has already been confirmed.');
+      await assertCanDeposit(tx, playerId, Number(req.amount), ctx.clock.now());
+      const txId = await createPendingDeposit(tx, {
+        playerId,
+        amount: Number(req.amount),
+        trx: d.trxid,
+        accountNumber: d.number.trim(),
+        paymentId: req.payment_method_id === null ? null : Number(req.payment_method_id),
+        promotionId: req.promotion_id === null ? null : Number(req.promotion_id),
       });
-      return c.json({ success: true, message: MSG.depositSubmitted, transaction: { id } });
-    }),
-  );
+      await tx.execute({ sql: "UPDATE ewallet_requests SET status = 'confirmed', transaction_ref = ? WHERE id = ?", args: [txId, Number(req.id)] });
+      await attachReceipts(tx, playerId, txId, d.receipt_ids);
+      return txId;
+    });
+    return c.json({ success: true, message: MSG.depositSubmitted, transaction: { id } });
+  });
 
-  r.post('/api/submit-deposit', ctx.auth, (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, DepositWithReceiptsBody);
-      if (!body.ok) return body.res;
-      const d = body.data;
-      const refused = ownRemoteId(c, d.remote_id);
-      if (refused) return refused;
-      const playerId = c.var.player.id;
-      await checkPaymentDetails(db, { playerId, accountNumber: d.account_number, trx: d.transaction_id });
-      const amount = depositAmount(d.amount);
-      const method = await activeMethod(db, d.payment_id);
-      if (!method) throw new Refusal(422, MSG.method);
-      const promotionId = await promotionOrRefuse(db, d.promotion_id);
-      const id = await inTx(db, async (tx) => {
-        // inside the write transaction: two deposits at once cannot both fit under a limit
-        await assertCanDeposit(tx, playerId, amount, ctx.clock.now());
-        const txId = await createPendingDeposit(tx, {
-          playerId,
-          amount,
-          trx: d.transaction_id,
-          accountNumber: d.account_number.trim(),
-          paymentId: method.id,
-          promotionId,
-        });
-        await attachReceipts(tx, playerId, txId, d.receipt_ids);
-        return txId;
+  r.post('/api/submit-deposit', ctx.auth, valid('json', DepositWithReceiptsBody), async (c) => {
+    const body = c.req.valid('json');
+    const d = body;
+    const refused = ownRemoteId(c, d.remote_id);
+    if (refused) return refused;
+    const playerId = c.var.player.id;
+    await checkPaymentDetails(db, { playerId, accountNumber: d.account_number, trx: d.transaction_id });
+    const amount = depositAmount(d.amount);
+    const method = await activeMethod(db, d.payment_id);
+    if (!method) throw refuse(422, MSG.method);
+    const promotionId = await promotionOrRefuse(db, d.promotion_id);
+    const id = await inTx(db, async (tx) => {
+      // inside the write transaction: two deposits at once cannot both fit under a limit
+      await assertCanDeposit(tx, playerId, amount, ctx.clock.now());
+      const txId = await createPendingDeposit(tx, {
+        playerId,
+        amount,
+        trx: d.transaction_id,
+        accountNumber: d.account_number.trim(),
+        paymentId: method.id,
+        promotionId,
       });
-      return c.json({ success: true, message: MSG.depositSubmitted, transaction: { id } });
-    }),
-  );
+      await attachReceipts(tx, playerId, txId, d.receipt_ids);
+      return txId;
+    });
+    return c.json({ success: true, message: MSG.depositSubmitted, transaction: { id } });
+  });
 
-  r.get('/api/userwithdrawcheck', ctx.auth, async (c) => {
-    const q = readQuery(c, WithdrawCheckQuery);
-    if (!q.ok) return q.res;
-    const refused = ownRemoteId(c, q.data.remote_id);
+  r.get('/api/userwithdrawcheck', ctx.auth, valid('query', WithdrawCheckQuery), async (c) => {
+    const q = c.req.valid('query');
+    const refused = ownRemoteId(c, q.remote_id);
     if (refused) return refused;
     const e = await eligibility(db, c.var.player.id);
     return e.status === 200 ? c.json({ success: true, message: e.message }) : c.json({ success: false, message: e.message, error: e.message }, e.status);
   });
 
-  r.post('/api/submit-withdraw', ctx.auth, (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, SubmitWithdrawBody);
-      if (!body.ok) return body.res;
-      const d = body.data;
-      const refused = ownRemoteId(c, d.remote_id);
-      if (refused) return refused;
-      const playerId = c.var.player.id;
-      const general = await one<{ withdrawal_status: number }>(db, 'SELECT withdrawal_status FROM general_settings LIMIT 1');
-      if (general && Number(general.withdrawal_status) === 0) throw new Refusal(403, MSG.noWithdrawMethods);
-      const amount = fromWire(d.amount);
-      if (amount === null || amount <= 0) throw new Refusal(422, MSG.withdrawAmount);
-      if (amount < WITHDRAW_MIN || amount > WITHDRAW_MAX) {
-        throw new Refusal(422, `The withdrawal amount must be between ${bdt(WITHDRAW_MIN)} and ${bdt(WITHDRAW_MAX)} BDT.`);
+  r.post('/api/submit-withdraw', ctx.auth, valid('json', SubmitWithdrawBody), async (c) => {
+    const body = c.req.valid('json');
+    const d = body;
+    const refused = ownRemoteId(c, d.remote_id);
+    if (refused) return refused;
+    const playerId = c.var.player.id;
+    const general = await one<{ withdrawal_status: number }>(db, 'SELECT withdrawal_status FROM general_settings LIMIT 1');
+    if (general && Number(general.withdrawal_status) === 0) throw refuse(403, MSG.noWithdrawMethods);
+    const amount = fromWire(d.amount);
+    if (amount === null || amount <= 0) throw refuse(422, MSG.withdrawAmount);
+    if (amount < WITHDRAW_MIN || amount > WITHDRAW_MAX) {
+      throw refuse(422, `The withdrawal amount must be between ${bdt(WITHDRAW_MIN)} and ${bdt(WITHDRAW_MAX)} BDT.`);
+    }
+    if (!/^\d{11}$/.test(d.account_number.trim())) throw refuse(422, MSG.accountNumber);
+    let methodId: number | null = null;
+    if (d.payment_id > 0) {
+      const m = await activeMethod(db, d.payment_id);
+      if (!m || (d.provider && m.name !== d.provider)) throw refuse(422, MSG.withdrawMethod);
+      methodId = m.id;
+    } else {
+      const m = await one<{ id: number }>(db, "SELECT id FROM payment_methods WHERE name = ? AND status = 'active' AND type = 'ewallet' LIMIT 1", [d.provider]);
+      if (!m) throw refuse(422, MSG.withdrawMethod);
+      methodId = Number(m.id);
+    }
+    const e = await eligibility(db, playerId);
+    if (e.status !== 200) throw refuse(e.status, e.message);
+    const id = await inTx(db, async (tx) => {
+      if (await one(tx, "SELECT 1 FROM transactions WHERE player_id = ? AND action = 'withdraw' AND key = 0 LIMIT 1", [playerId])) {
+        throw refuse(409, MSG.pendingWithdraw);
       }
-      if (!/^\d{11}$/.test(d.account_number.trim())) throw new Refusal(422, MSG.accountNumber);
-      let methodId: number | null = null;
-      if (d.payment_id > 0) {
-        const m = await activeMethod(db, d.payment_id);
-        if (!m || (d.provider && m.name !== d.provider)) throw new Refusal(422, MSG.withdrawMethod);
-        methodId = m.id;
-      } else {
-        const m = await one<{ id: number }>(db, "SELECT id FROM payment_methods WHERE name = ? AND status = 'active' AND type = 'ewallet' LIMIT 1", [
-          d.provider,
-        ]);
-        if (!m) throw new Refusal(422, MSG.withdrawMethod);
-        methodId = Number(m.id);
-      }
-      const e = await eligibility(db, playerId);
-      if (e.status !== 200) throw new Refusal(e.status, e.message);
-      const id = await inTx(db, async (tx) => {
-        if (await one(tx, "SELECT 1 FROM transactions WHERE player_id = ? AND action = 'withdraw' AND key = 0 LIMIT 1", [playerId])) {
-          throw new Refusal(409, MSG.pendingWithdraw);
-        }
-        const now = nowIso();
-        const ins = await tx.execute({
-          sql: `INSERT INTO transactions (player_id, key, action, amount, account_number, payment_method_id, created_at, updated_at)
+      const now = nowIso();
+      const ins = await tx.execute({
+        sql: `INSERT INTO transactions (player_id, key, action, amount, account_number, payment_method_id, created_at, updated_at)
                 VALUES (?, 0, 'withdraw', ?, ?, ?, ?, ?)`,
-          args: [playerId, amount, d.account_number.trim(), methodId, now, now],
-        });
-        const id = Number(ins.lastInsertRowid);
-        // the ledger refuses an overdraft inside this transaction, so two withdrawals can never both pass
-        const { exposure } = await accountOf(tx, playerId);
-        await applyLedger(tx, { playerId, kind: 'withdrawal', amount: -amount, reference: `withdrawal:${id}`, at: now, reserve: exposure }).catch(
-          (e: unknown) => {
-            throw e instanceof LedgerError && e.code === 'insufficient' ? new Refusal(422, MSG.insufficient) : e;
-          },
-        );
-        return id;
+        args: [playerId, amount, d.account_number.trim(), methodId, now, now],
       });
-      return c.json({ success: true, message: MSG.withdrawSubmitted, transaction: { id } });
-    }),
-  );
+      const id = Number(ins.lastInsertRowid);
+      // the ledger refuses an overdraft inside this transaction, so two withdrawals can never both pass
+      const { exposure } = await accountOf(tx, playerId);
+      await applyLedger(tx, { playerId, kind: 'withdrawal', amount: -amount, reference: `withdrawal:${id}`, at: now, reserve: exposure }).catch(
+        (e: unknown) => {
+          throw e instanceof LedgerError && e.code === 'insufficient' ? refuse(422, MSG.insufficient) : e;
+        },
+      );
+      return id;
+    });
+    return c.json({ success: true, message: MSG.withdrawSubmitted, transaction: { id } });
+  });
 
   return r;
 }

@@ -5,7 +5,6 @@ import type { ServerContext } from '../context';
 import { valid } from '../lib/validate';
 import { all, one, type Row, run } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
-import { readQuery } from '../lib/http';
 
 const msgOut = (m: Row) => ({
   id: Number(m.id),
@@ -22,13 +21,12 @@ export function inboxRoutes(ctx: ServerContext): Hono<AppEnv> {
   r.use('/api/inbox', ctx.auth);
   r.use('/api/inbox/*', ctx.auth);
 
-  r.get('/api/inbox', async (c) => {
-    const q = readQuery(c, InboxQuery);
-    if (!q.ok) return q.res;
-    const refused = ownRemoteId(c, q.data.remote_id);
+  r.get('/api/inbox', valid('query', InboxQuery), async (c) => {
+    const q = c.req.valid('query');
+    const refused = ownRemoteId(c, q.remote_id);
     if (refused) return refused;
     const pid = c.var.player.id;
-    const perPage = Number(q.data.per_page ?? 10);
+    const perPage = Number(q.per_page ?? 10);
     const counts = await one<{ total: number; unread: number | null }>(
       db,
       'SELECT COUNT(*) AS total, SUM(CASE WHEN is_read = 0 THEN 1 ELSE 0 END) AS unread FROM inbox_messages WHERE player_id = ? AND deleted_at IS NULL',
@@ -36,7 +34,7 @@ export function inboxRoutes(ctx: ServerContext): Hono<AppEnv> {
     );
     const total = Number(counts?.total ?? 0);
     const lastPage = Math.max(1, Math.ceil(total / perPage));
-    const page = Math.min(Math.max(1, Number(q.data.page ?? 1)), lastPage);
+    const page = Math.min(Math.max(1, Number(q.page ?? 1)), lastPage);
     const rows = await all<Row>(
       db,
       'SELECT * FROM inbox_messages WHERE player_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',

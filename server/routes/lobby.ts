@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
+import { valid } from '../lib/validate';
+import { HTTPException } from 'hono/http-exception';
 import { GameRunBody, PlayerLoginBody } from '../../src/api/contract/lobby';
 import type { ServerContext } from '../context';
 import { all, one, run } from '../db/client';
 import { type AppEnv, bearerToken, ownRemoteId, randomToken, sha256 } from '../lib/auth';
 import { issueUrlToken, LAUNCH_TOKEN_MS, urlTokenPlayer } from '../lib/url-tokens';
 import { demoErrorPage, demoGameCsp, demoGamePage, newNonce } from '../lib/demo-game';
-import { nowIso, readBody } from '../lib/http';
-import { Refusal } from '../lib/funds-rules';
+import { nowIso } from '../lib/http';
 import { assertCanPlay } from '../lib/responsible';
 
 /** Game launch (game-run), the lucky-sports access token (player-login) and the demo game pages they open. */
@@ -24,28 +25,27 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
   }
 
   /** Responsible gaming: a launch is refused on a break, self-excluded, or with a loss limit reached. */
-  async function playRefusal(playerId: number): Promise<Refusal | null> {
+  async function playRefusal(playerId: number): Promise<HTTPException | null> {
     try {
       await assertCanPlay(db, playerId, 0, ctx.clock.now());
       return null;
     } catch (e) {
-      if (e instanceof Refusal) return e;
+      if (e instanceof HTTPException) return e;
       throw e;
     }
   }
 
-  r.post('/api/game-run', async (c) => {
-    const b = await readBody(c, GameRunBody);
-    if (!b.ok) return b.res;
-    const refused = ownRemoteId(c, b.data.userId);
+  r.post('/api/game-run', valid('json', GameRunBody), async (c) => {
+    const b = c.req.valid('json');
+    const refused = ownRemoteId(c, b.userId);
     if (refused) return refused;
-    const type = b.data.gameType.toUpperCase();
-    const platform = b.data.platform.toUpperCase();
-    const game = b.data.gameCode
+    const type = b.gameType.toUpperCase();
+    const platform = b.platform.toUpperCase();
+    const game = b.gameCode
       ? await one<{ code: string; name: string; type: string; platform: string }>(
           db,
           'SELECT code, name, type, platform FROM games WHERE code = ? AND platform = ? AND type = ?',
-          [b.data.gameCode, platform, type],
+          [b.gameCode, platform, type],
         )
       : // no code: the provider's lobby for that type, which the reference API stands in for with its first game
         await one<{ code: string; name: string; type: string; platform: string }>(
@@ -61,16 +61,15 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
     await run(
       db,
       'INSERT INTO game_sessions (token_hash, player_id, game_code, platform, type, is_mobile, external_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      [sha256(token), c.var.player.id, game.code, game.platform, game.type, b.data.isMobileLogin ? 1 : 0, b.data.externalURL, nowIso()],
+      [sha256(token), c.var.player.id, game.code, game.platform, game.type, b.isMobileLogin ? 1 : 0, b.externalURL, nowIso()],
     );
     const origin = new URL(c.req.url).origin;
     return c.json({ url: `${origin}/api/demo-game/${token}`, message: 'Game started' });
   });
 
-  r.post('/api/player-login', async (c) => {
-    const b = await readBody(c, PlayerLoginBody);
-    if (!b.ok) return b.res;
-    const refused = ownRemoteId(c, b.data.user_id);
+  r.post('/api/player-login', valid('json', PlayerLoginBody), async (c) => {
+    const b = c.req.valid('json');
+    const refused = ownRemoteId(c, b.user_id);
     if (refused) return refused;
     if (await blockedFor(c.var.player.id, 'SPORTS'))
       return c.json({ message: 'This section is blocked by Your Upline. Please contact customer support.' }, 403);

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
+import { valid } from '../lib/validate';
 import { LoginBody } from '../../src/api/contract/auth';
 import type { ServerContext } from '../context';
 import { one, run } from '../db/client';
 import { type AppEnv, bearerToken, checkLogin, endLogin, issueToken } from '../lib/auth';
-import { nowIso, readBody } from '../lib/http';
+import { nowIso } from '../lib/http';
 import { activeBlock, blockMessage } from '../lib/responsible';
 import { clientAddress, LIMIT_WINDOW_MS, releaseSlots, TOO_MANY_ATTEMPTS, takeSlot } from '../lib/throttle';
 import { issueUrlToken } from '../lib/url-tokens';
@@ -18,10 +19,9 @@ export function loginRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db, config } = ctx;
   const r = new Hono<AppEnv>();
 
-  r.post('/api/login', async (c) => {
-    const body = await readBody(c, LoginBody);
-    if (!body.ok) return body.res;
-    const { username, password } = body.data;
+  r.post('/api/login', valid('json', LoginBody), async (c) => {
+    const body = c.req.valid('json');
+    const { username, password } = body;
     const address = clientAddress(c, config);
     const player = await one<{ id: number; username: string; password_hash: string; status: string; known: number | null }>(
       db,

@@ -6,8 +6,8 @@ import type { ServerContext } from '../context';
 import { valid } from '../lib/validate';
 import { all, inTx, one, type Row, type Tx } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
-import { checkPaymentDetails, refusing } from '../lib/funds-rules';
-import { nowIso, readBody, readQuery } from '../lib/http';
+import { checkPaymentDetails } from '../lib/funds-rules';
+import { nowIso } from '../lib/http';
 import { toWire } from '../lib/money';
 
 const TX_SELECT = `SELECT t.*, m.name AS m_name, m.account_type AS m_type, m.icon AS m_icon, p.name AS p_name
@@ -46,10 +46,9 @@ export function memberCoreRoutes(ctx: ServerContext): Hono<AppEnv> {
   r.use('/api/turnovers', ctx.auth);
   r.use('/api/market/*', ctx.auth);
 
-  r.get('/api/transaction/show', async (c) => {
-    const q = readQuery(c, RemoteIdQuery);
-    if (!q.ok) return q.res;
-    const refused = ownRemoteId(c, q.data.remote_id);
+  r.get('/api/transaction/show', valid('query', RemoteIdQuery), async (c) => {
+    const q = c.req.valid('query');
+    const refused = ownRemoteId(c, q.remote_id);
     if (refused) return refused;
     const rows = await all<Row>(db, `${TX_SELECT} WHERE t.player_id = ? ORDER BY t.created_at DESC, t.id DESC`, [c.var.player.id]);
     return c.json({ data: rows.map(txOut) });
@@ -63,10 +62,9 @@ export function memberCoreRoutes(ctx: ServerContext): Hono<AppEnv> {
     return { row: t };
   };
 
-  r.post('/api/transaction/:id/revert', valid('param', IdParam), async (c) => {
-    const body = await readBody(c, RevertBody);
-    if (!body.ok) return body.res;
-    const refused = ownRemoteId(c, body.data.remote_id);
+  r.post('/api/transaction/:id/revert', valid('param', IdParam), valid('json', RevertBody), async (c) => {
+    const body = c.req.valid('json');
+    const refused = ownRemoteId(c, body.remote_id);
     if (refused) return refused;
     const { id } = c.req.valid('param');
     const out = await inTx(db, async (tx) => {
@@ -81,41 +79,37 @@ export function memberCoreRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ success: true, message: 'The deposit request was reverted.', data: row ? txOut(row) : undefined });
   });
 
-  r.post('/api/transaction/:id/resubmit', valid('param', IdParam), (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, ResubmitBody);
-      if (!body.ok) return body.res;
-      const refused = ownRemoteId(c, body.data.remote_id);
-      if (refused) return refused;
-      const { id } = c.req.valid('param');
-      const out = await inTx(db, async (tx) => {
-        const found = await pendingDeposit(tx, id, c.var.player.id);
-        if ('error' in found) return found;
-        const wait = minutesUntilEditable(String(found.row.created_at));
-        if (wait > 0) return { error: `You can edit after ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`, status: 409 as const };
-        const trx = await checkPaymentDetails(tx, {
-          playerId: c.var.player.id,
-          accountNumber: body.data.account_number,
-          trx: body.data.transaction_id,
-          exceptId: id,
-        });
-        const at = nowIso();
-        await tx.execute({
-          sql: 'UPDATE transactions SET transaction_id = ?, account_number = ?, resubmitted_at = ?, updated_at = ? WHERE id = ?',
-          args: [trx, body.data.account_number, at, at, id],
-        });
-        return { ok: true as const };
+  r.post('/api/transaction/:id/resubmit', valid('param', IdParam), valid('json', ResubmitBody), async (c) => {
+    const body = c.req.valid('json');
+    const refused = ownRemoteId(c, body.remote_id);
+    if (refused) return refused;
+    const { id } = c.req.valid('param');
+    const out = await inTx(db, async (tx) => {
+      const found = await pendingDeposit(tx, id, c.var.player.id);
+      if ('error' in found) return found;
+      const wait = minutesUntilEditable(String(found.row.created_at));
+      if (wait > 0) return { error: `You can edit after ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`, status: 409 as const };
+      const trx = await checkPaymentDetails(tx, {
+        playerId: c.var.player.id,
+        accountNumber: body.account_number,
+        trx: body.transaction_id,
+        exceptId: id,
       });
-      if ('error' in out) return c.json({ success: false, message: out.error }, out.status);
-      const row = await one<Row>(db, `${TX_SELECT} WHERE t.id = ?`, [id]);
-      return c.json({ success: true, message: 'The deposit request was resubmitted.', data: row ? txOut(row) : undefined });
-    }),
-  );
+      const at = nowIso();
+      await tx.execute({
+        sql: 'UPDATE transactions SET transaction_id = ?, account_number = ?, resubmitted_at = ?, updated_at = ? WHERE id = ?',
+        args: [trx, body.account_number, at, at, id],
+      });
+      return { ok: true as const };
+    });
+    if ('error' in out) return c.json({ success: false, message: out.error }, out.status);
+    const row = await one<Row>(db, `${TX_SELECT} WHERE t.id = ?`, [id]);
+    return c.json({ success: true, message: 'The deposit request was resubmitted.', data: row ? txOut(row) : undefined });
+  });
 
-  r.get('/api/turnovers', async (c) => {
-    const q = readQuery(c, RemoteIdQuery);
-    if (!q.ok) return q.res;
-    const refused = ownRemoteId(c, q.data.remote_id);
+  r.get('/api/turnovers', valid('query', RemoteIdQuery), async (c) => {
+    const q = c.req.valid('query');
+    const refused = ownRemoteId(c, q.remote_id);
     if (refused) return refused;
     const rows = await all<Row>(
       db,

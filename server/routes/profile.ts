@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
+import { valid } from '../lib/validate';
 import { PhoneBody, ProfileUpdateBody, SendCodeBody, UserPwdBody, VerifyEmailBody, VerifyPhoneBody } from '../../src/api/contract/profile';
+import { NewPasswordCallRules } from '../../src/api/contract/form-rules';
 import type { ServerContext } from '../context';
 import { all, one, run } from '../db/client';
 import { type AppEnv, hashPassword, ownRemoteId, verifyPassword } from '../lib/auth';
-import { nowIso, readBody } from '../lib/http';
+import { nowIso, refuse } from '../lib/http';
+import { firstRuleError } from '../lib/words';
 import { sendCode, TOO_MANY_CODES, takeCode } from '../lib/otp';
 import { LIMIT_WINDOW_MS, releaseSlots, TOO_MANY_ATTEMPTS, takeSlot } from '../lib/throttle';
-import { Refusal, refusing } from '../lib/funds-rules';
 
 const MAX_OTHER_PHONES = 2;
 const PHONE = /^\d{11}$/;
-const STRONG = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
 const BAD_CODE = 'The verification code is invalid or has expired.';
 
 /** A real calendar date YYYY-MM-DD, not in the future, of someone at least 18 years old. */
@@ -36,11 +37,11 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
       'SELECT id, username, phone, email, session_id, email_verified_at, dofb, password_hash FROM players WHERE id = ?',
       [id],
     );
-    if (!p) throw new Refusal(404, 'Player not found.');
+    if (!p) throw refuse(404, 'Player not found.');
     return p;
   };
   const sendOrRefuse = async (o: Parameters<typeof sendCode>[1]) => {
-    if (!(await sendCode(db, o, ctx.config.mode))) throw new Refusal(429, TOO_MANY_CODES);
+    if (!(await sendCode(db, o, ctx.config.mode))) throw refuse(429, TOO_MANY_CODES);
   };
 
   r.get('/api/get/other/phone', ctx.auth, async (c) => {
@@ -50,161 +51,137 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ data: rows.map((p) => ({ id: Number(p.id), contract_value: String(p.contract_value), isverify: Number(p.isverify) })) });
   });
 
-  r.post('/api/send-verification-code', ctx.auth, (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, SendCodeBody);
-      if (!body.ok) return body.res;
-      const p = await player(c.var.player.id);
-      if (body.data.phone !== undefined) {
-        const phone = body.data.phone.trim();
-        if (phone !== String(p.phone)) throw new Refusal(422, 'This is not the phone number on your account.');
-        if (Number(p.session_id) === 1) throw new Refusal(409, 'Your phone number is already verified.');
-        await sendOrRefuse({
-          playerId: Number(p.id),
-          username: String(p.username),
-          purpose: 'verify-phone',
-          channel: 'sms',
-          destination: phone,
-          target: phone,
-        });
-        return c.json({ success: true, message: 'A verification code has been sent to your phone.' });
-      }
-      const email = (body.data.email ?? '').trim();
-      if (email.toLowerCase() !== String(p.email).toLowerCase()) throw new Refusal(422, 'This is not the e-mail address on your account.');
-      if (p.email_verified_at) throw new Refusal(409, 'Your e-mail address is already verified.');
+  r.post('/api/send-verification-code', ctx.auth, valid('json', SendCodeBody), async (c) => {
+    const body = c.req.valid('json');
+    const p = await player(c.var.player.id);
+    if (body.phone !== undefined) {
+      const phone = body.phone.trim();
+      if (phone !== String(p.phone)) throw refuse(422, 'This is not the phone number on your account.');
+      if (Number(p.session_id) === 1) throw refuse(409, 'Your phone number is already verified.');
       await sendOrRefuse({
         playerId: Number(p.id),
         username: String(p.username),
-        purpose: 'verify-email',
-        channel: 'email',
-        destination: String(p.email),
-        target: String(p.email),
-      });
-      return c.json({ success: true, message: 'A verification code has been sent to your e-mail.' });
-    }),
-  );
-
-  r.post('/api/verify-email', ctx.auth, (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, VerifyEmailBody);
-      if (!body.ok) return body.res;
-      const p = await player(c.var.player.id);
-      const hit = await takeCode(db, Number(p.id), 'verify-email', body.data.code);
-      if (!hit || hit.target.toLowerCase() !== String(p.email).toLowerCase()) throw new Refusal(422, BAD_CODE);
-      await run(db, 'UPDATE players SET email_verified_at = ? WHERE id = ?', [nowIso(), p.id as number]);
-      return c.json({ success: true, message: 'Your e-mail address is verified.' });
-    }),
-  );
-
-  r.post('/api/verify-phone-number', ctx.auth, (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, VerifyPhoneBody);
-      if (!body.ok) return body.res;
-      const p = await player(c.var.player.id);
-      const hit = await takeCode(db, Number(p.id), 'verify-phone', body.data.verification_code);
-      if (!hit || hit.target !== String(p.phone)) throw new Refusal(422, BAD_CODE);
-      await run(db, 'UPDATE players SET session_id = 1 WHERE id = ?', [p.id as number]);
-      return c.json({ success: true, message: 'Your phone number is verified.' });
-    }),
-  );
-
-  r.post('/api/add/number', ctx.auth, (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, PhoneBody);
-      if (!body.ok) return body.res;
-      const phone = body.data.phone.trim();
-      if (!PHONE.test(phone)) throw new Refusal(422, 'Please enter a valid 11-digit phone number.');
-      const p = await player(c.var.player.id);
-      if (phone === String(p.phone)) throw new Refusal(409, 'This phone number is already on your account.');
-      const result = await db.execute({
-        // the count check and the insert are one statement, so a third phone can never slip in
-        sql: `INSERT OR IGNORE INTO other_phones (player_id, contract_value, isverify, created_at)
-              SELECT ?, ?, 0, ? WHERE (SELECT COUNT(*) FROM other_phones WHERE player_id = ?) < ?`,
-        args: [p.id as number, phone, nowIso(), p.id as number, MAX_OTHER_PHONES],
-      });
-      if (result.rowsAffected !== 1) {
-        const dup = await one(db, 'SELECT 1 FROM other_phones WHERE player_id = ? AND contract_value = ?', [p.id as number, phone]);
-        throw dup ? new Refusal(409, 'This phone number is already on your account.') : new Refusal(422, 'You can add at most two phone numbers.');
-      }
-      return c.json({ success: true, message: 'Phone number added. Verify it with the code we send.' });
-    }),
-  );
-
-  r.post('/api/add/send-verification-code', ctx.auth, (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, PhoneBody);
-      if (!body.ok) return body.res;
-      const phone = body.data.phone.trim();
-      const p = await player(c.var.player.id);
-      const row = await one<{ isverify: number }>(db, 'SELECT isverify FROM other_phones WHERE player_id = ? AND contract_value = ?', [p.id as number, phone]);
-      if (!row) throw new Refusal(404, 'Add this phone number first.');
-      if (Number(row.isverify) === 1) throw new Refusal(409, 'This phone number is already verified.');
-      await sendOrRefuse({
-        playerId: Number(p.id),
-        username: String(p.username),
-        purpose: 'verify-other-phone',
+        purpose: 'verify-phone',
         channel: 'sms',
         destination: phone,
         target: phone,
       });
-      return c.json({ success: true, message: 'A verification code has been sent to the new phone.' });
-    }),
-  );
+      return c.json({ success: true, message: 'A verification code has been sent to your phone.' });
+    }
+    const email = (body.email ?? '').trim();
+    if (email.toLowerCase() !== String(p.email).toLowerCase()) throw refuse(422, 'This is not the e-mail address on your account.');
+    if (p.email_verified_at) throw refuse(409, 'Your e-mail address is already verified.');
+    await sendOrRefuse({
+      playerId: Number(p.id),
+      username: String(p.username),
+      purpose: 'verify-email',
+      channel: 'email',
+      destination: String(p.email),
+      target: String(p.email),
+    });
+    return c.json({ success: true, message: 'A verification code has been sent to your e-mail.' });
+  });
 
-  r.post('/api/add/verify-phone-number', ctx.auth, (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, VerifyPhoneBody);
-      if (!body.ok) return body.res;
-      const id = c.var.player.id;
-      const hit = await takeCode(db, id, 'verify-other-phone', body.data.verification_code);
-      if (!hit) throw new Refusal(422, BAD_CODE);
-      const done = await run(db, 'UPDATE other_phones SET isverify = 1 WHERE player_id = ? AND contract_value = ?', [id, hit.target]);
-      if (done.changes !== 1) throw new Refusal(422, BAD_CODE);
-      return c.json({ success: true, message: 'Your phone number is verified.' });
-    }),
-  );
+  r.post('/api/verify-email', ctx.auth, valid('json', VerifyEmailBody), async (c) => {
+    const body = c.req.valid('json');
+    const p = await player(c.var.player.id);
+    const hit = await takeCode(db, Number(p.id), 'verify-email', body.code);
+    if (!hit || hit.target.toLowerCase() !== String(p.email).toLowerCase()) throw refuse(422, BAD_CODE);
+    await run(db, 'UPDATE players SET email_verified_at = ? WHERE id = ?', [nowIso(), p.id as number]);
+    return c.json({ success: true, message: 'Your e-mail address is verified.' });
+  });
 
-  r.post('/api/user/profile/update', ctx.auth, (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, ProfileUpdateBody);
-      if (!body.ok) return body.res;
-      const refused = ownRemoteId(c, body.data.remote_id);
-      if (refused) return refused;
-      const problem = birthdayProblem(body.data.dofb);
-      if (problem) throw new Refusal(422, problem);
-      const dofb = body.data.dofb.trim();
-      // set once: a birthday already saved is never overwritten
-      const done = await run(db, 'UPDATE players SET dofb = ? WHERE id = ? AND dofb IS NULL', [dofb, c.var.player.id]);
-      if (done.changes !== 1) throw new Refusal(409, 'Your birthday is already set and cannot be changed.');
-      return c.json({ success: true, dofb, message: 'Your birthday has been saved.' });
-    }),
-  );
+  r.post('/api/verify-phone-number', ctx.auth, valid('json', VerifyPhoneBody), async (c) => {
+    const body = c.req.valid('json');
+    const p = await player(c.var.player.id);
+    const hit = await takeCode(db, Number(p.id), 'verify-phone', body.verification_code);
+    if (!hit || hit.target !== String(p.phone)) throw refuse(422, BAD_CODE);
+    await run(db, 'UPDATE players SET session_id = 1 WHERE id = ?', [p.id as number]);
+    return c.json({ success: true, message: 'Your phone number is verified.' });
+  });
 
-  r.post('/api/user-pwd', ctx.auth, (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, UserPwdBody);
-      if (!body.ok) return body.res;
-      const d = body.data;
-      const p = await player(c.var.player.id);
-      if (!STRONG.test(d.new_password)) throw new Refusal(422, 'New Password must contain at least one number, one letter, and 8 characters long.');
-      if (d.new_password_confirmation !== d.new_password) throw new Refusal(422, 'Passwords do not match.');
-      // a stolen token must not give unlimited guesses of the password: counted like failed logins
-      const slot = await takeSlot(db, `pwd:${p.id}`, ctx.config.limits.loginPerUser, LIMIT_WINDOW_MS);
-      if (slot === null) throw new Refusal(429, TOO_MANY_ATTEMPTS);
-      if (!(await verifyPassword(d.old_password, String(p.password_hash)))) throw new Refusal(422, 'The current password is incorrect.');
-      await releaseSlots(db, [slot]);
-      const hash = await hashPassword(d.new_password);
-      await db.batch(
-        [
-          { sql: 'UPDATE players SET password_hash = ? WHERE id = ?', args: [hash, p.id as number] },
-          // every session and exchange token ends: the player logs in again with the new password
-          { sql: 'DELETE FROM tokens WHERE player_id = ?', args: [p.id as number] },
-        ],
-        'write',
-      );
-      return c.json({ success: true, message: 'Password changed successfully. Please login with your new password.' });
-    }),
-  );
+  r.post('/api/add/number', ctx.auth, valid('json', PhoneBody), async (c) => {
+    const body = c.req.valid('json');
+    const phone = body.phone.trim();
+    if (!PHONE.test(phone)) throw refuse(422, 'Please enter a valid 11-digit phone number.');
+    const p = await player(c.var.player.id);
+    if (phone === String(p.phone)) throw refuse(409, 'This phone number is already on your account.');
+    const result = await db.execute({
+      // the count check and the insert are one statement, so a third phone can never slip in
+      sql: `INSERT OR IGNORE INTO other_phones (player_id, contract_value, isverify, created_at)
+              SELECT ?, ?, 0, ? WHERE (SELECT COUNT(*) FROM other_phones WHERE player_id = ?) < ?`,
+      args: [p.id as number, phone, nowIso(), p.id as number, MAX_OTHER_PHONES],
+    });
+    if (result.rowsAffected !== 1) {
+      const dup = await one(db, 'SELECT 1 FROM other_phones WHERE player_id = ? AND contract_value = ?', [p.id as number, phone]);
+      throw dup ? refuse(409, 'This phone number is already on your account.') : refuse(422, 'You can add at most two phone numbers.');
+    }
+    return c.json({ success: true, message: 'Phone number added. Verify it with the code we send.' });
+  });
+
+  r.post('/api/add/send-verification-code', ctx.auth, valid('json', PhoneBody), async (c) => {
+    const body = c.req.valid('json');
+    const phone = body.phone.trim();
+    const p = await player(c.var.player.id);
+    const row = await one<{ isverify: number }>(db, 'SELECT isverify FROM other_phones WHERE player_id = ? AND contract_value = ?', [p.id as number, phone]);
+    if (!row) throw refuse(404, 'Add this phone number first.');
+    if (Number(row.isverify) === 1) throw refuse(409, 'This phone number is already verified.');
+    await sendOrRefuse({
+      playerId: Number(p.id),
+      username: String(p.username),
+      purpose: 'verify-other-phone',
+      channel: 'sms',
+      destination: phone,
+      target: phone,
+    });
+    return c.json({ success: true, message: 'A verification code has been sent to the new phone.' });
+  });
+
+  r.post('/api/add/verify-phone-number', ctx.auth, valid('json', VerifyPhoneBody), async (c) => {
+    const body = c.req.valid('json');
+    const id = c.var.player.id;
+    const hit = await takeCode(db, id, 'verify-other-phone', body.verification_code);
+    if (!hit) throw refuse(422, BAD_CODE);
+    const done = await run(db, 'UPDATE other_phones SET isverify = 1 WHERE player_id = ? AND contract_value = ?', [id, hit.target]);
+    if (done.changes !== 1) throw refuse(422, BAD_CODE);
+    return c.json({ success: true, message: 'Your phone number is verified.' });
+  });
+
+  r.post('/api/user/profile/update', ctx.auth, valid('json', ProfileUpdateBody), async (c) => {
+    const body = c.req.valid('json');
+    const refused = ownRemoteId(c, body.remote_id);
+    if (refused) return refused;
+    const problem = birthdayProblem(body.dofb);
+    if (problem) throw refuse(422, problem);
+    const dofb = body.dofb.trim();
+    // set once: a birthday already saved is never overwritten
+    const done = await run(db, 'UPDATE players SET dofb = ? WHERE id = ? AND dofb IS NULL', [dofb, c.var.player.id]);
+    if (done.changes !== 1) throw refuse(409, 'Your birthday is already set and cannot be changed.');
+    return c.json({ success: true, dofb, message: 'Your birthday has been saved.' });
+  });
+
+  r.post('/api/user-pwd', ctx.auth, valid('json', UserPwdBody), async (c) => {
+    const body = c.req.valid('json');
+    const d = body;
+    const p = await player(c.var.player.id);
+    const refused = firstRuleError(NewPasswordCallRules, { password: d.new_password, confirm: d.new_password_confirmation });
+    if (refused) throw refuse(422, refused);
+    // a stolen token must not give unlimited guesses of the password: counted like failed logins
+    const slot = await takeSlot(db, `pwd:${p.id}`, ctx.config.limits.loginPerUser, LIMIT_WINDOW_MS);
+    if (slot === null) throw refuse(429, TOO_MANY_ATTEMPTS);
+    if (!(await verifyPassword(d.old_password, String(p.password_hash)))) throw refuse(422, 'The current password is incorrect.');
+    await releaseSlots(db, [slot]);
+    const hash = await hashPassword(d.new_password);
+    await db.batch(
+      [
+        { sql: 'UPDATE players SET password_hash = ? WHERE id = ?', args: [hash, p.id as number] },
+        // every session and exchange token ends: the player logs in again with the new password
+        { sql: 'DELETE FROM tokens WHERE player_id = ?', args: [p.id as number] },
+      ],
+      'write',
+    );
+    return c.json({ success: true, message: 'Password changed successfully. Please login with your new password.' });
+  });
 
   return r;
 }

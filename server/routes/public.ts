@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { valid } from '../lib/validate';
 import * as v from 'valibot';
 import { GamesQuery, ProvidersQuery, SystemsQuery } from '../../src/api/contract/public';
 import type { ServerContext } from '../context';
 import { all, one } from '../db/client';
 import type { AppEnv } from '../lib/auth';
-import { readQuery } from '../lib/http';
 
 /** Public catalogue calls: the same answer for everyone, so they may be cached by the PWA. */
 export function publicRoutes({ db }: ServerContext): Hono<AppEnv> {
@@ -25,23 +25,21 @@ export function publicRoutes({ db }: ServerContext): Hono<AppEnv> {
 
   r.get('/api/sociallink', async (c) => c.json((await one(db, 'SELECT whatsapp, facebook, telegram FROM social_links ORDER BY id')) ?? {}));
 
-  r.get('/api/get-system', async (c) => {
-    const q = readQuery(c, SystemsQuery);
-    if (!q.ok) return q.res;
-    const rows = await all<{ system: string }>(db, 'SELECT system FROM providers WHERE type = ? ORDER BY system', [q.data.type.toUpperCase()]);
+  r.get('/api/get-system', valid('query', SystemsQuery), async (c) => {
+    const q = c.req.valid('query');
+    const rows = await all<{ system: string }>(db, 'SELECT system FROM providers WHERE type = ? ORDER BY system', [q.type.toUpperCase()]);
     if (rows.length === 0) return c.json({ systems: [], message: 'No systems found for this type' });
     return c.json({ systems: rows.map((x) => x.system) });
   });
 
-  r.get('/api/get-provider', async (c) => {
-    const q = readQuery(c, ProvidersQuery);
-    if (!q.ok) return q.res;
+  r.get('/api/get-provider', valid('query', ProvidersQuery), async (c) => {
+    const q = c.req.valid('query');
     let systems: string[];
     try {
-      const parsed: unknown = JSON.parse(q.data.system);
+      const parsed: unknown = JSON.parse(q.system);
       systems = v.parse(v.array(v.string()), Array.isArray(parsed) ? parsed : [parsed]);
     } catch {
-      systems = q.data.system
+      systems = q.system
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
@@ -61,14 +59,13 @@ export function publicRoutes({ db }: ServerContext): Hono<AppEnv> {
     return c.json({ types: rows.map((x) => x.type) });
   });
 
-  r.get('/api/get-games', async (c) => {
-    const q = readQuery(c, GamesQuery);
-    if (!q.ok) return q.res;
-    const systems = (q.data.system ?? '')
+  r.get('/api/get-games', valid('query', GamesQuery), async (c) => {
+    const q = c.req.valid('query');
+    const systems = (q.system ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    const args: string[] = [q.data.type.toUpperCase(), ...systems];
+    const args: string[] = [q.type.toUpperCase(), ...systems];
     const where = systems.length ? ` AND platform IN (${systems.map(() => '?').join(',')})` : '';
     const games = await all(db, `SELECT code, name, type, platform, display_order, created_at FROM games WHERE type = ?${where} ORDER BY display_order`, args);
     const withPoster = games.map((g) => ({ ...g, poster: `/storage/posters/${encodeURIComponent(String(g.code))}.svg` }));

@@ -1,12 +1,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { valid } from '../lib/validate';
 import { bodyLimit } from 'hono/body-limit';
 import { RECEIPT_FIELD, RECEIPT_MAX_BYTES, RECEIPT_MAX_FILES, RECEIPT_MSG, ReceiptListQuery } from '../../src/api/contract/receipts';
 import { IMAGE_EXTENSION, type ReceiptImageType, sniffImageType } from '../../src/lib/image-type';
 import type { ServerContext } from '../context';
 import { all, type Db, inTx, one, type Tx } from '../db/client';
 import { type AppEnv, secretMatches } from '../lib/auth';
-import { Refusal, refusing } from '../lib/funds-rules';
-import { nowIso, readQuery } from '../lib/http';
+import { nowIso, refuse } from '../lib/http';
 
 /** The multipart body of one upload: five pictures at their largest, and room for the form's own bytes. */
 const UPLOAD_LIMIT = RECEIPT_MAX_FILES * RECEIPT_MAX_BYTES + 64 * 1024;
@@ -29,21 +29,21 @@ export async function attachReceipts(tx: Tx, playerId: number, transactionId: nu
     sql: `UPDATE receipts SET transaction_id = ? WHERE player_id = ? AND transaction_id IS NULL AND id IN (${marks})`,
     args: [transactionId, playerId, ...unique],
   });
-  if (r.rowsAffected !== unique.length) throw new Refusal(422, RECEIPT_MSG.unknown);
+  if (r.rowsAffected !== unique.length) throw refuse(422, RECEIPT_MSG.unknown);
 }
 
 /** Checks every file before any is stored: a refused upload keeps nothing. */
 async function readReceipts(form: Record<string, unknown>): Promise<Array<{ type: ReceiptImageType; bytes: Uint8Array }>> {
   const given = form[RECEIPT_FIELD];
   const files = (Array.isArray(given) ? given : given === undefined ? [] : [given]).filter((f): f is File => f instanceof File);
-  if (files.length === 0) throw new Refusal(422, RECEIPT_MSG.none);
-  if (files.length > RECEIPT_MAX_FILES) throw new Refusal(422, RECEIPT_MSG.tooMany);
-  if (files.some((f) => f.size > RECEIPT_MAX_BYTES)) throw new Refusal(422, RECEIPT_MSG.tooBig);
+  if (files.length === 0) throw refuse(422, RECEIPT_MSG.none);
+  if (files.length > RECEIPT_MAX_FILES) throw refuse(422, RECEIPT_MSG.tooMany);
+  if (files.some((f) => f.size > RECEIPT_MAX_BYTES)) throw refuse(422, RECEIPT_MSG.tooBig);
   const out: Array<{ type: ReceiptImageType; bytes: Uint8Array }> = [];
   for (const f of files) {
     const bytes = new Uint8Array(await f.arrayBuffer());
     const type = sniffImageType(bytes);
-    if (!type) throw new Refusal(422, RECEIPT_MSG.notImage);
+    if (!type) throw refuse(422, RECEIPT_MSG.notImage);
     out.push({ type, bytes });
   }
   return out;
@@ -82,13 +82,16 @@ export function receiptRoutes(ctx: ServerContext): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const { db } = ctx;
 
-  r.post('/api/receipts', ctx.auth, bodyLimit({ maxSize: UPLOAD_LIMIT, onError: (c) => c.json({ success: false, message: RECEIPT_MSG.tooBig }, 413) }), (c) =>
-    refusing(c, async () => {
+  r.post(
+    '/api/receipts',
+    ctx.auth,
+    bodyLimit({ maxSize: UPLOAD_LIMIT, onError: (c) => c.json({ success: false, message: RECEIPT_MSG.tooBig }, 413) }),
+    async (c) => {
       let form: Record<string, unknown>;
       try {
         form = await c.req.parseBody({ all: true });
       } catch {
-        throw new Refusal(422, RECEIPT_MSG.none);
+        throw refuse(422, RECEIPT_MSG.none);
       }
       const files = await readReceipts(form);
       const playerId = c.var.player.id;
@@ -105,13 +108,12 @@ export function receiptRoutes(ctx: ServerContext): Hono<AppEnv> {
         return out;
       });
       return c.json({ success: true as const, data });
-    }),
+    },
   );
 
-  r.get('/api/receipts', ctx.auth, async (c) => {
-    const q = readQuery(c, ReceiptListQuery);
-    if (!q.ok) return q.res;
-    return c.json({ data: await listOf(db, Number(q.data.transaction_id), c.var.player.id) });
+  r.get('/api/receipts', ctx.auth, valid('query', ReceiptListQuery), async (c) => {
+    const q = c.req.valid('query');
+    return c.json({ data: await listOf(db, Number(q.transaction_id), c.var.player.id) });
   });
 
   r.get('/api/receipts/:id{[0-9]{1,12}}', ctx.auth, (c) => sendReceipt(db, Number(c.req.param('id')), c.var.player.id));
@@ -120,10 +122,9 @@ export function receiptRoutes(ctx: ServerContext): Hono<AppEnv> {
     if (!secretMatches(c.req.header('X-Admin-Secret'), ctx.config.adminSecret)) return c.json({ message: 'Forbidden.' }, 403);
     await next();
   };
-  r.get('/api/admin/receipts', admin, async (c) => {
-    const q = readQuery(c, ReceiptListQuery);
-    if (!q.ok) return q.res;
-    return c.json({ data: await listOf(db, Number(q.data.transaction_id), null) });
+  r.get('/api/admin/receipts', admin, valid('query', ReceiptListQuery), async (c) => {
+    const q = c.req.valid('query');
+    return c.json({ data: await listOf(db, Number(q.transaction_id), null) });
   });
   r.get('/api/admin/receipts/:id{[0-9]{1,12}}', admin, (c) => sendReceipt(db, Number(c.req.param('id')), null));
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
+import { valid } from '../lib/validate';
 import { BettingRecordQuery, type DateCode, ExchangeHubQuery } from '../../src/api/contract/records';
 import { dhakaDayStart } from '../../src/lib/dhaka-time';
 import type { ServerContext } from '../context';
 import { betToWire } from '../exchange/book';
-import { all, type Db, type Row, type Tx } from '../db/client';
+import { all, type Row } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
 import { gameTypeName, platformName } from '../lib/game-ids';
-import { readQuery } from '../lib/http';
 import { toWire } from '../lib/money';
 
 /** [from, to) UTC instants of a date filter code in Dhaka days; null = no date limit. */
@@ -19,32 +19,6 @@ export function dateRange(code: DateCode | undefined, now = Date.now()): [string
   return [dhakaDayStart(now, -6).toISOString(), tomorrow.toISOString()];
 }
 
-/**
- * Records a casino bet (used by the seed and by any game that reports a round). Amounts in paisa;
- * settled when winAmount is given.
- */
-export async function recordBet(
-  db: Db | Tx,
-  b: { playerId: number; platformId: number; gameTypeId: number; gameName: string; bet: number; win?: number; at?: string },
-): Promise<void> {
-  const at = b.at ?? new Date().toISOString();
-  await db.execute({
-    sql: `INSERT INTO bet_records (player_id, status, platform_id, game_type_id, game_name, bet_amount, win_amount, created_at, settled_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    args: [
-      b.playerId,
-      b.win === undefined ? 'unsettled' : 'settled',
-      b.platformId,
-      b.gameTypeId,
-      b.gameName,
-      b.bet,
-      b.win ?? 0,
-      at,
-      b.win === undefined ? null : at,
-    ],
-  });
-}
-
 /** Betting records (casino, settled and unsettled) and exchange records of the token's player. */
 export function recordsRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;
@@ -52,12 +26,11 @@ export function recordsRoutes(ctx: ServerContext): Hono<AppEnv> {
   r.use('/api/betting-record', ctx.auth);
   r.use('/api/exchange-hub', ctx.auth);
 
-  r.get('/api/betting-record', async (c) => {
-    const q = readQuery(c, BettingRecordQuery);
-    if (!q.ok) return q.res;
-    const refused = ownRemoteId(c, q.data.remote_id);
+  r.get('/api/betting-record', valid('query', BettingRecordQuery), async (c) => {
+    const q = c.req.valid('query');
+    const refused = ownRemoteId(c, q.remote_id);
     if (refused) return refused;
-    const { status, platform, game_type, date } = q.data;
+    const { status, platform, game_type, date } = q;
     const where = ['player_id = ?', 'status = ?'];
     const args: (string | number)[] = [c.var.player.id, status];
     if (platform && Number(platform) > 0) {
@@ -92,18 +65,17 @@ export function recordsRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.get('/api/exchange-hub', async (c) => {
-    const q = readQuery(c, ExchangeHubQuery);
-    if (!q.ok) return q.res;
-    const refused = ownRemoteId(c, q.data.remote_id);
+  r.get('/api/exchange-hub', valid('query', ExchangeHubQuery), async (c) => {
+    const q = c.req.valid('query');
+    const refused = ownRemoteId(c, q.remote_id);
     if (refused) return refused;
     const where = ['player_id = ?'];
     const args: (string | number)[] = [c.var.player.id];
-    if (q.data.status && q.data.status !== 'all') {
+    if (q.status && q.status !== 'all') {
       where.push('status = ?');
-      args.push(q.data.status);
+      args.push(q.status);
     }
-    const range = dateRange(q.data.date);
+    const range = dateRange(q.date);
     if (range) {
       where.push('created_at >= ? AND created_at < ?');
       args.push(range[0], range[1]);

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
+import { valid } from '../lib/validate';
 import { RemoteIdQuery } from '../../src/api/contract/common';
 import { CashClaimBody, MIN_CLAIM } from '../../src/api/contract/referral';
 import type { ServerContext } from '../context';
 import { all, inTx, one, type Row } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
-import { nowIso, readBody, readQuery } from '../lib/http';
+import { nowIso } from '../lib/http';
 import { applyLedger } from '../lib/ledger';
 import { toWire } from '../lib/money';
 
@@ -19,10 +20,9 @@ export function referralRoutes(ctx: ServerContext): Hono<AppEnv> {
   r.use('/api/referral/*', ctx.auth);
   r.use('/api/cash-claim', ctx.auth);
 
-  r.get('/api/referral', async (c) => {
-    const q = readQuery(c, RemoteIdQuery);
-    if (!q.ok) return q.res;
-    const refused = ownRemoteId(c, q.data.remote_id);
+  r.get('/api/referral', valid('query', RemoteIdQuery), async (c) => {
+    const q = c.req.valid('query');
+    const refused = ownRemoteId(c, q.remote_id);
     if (refused) return refused;
     const pid = c.var.player.id;
     const me = await one<{ referral_code: string }>(db, 'SELECT referral_code FROM players WHERE id = ?', [pid]);
@@ -51,10 +51,9 @@ export function referralRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.get('/api/referral/history', async (c) => {
-    const q = readQuery(c, RemoteIdQuery);
-    if (!q.ok) return q.res;
-    const refused = ownRemoteId(c, q.data.remote_id);
+  r.get('/api/referral/history', valid('query', RemoteIdQuery), async (c) => {
+    const q = c.req.valid('query');
+    const refused = ownRemoteId(c, q.remote_id);
     if (refused) return refused;
     const rows = await all<Row>(db, 'SELECT * FROM referral_rewards WHERE player_id = ? ORDER BY date DESC, id DESC LIMIT 200', [c.var.player.id]);
     return c.json({
@@ -70,9 +69,7 @@ export function referralRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   /** Claims every claimable reward at once, into the main wallet; at least MIN_CLAIM taka. */
-  r.post('/api/cash-claim', async (c) => {
-    const body = await readBody(c, CashClaimBody);
-    if (!body.ok) return body.res;
+  r.post('/api/cash-claim', valid('json', CashClaimBody), async (c) => {
     const pid = c.var.player.id;
     const out = await inTx(db, async (tx) => {
       const s = await one<{ total: number | null }>(tx, "SELECT SUM(cash_reward) AS total FROM referral_rewards WHERE player_id = ? AND status = 'claimable'", [

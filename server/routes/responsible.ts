@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { valid } from '../lib/validate';
+import { refuse } from '../lib/http';
 import { BlockBody, RealityBody, SetLimitsBody } from '../../src/api/contract/responsible';
 import type { ServerContext } from '../context';
 import { all, inTx, one } from '../db/client';
 import { type AppEnv, bearerToken, secretMatches, sha256, verifyPassword } from '../lib/auth';
-import { Refusal, refusing } from '../lib/funds-rules';
-import { readBody } from '../lib/http';
 import { fromWire, toWire } from '../lib/money';
 import { activeBlock, blockMessage } from '../lib/responsible';
 import { type BlockDuration, setLimits, setRealityCheck, takeBlock } from '../lib/responsible-changes';
@@ -22,45 +22,38 @@ export function responsibleRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   r.get('/api/responsible-gaming', async (c) => c.json(await rgState(db, c.var.player.id, clock.now())));
 
-  r.post('/api/responsible-gaming/limits', (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, SetLimitsBody);
-      if (!body.ok) return body.res;
-      const wanted: Record<string, number | null> = {};
-      for (const [period, text] of Object.entries(body.data.limits)) {
-        if (text === undefined) continue;
-        if (body.data.kind === 'loss' && period === 'monthly') throw new Refusal(422, 'A loss limit is daily or weekly.');
-        wanted[period] = text === null || text === '' ? null : fromWire(text);
-      }
-      const now = clock.now();
-      await inTx(db, (tx) => setLimits(tx, c.var.player.id, body.data.kind, wanted, now));
-      return c.json({ message: 'Your limits are saved.', data: await rgState(db, c.var.player.id, now) });
-    }),
-  );
-
-  r.post('/api/responsible-gaming/reality-check', async (c) => {
-    const body = await readBody(c, RealityBody);
-    if (!body.ok) return body.res;
+  r.post('/api/responsible-gaming/limits', valid('json', SetLimitsBody), async (c) => {
+    const body = c.req.valid('json');
+    const wanted: Record<string, number | null> = {};
+    for (const [period, text] of Object.entries(body.limits)) {
+      if (text === undefined) continue;
+      if (body.kind === 'loss' && period === 'monthly') throw refuse(422, 'A loss limit is daily or weekly.');
+      wanted[period] = text === null || text === '' ? null : fromWire(text);
+    }
     const now = clock.now();
-    await inTx(db, (tx) => setRealityCheck(tx, c.var.player.id, body.data.minutes, now));
+    await inTx(db, (tx) => setLimits(tx, c.var.player.id, body.kind, wanted, now));
+    return c.json({ message: 'Your limits are saved.', data: await rgState(db, c.var.player.id, now) });
+  });
+
+  r.post('/api/responsible-gaming/reality-check', valid('json', RealityBody), async (c) => {
+    const body = c.req.valid('json');
+    const now = clock.now();
+    await inTx(db, (tx) => setRealityCheck(tx, c.var.player.id, body.minutes, now));
     return c.json({ message: 'Your reality check is saved.', data: await rgState(db, c.var.player.id, now) });
   });
 
   /** A break or self-exclusion: the password again, then every session of the player ends. */
-  r.post('/api/responsible-gaming/block', (c) =>
-    refusing(c, async () => {
-      const body = await readBody(c, BlockBody);
-      if (!body.ok) return body.res;
-      const d = body.data;
-      if ((d.kind === 'break') !== BREAKS.includes(d.duration)) throw new Refusal(422, 'Choose how long the break or self-exclusion lasts.');
-      const player = await one<{ password_hash: string }>(db, 'SELECT password_hash FROM players WHERE id = ?', [c.var.player.id]);
-      if (!player || !(await verifyPassword(d.password, String(player.password_hash)))) throw new Refusal(422, 'The password is not correct.');
-      const now = clock.now();
-      await inTx(db, (tx) => takeBlock(tx, c.var.player.id, d.kind, d.duration as BlockDuration, now));
-      const block = await activeBlock(db, c.var.player.id, now);
-      return c.json({ message: block ? blockMessage(block) : 'Saved.' });
-    }),
-  );
+  r.post('/api/responsible-gaming/block', valid('json', BlockBody), async (c) => {
+    const body = c.req.valid('json');
+    const d = body;
+    if ((d.kind === 'break') !== BREAKS.includes(d.duration)) throw refuse(422, 'Choose how long the break or self-exclusion lasts.');
+    const player = await one<{ password_hash: string }>(db, 'SELECT password_hash FROM players WHERE id = ?', [c.var.player.id]);
+    if (!player || !(await verifyPassword(d.password, String(player.password_hash)))) throw refuse(422, 'The password is not correct.');
+    const now = clock.now();
+    await inTx(db, (tx) => takeBlock(tx, c.var.player.id, d.kind, d.duration as BlockDuration, now));
+    const block = await activeBlock(db, c.var.player.id, now);
+    return c.json({ message: block ? blockMessage(block) : 'Saved.' });
+  });
 
   /** This login's play for the reality check: since the login, and the net result (wins − stakes). */
   r.get('/api/responsible-gaming/session', async (c) => {

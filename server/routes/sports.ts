@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { valid } from '../lib/validate';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { IpQuery, Sport, SportsDevBody } from '../../src/api/contract/exchange';
@@ -6,7 +7,6 @@ import type { ServerContext } from '../context';
 import { one } from '../db/client';
 import type { AppEnv } from '../lib/auth';
 import { urlTokenPlayer } from '../lib/url-tokens';
-import { readBody, readQuery } from '../lib/http';
 import { simFor } from '../sports/instance';
 import { clearResults, forceResult } from '../sports/results';
 import { settleDue } from '../exchange/settle';
@@ -81,9 +81,7 @@ export function sportsRoutes(ctx: ServerContext): Hono<AppEnv> {
     );
   });
 
-  r.get('/api/ip', (c) => {
-    const q = readQuery(c, IpQuery);
-    if (!q.ok) return q.res;
+  r.get('/api/ip', valid('query', IpQuery), (c) => {
     let ip = '127.0.0.1';
     try {
       ip = getConnInfo(c).remote.address ?? ip;
@@ -135,12 +133,11 @@ export function sportsRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   if (ctx.config.mode !== 'production') {
-    r.post('/api/dev/sports', async (c) => {
-      const body = await readBody(c, SportsDevBody);
-      if (!body.ok) return body.res;
-      sim.control(body.data);
-      if (body.data.action === 'reset') clearResults(sim);
-      if (body.data.action === 'set' && body.data.result) forceResult(sim, body.data.eventId, body.data.result);
+    r.post('/api/dev/sports', valid('json', SportsDevBody), async (c) => {
+      const body = c.req.valid('json');
+      sim.control(body);
+      if (body.action === 'reset') clearResults(sim);
+      if (body.action === 'set' && body.result) forceResult(sim, body.eventId, body.result);
       // a closed event settles at once, so a test sees its bets settled without waiting for the sweep
       const settled = await settleDue(ctx, sim);
       return c.json({ message: 'ok', clock: sim.clock(), settled });

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
+import { valid } from '../lib/validate';
 import { RemoteIdQuery } from '../../src/api/contract/common';
 import { ConvertQuery, MIN_VP, VipPointsQuery, VP_TO_PAISA, vipLevelOf } from '../../src/api/contract/vip';
 import type { ServerContext } from '../context';
 import { all, inTx, one, type Row } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
-import { nowIso, readQuery } from '../lib/http';
+import { nowIso } from '../lib/http';
 import { applyLedger } from '../lib/ledger';
 import { toWire } from '../lib/money';
 
@@ -16,14 +17,13 @@ export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
   r.use('/api/vip-history', ctx.auth);
   r.use('/api/convert-vipcoin', ctx.auth);
 
-  r.get('/api/vip-points', async (c) => {
-    const q = readQuery(c, VipPointsQuery);
-    if (!q.ok) return q.res;
-    const refused = ownRemoteId(c, q.data.remote_id);
+  r.get('/api/vip-points', valid('query', VipPointsQuery), async (c) => {
+    const q = c.req.valid('query');
+    const refused = ownRemoteId(c, q.remote_id);
     if (refused) return refused;
     const rows = await all<Row>(db, 'SELECT * FROM vip_points WHERE player_id = ? AND kind = ? ORDER BY created_at DESC, id DESC LIMIT 500', [
       c.var.player.id,
-      q.data.kind,
+      q.kind,
     ]);
     return c.json({
       data: rows.map((p) => ({
@@ -36,10 +36,9 @@ export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.get('/api/vip-history', async (c) => {
-    const q = readQuery(c, RemoteIdQuery);
-    if (!q.ok) return q.res;
-    const refused = ownRemoteId(c, q.data.remote_id);
+  r.get('/api/vip-history', valid('query', RemoteIdQuery), async (c) => {
+    const q = c.req.valid('query');
+    const refused = ownRemoteId(c, q.remote_id);
     if (refused) return refused;
     const rows = await all<Row>(db, 'SELECT year, month, level, experience FROM vip_history WHERE player_id = ? ORDER BY year DESC, month DESC', [
       c.var.player.id,
@@ -54,16 +53,15 @@ export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   /** GET by the spec's call table; a nonce makes a repeated request fail instead of converting twice. */
-  r.get('/api/convert-vipcoin', async (c) => {
-    const q = readQuery(c, ConvertQuery);
-    if (!q.ok) return q.res;
-    const refused = ownRemoteId(c, q.data.remote_id);
+  r.get('/api/convert-vipcoin', valid('query', ConvertQuery), async (c) => {
+    const q = c.req.valid('query');
+    const refused = ownRemoteId(c, q.remote_id);
     if (refused) return refused;
-    const points = Number(q.data.vip_coin);
+    const points = Number(q.vip_coin);
     if (points < MIN_VP) return c.json({ success: false, message: `Minimum VP Required: ${MIN_VP}` }, 422);
     const pid = c.var.player.id;
     const out = await inTx(db, async (tx) => {
-      if (q.data.nonce && (await one(tx, 'SELECT 1 FROM vip_points WHERE nonce = ?', [q.data.nonce]))) {
+      if (q.nonce && (await one(tx, 'SELECT 1 FROM vip_points WHERE nonce = ?', [q.nonce]))) {
         return { status: 409 as const, message: 'This conversion was already sent.' };
       }
       const amount = points * VP_TO_PAISA;
@@ -72,7 +70,7 @@ export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
       const at = nowIso();
       const used = await tx.execute({
         sql: "INSERT INTO vip_points (player_id, points, kind, source, amount, nonce, created_at) VALUES (?, ?, 'used', 'Convert to Real Money', ?, ?, ?)",
-        args: [pid, points, amount, q.data.nonce ?? null, at],
+        args: [pid, points, amount, q.nonce ?? null, at],
       });
       await applyLedger(tx, { playerId: pid, kind: 'vp_conversion', amount, reference: `vip_points:${used.lastInsertRowid}`, at });
       const p = await one<{ balance: number; vip_coin: number }>(tx, 'SELECT balance, vip_coin FROM players WHERE id = ?', [pid]);

@@ -54,8 +54,9 @@ describe('server messages on a Bangla screen', () => {
   });
 
   it('every message in the table is one the reference API sends (a changed server text would go untranslated)', () => {
-    // the server sends its own words and the contract's (the receipt refusals are written once there)
-    const code = [...sources('server'), ...sources('src/api/contract')].join('\n');
+    // the server sends its own words, the contract's (the receipt refusals are written once there) and
+    // the English of the forms' rules (src/api/contract/form-rules.ts, through server/lib/words.ts)
+    const code = [...sources('server'), ...sources('src/api/contract'), readFileSync('src/i18n/locales/en/validation.json', 'utf8')].join('\n');
     // the server's template literals, each a pattern: `You can edit after ${wait} minutes.`
     // (only those with words of their own: `${a}${b}` would match anything)
     const built = [...code.matchAll(/`([^`]*\$\{[^`]*)`/g)]

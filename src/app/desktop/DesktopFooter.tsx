@@ -83,12 +83,12 @@ export function DesktopFooter() {
                 <a href={REGISTER_LEGACY_PATH}>{t('footer.guideRegister')}</a>
               </li>
               <li>
-                <Link to="/account" search={{ tab: 'deposit' } as never}>
+                <Link to="/account" search={{ tab: 'deposit' }}>
                   {t('footer.guideDeposit')}
                 </Link>
               </li>
               <li>
-                <Link to="/account" search={{ tab: 'withdrawal' } as never}>
+                <Link to="/account" search={{ tab: 'withdrawal' }}>
                   {t('footer.guideWithdraw')}
                 </Link>
               </li>

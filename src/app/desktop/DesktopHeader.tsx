@@ -171,7 +171,7 @@ export function DesktopHeader() {
                   {t('header.hello', { name: username ?? '' })}
                 </span>
                 <Wallet />
-                <Link to="/account" search={{ tab: 'deposit' } as never} className="btn btn-primary dk-btn">
+                <Link to="/account" search={{ tab: 'deposit' }} className="btn btn-primary dk-btn">
                   {t('nav.deposit')}
                 </Link>
                 <Link to="/account" className="btn dk-btn">

@@ -86,7 +86,7 @@ export function DesktopAccount({ tab, search = {} }: { tab: AccountTab; search?:
   useEffect(() => {
     if (!token) void navigate({ to: '/login', search: { redirect: `/account?tab=${tab}` }, replace: true });
   }, [token, tab, navigate]);
-  const go = (next: AccountTab) => void navigate({ to: '/account', search: { tab: next } as never });
+  const go = (next: AccountTab) => void navigate({ to: '/account', search: { tab: next } });
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     e.preventDefault();

@@ -151,7 +151,7 @@ export function RegisterPage() {
           {created?.loggedIn && loggedIn && (
             <div className="alert alert-success" role="status">
               <strong>{t('register.success')}</strong> <Link to="/">{t('register.toLobby')}</Link> ·{' '}
-              <Link to="/account" search={{ tab: 'deposit' } as never}>
+              <Link to="/account" search={{ tab: 'deposit' }}>
                 {t('register.toDeposit')}
               </Link>
             </div>

@@ -1,4 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { AccountMenu } from '../../features/account';
+import { ACCOUNT_TABS } from '../../features/layout';
 
-export const Route = createFileRoute('/_member/account')({ component: AccountMenu });
+/**
+ * Mobile: the member menu. Desktop: the tabbed account screen, its tab in ?tab= (an unknown tab is
+ * the default one); a member screen opened there keeps its own id and tab (as `view`) beside it.
+ */
+export const Route = createFileRoute('/_member/account')({
+  validateSearch: v.looseObject({
+    tab: v.fallback(v.optional(v.picklist(ACCOUNT_TABS)), undefined),
+    id: v.fallback(v.optional(v.number()), undefined),
+    view: v.fallback(v.optional(v.string()), undefined),
+  }),
+  component: AccountMenu,
+});
