@@ -5,6 +5,7 @@ import { listenForPublicUpdates } from '../features/pwa';
 import { prefetchShellAnswers } from '../features/site';
 import { keepSupportKeys } from '../features/support';
 import { followLanguageDigits } from './bangla-digits';
+import { LOADER_LOGO_KEY } from './boot-script';
 import { initI18n, refreshTexts, SHELL_NAMESPACES } from '../i18n';
 import { endSession, getSession, loadSession } from '../session';
 import { startRestore } from './PersistProvider';
@@ -15,9 +16,6 @@ export interface BootContext {
   queryClient: QueryClient;
   router: AppRouter;
 }
-
-/** The splash in index.html shows this image on the next start, before any script module loads. */
-export const LOADER_LOGO_KEY = 'loaderLogo';
 
 /** Remembers the loader logo of the logo answer (fresh or restored from the persisted cache). */
 function rememberLoaderLogo(queryClient: QueryClient): void {

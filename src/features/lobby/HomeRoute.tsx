@@ -7,7 +7,13 @@ import { isMaintenance, Maintenance, useGeneral } from '../site';
 import { ChatButton } from '../support';
 import { HeroCarousel } from './HeroCarousel';
 import { activeSlides } from './slides';
-import { CategoryNav, FavouritesSlider, FeaturedGames, HomePopups, MarketSection, NoticeMarquee, ScrollTopButton } from './HomeParts';
+import { CategoryNav } from './CategoryNav';
+import { FavouritesSlider } from './FavouritesSlider';
+import { FeaturedGames } from './FeaturedGames';
+import { HomePopups } from './HomePopups';
+import { MarketSection } from './MarketSection';
+import { NoticeMarquee } from './NoticeMarquee';
+import { ScrollTopButton } from './ScrollTopButton';
 import './hero-marquee.css';
 import './lobby.css';
 
