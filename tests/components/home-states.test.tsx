@@ -30,7 +30,7 @@ describe('home', () => {
     expect(screen.queryByText(/favourites:|featured:|hero:/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('hero: 1 slides')).toBeTruthy();
-    expect(screen.getByText('favourites: 1')).toBeTruthy();
+    expect(await screen.findByText('favourites: 1')).toBeTruthy();
     expect(screen.getByText('featured: 1')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls['/api/sliders']).toBe(2);
