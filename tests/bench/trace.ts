@@ -57,6 +57,8 @@ export function mainThreadFigures(events: TraceEvent[], windowMs: number, startU
     const last = top[top.length - 1];
     if (last && e.ts < last.end) {
       last.end = Math.max(last.end, end);
+      // the two kinds of task event nest; either may carry the thread time
+      last.cpu = Math.max(last.cpu, e.tdur ?? 0);
       continue;
     }
     top.push({ ts: Math.max(e.ts, from), end: Math.min(end, to), cpu: e.tdur ?? 0 });
