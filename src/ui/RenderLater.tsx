@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** How close to the viewport a part below the fold is rendered at once (a fast scroll finds it there). */
 const NEAR_VIEWPORT = '600px';
@@ -14,8 +14,7 @@ export function RenderLater({ minHeight, children }: { minHeight: number; childr
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (shown) return;
-    // a transition: React builds the part in slices, not in one task (an observer's update is not sliced)
-    const show = () => startTransition(() => setShown(true));
+    const show = () => setShown(true);
     // Safari has no requestIdleCallback
     const hasIdle = typeof window.requestIdleCallback === 'function';
     const idle = hasIdle ? window.requestIdleCallback(show, { timeout: 3000 }) : window.setTimeout(show, 200);
