@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './pwa.manifest';
+import { bootScript } from './scripts/boot-script-plugin';
 import { cspBuild } from './scripts/csp-plugin';
 
 /**
@@ -54,6 +55,7 @@ export default defineConfig({
     // the router plugin must come before react()
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
+    bootScript(),
     preloadAppStyles,
     preloadReactDom,
     cspBuild(),

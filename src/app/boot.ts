@@ -5,19 +5,18 @@ import { listenForPublicUpdates } from '../features/pwa';
 import { prefetchShellAnswers } from '../features/site';
 import { keepSupportKeys } from '../features/support';
 import { followLanguageDigits } from './bangla-digits';
+import { LOADER_LOGO_KEY } from './boot-script';
 import { initI18n, refreshTexts, SHELL_NAMESPACES } from '../i18n';
 import { endSession, getSession, loadSession } from '../session';
 import { startRestore } from './PersistProvider';
 import { makeQueryClient } from './query-client';
+import { afterFirstScreen } from './splash';
 import { type AppRouter, makeRouter } from './router';
 
 export interface BootContext {
   queryClient: QueryClient;
   router: AppRouter;
 }
-
-/** The splash in index.html shows this image on the next start, before any script module loads. */
-export const LOADER_LOGO_KEY = 'loaderLogo';
 
 /** Remembers the loader logo of the logo answer (fresh or restored from the persisted cache). */
 function rememberLoaderLogo(queryClient: QueryClient): void {
@@ -66,10 +65,9 @@ export async function boot(): Promise<BootContext> {
       if (getSession().token) void endSession('refused', { queryClient });
     },
   });
-  // the server's words in Bangla: a module of its own, loaded when the browser is idle (a server's
-  // message shows only after an action), so neither it nor its table is in the first paint
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-  idle(() => void import('../i18n/server-text').then((m) => setServerTextLocalizer(m.serverText) && refreshTexts()));
+  // the server's words in Bangla: a module of its own, loaded when the browser is idle after the first
+  // screen (a server's message shows only after an action), so neither it nor its table is in the first paint
+  afterFirstScreen(() => void import('../i18n/server-text').then((m) => setServerTextLocalizer(m.serverText) && refreshTexts()));
   // before the first requests: the service worker may announce a newer answer to one of them
   listenForPublicUpdates(queryClient);
   const session = loadSession();
@@ -79,7 +77,7 @@ export async function boot(): Promise<BootContext> {
   // one long task (docs/first-paint.md). The session and the texts are being read meanwhile.
   await nextTask();
   const router = makeRouter(queryClient);
-  idle(() => void import('./screen-follow').then((m) => m.followScreens(router)));
+  afterFirstScreen(() => void import('./screen-follow').then((m) => m.followScreens(router)));
   await Promise.all([loadFirstScreen(router, queryClient, session), texts]);
   return { queryClient, router };
 }

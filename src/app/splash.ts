@@ -1,3 +1,8 @@
+let shown: () => void = () => {};
+const firstScreen = new Promise<void>((resolve) => {
+  shown = resolve;
+});
+
 /**
  * index.html's splash lies over the app until a shell (mobile or desktop) has rendered, so the
  * player never sees an empty frame while the first screen's chunks arrive. Called in the commit
@@ -5,4 +10,15 @@
  */
 export function hideSplash(): void {
   document.getElementById('splash')?.remove();
+  shown();
+}
+
+/**
+ * Runs `work` when the browser is idle after the first screen is shown: what can wait (tab titles and
+ * focus moves, the Bangla table of server messages) then neither delays the first screen nor takes
+ * the idle moments while it is still loading (before, it ran while boot waited for the network).
+ */
+export function afterFirstScreen(work: () => void): void {
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+  void firstScreen.then(() => idle(() => work()));
 }

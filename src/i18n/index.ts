@@ -2,6 +2,7 @@ import i18next, { type InitOptions } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import common from './locales/en/common.json';
+import { LANG_KEY, type Lang, storedLang } from './stored-lang';
 
 /**
  * i18next with react-i18next. One namespace per feature: src/i18n/locales/{en,bn}/<namespace>.json.
@@ -11,9 +12,9 @@ import common from './locales/en/common.json';
  * precaches the chunks, so this works offline too. Bangla has every key English has
  * (tests/unit/i18n.test.ts), so there is no fallback language: a Bangla screen loads Bangla only.
  */
-export type Lang = 'en' | 'bn';
+export type { Lang };
+export { storedLang };
 export const LANGS: readonly Lang[] = ['en', 'bn'];
-const LANG_KEY = 'lang';
 export const DEFAULT_NS = 'common';
 
 /**
@@ -76,14 +77,6 @@ export type TFunction = (key: string, opts?: Record<string, unknown> | string) =
  * so it is written again in the player's language on every render (a language switch included).
  */
 export type Words = (t: TFunction) => string;
-
-export function storedLang(): Lang {
-  try {
-    return localStorage.getItem(LANG_KEY) === 'bn' ? 'bn' : 'en';
-  } catch {
-    return 'en';
-  }
-}
 
 export const currentLanguage = (): Lang => (i18n.language === 'bn' ? 'bn' : 'en');
 

@@ -1,5 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { type RefObject, useEffect, useRef } from 'react';
+import { glideNext } from './embla-glide';
 
 export interface AutoplayOptions {
   /** time on one slide */
@@ -54,7 +55,7 @@ export function useAutoplay(embla: EmblaCarouselType | undefined, { periodMs, ti
       clearTimeout(timer);
       timer = setTimeout(() => {
         elapsed.current = 0;
-        embla.scrollNext();
+        glideNext(embla);
       }, rest);
     };
     const restart = () => {

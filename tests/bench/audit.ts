@@ -1,7 +1,12 @@
 /**
  * npm run audit: Lighthouse (the installed version) with its mobile and desktop presets against a
- * server of its own (built PWA from DIST_DIR, default dist) for /, /games and /login: the four
- * category scores and LCP/TBT/CLS; then the CDP installability check in a persistent profile.
+ * server of its own (built PWA from DIST_DIR, default dist) for /, /games and /login, AUDIT_RUNS times
+ * each (default 3): every run and the median of the four category scores and LCP/TBT/CLS, with
+ * Lighthouse's benchmarkIndex beside each run (a slow or busy machine shows there). Then main-thread
+ * figures of / from a Chromium trace at 4x CPU (tests/bench/trace.ts): a cold load's first 10 s, and
+ * the page at rest (carousel and marquee running). Last, the CDP installability check.
+ * AUDIT_PATHS (e.g. "/") and AUDIT_PRESETS (e.g. "mobile") narrow it; AUDIT_ONLY=trace skips Lighthouse
+ * (to compare two builds' traces quickly, alternating DIST_DIR).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,15 +16,21 @@ import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config';
 import { startOwnServer } from '../e2e/pwa-server';
+import { type MainThreadFigures, traceAtRest, traceColdLoad } from './trace';
 
 const run = promisify(execFile);
 const dist = process.env.DIST_DIR || 'dist';
-const PATHS = ['/', '/games', '/login'];
-const PRESETS = ['mobile', 'desktop'] as const;
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS || 3));
+const list = (v: string | undefined, all: readonly string[]) => (v ? v.split(',').filter((x) => all.includes(x)) : [...all]);
+const PATHS = list(process.env.AUDIT_PATHS, ['/', '/games', '/login']);
+const PRESETS = list(process.env.AUDIT_PRESETS, ['mobile', 'desktop']);
+const LIGHTHOUSE = process.env.AUDIT_ONLY !== 'trace';
+const TRACE = process.env.AUDIT_ONLY !== 'lighthouse';
 
 interface Report {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, { numericValue?: number; displayValue?: string; score: number | null; title: string }>;
+  environment?: { benchmarkIndex?: number };
 }
 
 /** Lighthouse once more when a run fails (a loaded machine can time a protocol call out). */
@@ -34,50 +45,91 @@ async function lighthouse(args: string[]): Promise<void> {
   }
 }
 
+/** One run's figures, in the order of the table's columns. */
+type Row = { perf: number; a11y: number; best: number; seo: number; lcp: number; tbt: number; cls: number; bench: number };
+const COLUMNS = 'perf  a11y  best  seo   LCP      TBT      CLS    benchmarkIndex';
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
+};
+const format = (r: Row) =>
+  `${String(Math.round(r.perf)).padEnd(6)}${String(Math.round(r.a11y)).padEnd(6)}${String(Math.round(r.best)).padEnd(6)}${String(Math.round(r.seo)).padEnd(6)}` +
+  `${`${Math.round(r.lcp)} ms`.padEnd(9)}${`${Math.round(r.tbt)} ms`.padEnd(9)}${r.cls.toFixed(3).padEnd(7)}${r.bench ? Math.round(r.bench) : '-'}`;
+
+function rowOf(r: Report): Row {
+  const score = (k: string) => (r.categories[k]?.score ?? 0) * 100;
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    best: score('best-practices'),
+    seo: score('seo'),
+    lcp: r.audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbt: r.audits['total-blocking-time']?.numericValue ?? 0,
+    cls: r.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    bench: r.environment?.benchmarkIndex ?? 0,
+  };
+}
+
+const traceLine = (label: string, f: MainThreadFigures) =>
+  `${label}: main thread busy ${Math.round(f.busyMs)} ms of ${f.windowMs / 1000} s (${((100 * f.busyMs) / f.windowMs).toFixed(1)} %), longest task ${Math.round(f.longestMs)} ms, ${f.longTasks} tasks over 50 ms (${Math.round(f.blockingMs)} ms beyond 50); thread CPU time ${Math.round(f.cpuMs)} ms unthrottled`;
+
 const srv = await startOwnServer('audit', dist);
 const out = mkdtempSync(join(tmpdir(), 'taka-audit-'));
 let failed = false;
 try {
-  console.log('preset   path     perf  a11y  best  seo   LCP      TBT     CLS');
-  for (const preset of PRESETS) {
+  console.log(`build: ${dist}, ${RUNS} run(s) per page and preset`);
+  if (LIGHTHOUSE) console.log(`preset   path     run     ${COLUMNS}`);
+  for (const preset of LIGHTHOUSE ? PRESETS : []) {
     for (const path of PATHS) {
-      const file = join(out, `${preset}${path.replace(/\//g, '_')}.json`);
-      const args = [
-        `${srv.url}${path}`,
-        '--output=json',
-        `--output-path=${file}`,
-        '--quiet',
-        '--only-categories=performance,accessibility,best-practices,seo',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      ];
-      if (preset === 'desktop') args.push('--preset=desktop');
-      try {
-        await lighthouse(args);
-      } catch (e) {
-        console.log(
-          `${preset.padEnd(9)}${path.padEnd(9)}lighthouse failed: ${
-            String((e as { stderr?: string }).stderr ?? e)
-              .trim()
-              .split('\n')[0]
-          }`,
-        );
-        failed = true;
-        continue;
-      }
-      const r = JSON.parse(readFileSync(file, 'utf8')) as Report;
-      const score = (k: string) => String(Math.round((r.categories[k]?.score ?? 0) * 100)).padEnd(6);
-      const ms = (k: string) => `${Math.round(r.audits[k]?.numericValue ?? 0)} ms`.padEnd(9);
-      const cls = (r.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3);
-      console.log(
-        `${preset.padEnd(9)}${path.padEnd(9)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}${ms('largest-contentful-paint')}${ms('total-blocking-time')}${cls}`,
-      );
-      // what keeps a category below 100 (performance metrics are printed above)
-      for (const k of ['accessibility', 'best-practices', 'seo']) {
-        for (const ref of r.categories[k]?.auditRefs ?? []) {
-          const a = r.audits[ref.id];
-          if (ref.weight > 0 && a && a.score !== null && a.score < 1) console.log(`         ${k}: ${a.title}`);
+      const rows: Row[] = [];
+      for (let i = 1; i <= RUNS; i++) {
+        const file = join(out, `${preset}${path.replace(/\//g, '_')}-${i}.json`);
+        const args = [
+          `${srv.url}${path}`,
+          '--output=json',
+          `--output-path=${file}`,
+          '--quiet',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        ];
+        if (preset === 'desktop') args.push('--preset=desktop');
+        try {
+          await lighthouse(args);
+        } catch (e) {
+          const why = String((e as { stderr?: string }).stderr ?? e)
+            .trim()
+            .split('\n')[0];
+          console.log(`${preset.padEnd(9)}${path.padEnd(9)}${String(i).padEnd(8)}lighthouse failed: ${why}`);
+          failed = true;
+          continue;
+        }
+        const r = JSON.parse(readFileSync(file, 'utf8')) as Report;
+        const row = rowOf(r);
+        rows.push(row);
+        console.log(`${preset.padEnd(9)}${path.padEnd(9)}${String(i).padEnd(8)}${format(row)}`);
+        // what keeps a category below 100 (performance metrics are printed above), first run only
+        for (const k of i === 1 ? ['accessibility', 'best-practices', 'seo'] : []) {
+          for (const ref of r.categories[k]?.auditRefs ?? []) {
+            const a = r.audits[ref.id];
+            if (ref.weight > 0 && a && a.score !== null && a.score < 1) console.log(`         ${k}: ${a.title}`);
+          }
         }
       }
+      if (rows.length) {
+        const med = Object.fromEntries(Object.keys(rows[0] as Row).map((k) => [k, median(rows.map((r) => r[k as keyof Row]))])) as Row;
+        console.log(`${preset.padEnd(9)}${path.padEnd(9)}${'median'.padEnd(8)}${format(med)}`);
+      }
+    }
+  }
+
+  if (TRACE) {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      for (let i = 1; i <= RUNS; i++) console.log(traceLine(`cold load of / at 4x CPU, first 10 s, run ${i}`, await traceColdLoad(browser, `${srv.url}/`)));
+      for (let i = 1; i <= RUNS; i++) console.log(traceLine(`home at rest at 4x CPU, run ${i}`, await traceAtRest(browser, `${srv.url}/`)));
+    } finally {
+      await browser.close();
     }
   }
 

@@ -5,10 +5,14 @@ import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAutoplay } from '../../src/ui/useAutoplay';
 
-/** The part of embla the hook uses: scrollNext and the select event. */
+/** The part of embla the hook uses: scrollNext, the select event, and what the glide reads (src/ui/embla-glide.ts). */
 function fakeEmbla() {
   const listeners = new Set<() => void>();
+  const track = document.createElement('div');
   const api = {
+    containerNode: () => track,
+    selectedScrollSnap: () => 0,
+    scrollSnapList: () => [0, 1, 2],
     scrolls: 0,
     on: (_: string, f: () => void) => {
       listeners.add(f);

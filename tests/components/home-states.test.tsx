@@ -7,15 +7,13 @@ import { FAILED, renderScreen, stubApi, testQueryClient, setUpScreenTests } from
 
 // the home's other parts have tests of their own; here they only say what they were given
 vi.mock('../../src/features/lobby/HeroCarousel', () => ({ HeroCarousel: ({ slides }: { slides: unknown[] }) => <p>hero: {slides.length} slides</p> }));
-vi.mock('../../src/features/lobby/HomeParts', () => ({
-  CategoryNav: () => null,
-  MarketSection: () => null,
-  NoticeMarquee: () => null,
-  ScrollTopButton: () => null,
-  HomePopups: () => null,
-  FavouritesSlider: ({ items }: { items: unknown[] }) => <p>favourites: {items.length}</p>,
-  FeaturedGames: ({ items }: { items: unknown[] }) => <p>featured: {items.length}</p>,
-}));
+vi.mock('../../src/features/lobby/CategoryNav', () => ({ CategoryNav: () => null }));
+vi.mock('../../src/features/lobby/MarketSection', () => ({ MarketSection: () => null }));
+vi.mock('../../src/features/lobby/NoticeMarquee', () => ({ NoticeMarquee: () => null }));
+vi.mock('../../src/features/lobby/ScrollTopButton', () => ({ ScrollTopButton: () => null }));
+vi.mock('../../src/features/lobby/HomePopups', () => ({ HomePopups: () => null }));
+vi.mock('../../src/features/lobby/FavouritesSlider', () => ({ FavouritesSlider: ({ items }: { items: unknown[] }) => <p>favourites: {items.length}</p> }));
+vi.mock('../../src/features/lobby/FeaturedGames', () => ({ FeaturedGames: ({ items }: { items: unknown[] }) => <p>featured: {items.length}</p> }));
 vi.mock('../../src/features/support', () => ({ ChatButton: () => null }));
 
 const slide = (id: number, slider_type: string) => ({ id, status: 'active', slider_type, link: null, thubmnail: `/s${id}.png`, name: `Slide ${id}` });
@@ -32,7 +30,7 @@ describe('home', () => {
     expect(screen.queryByText(/favourites:|featured:|hero:/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('hero: 1 slides')).toBeTruthy();
-    expect(screen.getByText('favourites: 1')).toBeTruthy();
+    expect(await screen.findByText('favourites: 1')).toBeTruthy();
     expect(screen.getByText('featured: 1')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls['/api/sliders']).toBe(2);

@@ -3,11 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { earlyOrFetch } from '../../src/api/early';
 import { isPublicCallName, PUBLIC_CALLS } from '../../src/api/public-calls';
-import { MOBILE_MAX_WIDTH } from '../../src/features/layout/useIsDesktop';
 import { prefetchShellAnswers } from '../../src/features/site/hooks';
-import { safeImageUrl } from '../../src/lib/safe-url';
-import type { SliderItem } from '../../src/api/contract/public';
-import { activeSlides } from '../../src/features/lobby/slides';
+import { EARLY_SHELL_CALLS, earlyUrls, firstHeroImage, LOADER_LOGO_KEY, SPLASH_LABEL, shellLogoImage } from '../../src/app/boot-script';
+import { buildBootScript } from '../../scripts/boot-script-plugin';
 
 const URL_A = 'http://127.0.0.1/api/general';
 
@@ -20,65 +18,62 @@ function withEarly(answers: Record<string, Promise<Response | null>>) {
 
 const get = (signal = new AbortController().signal) => ({ method: 'GET', signal });
 
-/** index.html starts the shell's public answers before the modules load; the client takes each once. */
+/** index.html's boot script (src/app/boot-script.ts) starts the shell's public answers before the modules load; the client takes each once. */
 describe('early answers', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('index.html asks early for what boot asks for on every screen, and the sliders on home', () => {
+  it('the boot script asks early for what boot asks for on every screen, and the sliders on home', () => {
     const asked: string[] = [];
     prefetchShellAnswers({ prefetchQuery: async (o: { queryKey: readonly unknown[] }) => void asked.push(String(o.queryKey[0])) } as unknown as QueryClient);
-    const shellPaths = asked.map((name) => (isPublicCallName(name) ? PUBLIC_CALLS[name] : `not public: ${name}`));
-    const html = readFileSync('index.html', 'utf8');
-    const shell = /const paths = \[([^\]]*)\]/.exec(html)?.[1];
-    const home = /location\.pathname === '\/'\) \{\s*paths\.push\(([^)]*)\)/.exec(html)?.[1];
-    const list = (s: string | undefined) => [...(s ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
-    expect(list(shell)).toEqual(shellPaths);
-    expect(list(home)).toEqual([PUBLIC_CALLS.sliders]);
+    expect(asked.map((name) => (isPublicCallName(name) ? name : `not public: ${name}`))).toEqual([...EARLY_SHELL_CALLS]);
+    const base = 'https://api.example';
+    const url = (name: keyof typeof PUBLIC_CALLS) => `${base}${PUBLIC_CALLS[name]}`;
+    expect(earlyUrls('/login', base)).toEqual(EARLY_SHELL_CALLS.map(url));
+    expect(earlyUrls('/', base)).toEqual([...EARLY_SHELL_CALLS.map(url), url('sliders')]);
   });
 
-  it("index.html's image check and logo width are the app's (it runs before any module)", () => {
-    const html = readFileSync('index.html', 'utf8');
-    const rule = /const safeImage = \(u\) => typeof u === 'string' && \/(.+)\/i\.test\(u\);/.exec(html)?.[1];
-    expect(rule, 'safeImage in index.html').toBeDefined();
-    const early = new RegExp(rule ?? '$^', 'i');
-    const samples = [
-      '/storage/a.png',
-      'https://cdn.example/a.png',
-      'HTTPS://cdn.example/a.png',
-      'data:image/png;base64,AA',
-      'http://cdn.example/a.png',
-      '//evil.example/a.png',
-      '/\\evil.example/a.png',
-      '/\t/evil.example/a.png',
-      '/\n/evil.example/a.png',
-      'javascript:alert(1)',
-      'data:text/html,x',
-      'storage/a.png',
-      '',
-    ];
-    for (const u of samples) expect(early.test(u), u).toBe(safeImageUrl(u) !== undefined);
-    expect(html).toContain(`matchMedia('(max-width: ${MOBILE_MAX_WIDTH}px)')`);
-    // the splash's label in the language of the last visit: the app's own words for "loading"
+  it("the splash's label is the app's own word for loading, in both languages", () => {
     const label = (lang: string) => JSON.parse(readFileSync(`src/i18n/locales/${lang}/common.json`, 'utf8')).loading.replace(/\.+$/, '');
-    expect(html).toContain(`aria-label="${label('en')}"`);
-    expect(html).toContain(`setAttribute('aria-label', '${label('bn')}')`);
-    expect(readFileSync('src/i18n/index.ts', 'utf8')).toContain("const LANG_KEY = 'lang';");
+    expect(SPLASH_LABEL).toEqual({ en: label('en'), bn: label('bn') });
+    // index.html's splash is English until the boot script reads the stored language
+    expect(readFileSync('index.html', 'utf8')).toContain(`aria-label="${label('en')}"`);
   });
 
-  it("index.html preloads the first hero slide home shows: the app's rule for active Main slides", () => {
-    const html = readFileSync('index.html', 'utf8');
-    const expr = /const first = (Array\.isArray\(list\) && list\.find\([^\n]*\));/.exec(html)?.[1];
-    expect(expr, 'the first slide in index.html').toBeDefined();
-    const early = new Function('list', `return ${expr}`) as (list: unknown) => unknown;
-    const slide = (id: number, slider_type: string, status: string) => ({ id, slider_type, status, name: `s${id}`, thubmnail: `/s${id}.png`, link: '' });
-    const lists = [
-      [slide(1, 'Main', 'active'), slide(2, 'Main', 'active')],
-      [slide(1, 'Main', 'inactive'), slide(2, 'Favourite', 'active'), slide(3, 'Main', 'active')],
-      [slide(1, 'Features', 'active'), slide(2, 'Main', 'draft')],
-      [],
-    ] as unknown as SliderItem[][];
-    for (const list of lists) expect(early(list) || undefined).toEqual(activeSlides(list, 'Main')[0]);
+  it('the boot script preloads the first active Main slide, with the app image rules', () => {
+    vi.stubGlobal('location', new URL('http://127.0.0.1/'));
+    const slide = (id: number, slider_type: string, status: string, thubmnail = `/s${id}.png`) => ({
+      id,
+      slider_type,
+      status,
+      name: `s${id}`,
+      thubmnail,
+      link: '',
+    });
+    expect(firstHeroImage([slide(1, 'Main', 'active'), slide(2, 'Main', 'active')])).toBe('/s1.png');
+    expect(firstHeroImage([slide(1, 'Main', 'inactive'), slide(2, 'Favourite', 'active'), slide(3, 'Main', 'active')])).toBe('/s3.png');
+    expect(firstHeroImage([slide(1, 'Features', 'active'), slide(2, 'Main', 'draft')])).toBeUndefined();
+    expect(firstHeroImage([slide(1, 'Main', 'active', 'javascript:alert(1)')])).toBeUndefined();
+    expect(firstHeroImage([slide(1, 'Main', 'active', '//evil.example/a.png')])).toBeUndefined();
+    expect(firstHeroImage({ not: 'a list' })).toBeUndefined();
   });
+
+  it('the boot script preloads the logo the shell shows: mobile_logo on a phone, logo above', () => {
+    vi.stubGlobal('location', new URL('http://127.0.0.1/'));
+    const logos = [{ logo: '/wide.png', mobile_logo: '/narrow.png', loader_logo: '/loader.png' }];
+    expect(shellLogoImage(logos, true)).toBe('/narrow.png');
+    expect(shellLogoImage(logos, false)).toBe('/wide.png');
+    expect(shellLogoImage([{ logo: 'http://plain.example/a.png' }], false)).toBeUndefined();
+    expect(shellLogoImage(null, true)).toBeUndefined();
+  });
+
+  it('the built boot script is one small classic script that runs the shared module', async () => {
+    const code = await buildBootScript(process.cwd(), 'production');
+    expect(code).not.toMatch(/\bimport\b|<\/script/i);
+    expect(Buffer.byteLength(code)).toBeLessThan(4096);
+    // the app's rules are in it, not copies: the public paths and the stored language key
+    expect(code).toContain(PUBLIC_CALLS.sliders);
+    expect(code).toContain(LOADER_LOGO_KEY);
+  }, 60_000);
 
   it('hands the early answer out once, then fetches', async () => {
     const fetchSpy = withEarly({ [URL_A]: Promise.resolve(new Response('early')) });

@@ -5,6 +5,7 @@ import { SessionEndedSlot } from '../../features/auth';
 import { PwaChrome } from '../../features/pwa';
 import { useTranslation } from '../../i18n/react';
 import { useBalancePolling } from '../../features/wallet';
+import { RenderLater } from '../../ui/RenderLater';
 import { hideSplash } from '../splash';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
@@ -48,7 +49,9 @@ export function MobileShell({ children }: { children: ReactNode }) {
       <SessionEndedSlot />
       <div id="main" className="shell-main">
         {children}
-        <Footer />
+        <RenderLater minHeight={400}>
+          <Footer />
+        </RenderLater>
       </div>
       <BottomBar />
     </div>

@@ -3,11 +3,18 @@ import { useTranslation } from '../../i18n/react';
 import { publicQueries } from '../../api';
 import type { SliderItem } from '../../api/contract/public';
 import { ErrorState, Skeleton } from '../../ui/EmptyState';
+import { RenderLater } from '../../ui/RenderLater';
 import { isMaintenance, Maintenance, useGeneral } from '../site';
 import { ChatButton } from '../support';
 import { HeroCarousel } from './HeroCarousel';
 import { activeSlides } from './slides';
-import { CategoryNav, FavouritesSlider, FeaturedGames, HomePopups, MarketSection, NoticeMarquee, ScrollTopButton } from './HomeParts';
+import { CategoryNav } from './CategoryNav';
+import { FavouritesSlider } from './FavouritesSlider';
+import { FeaturedGames } from './FeaturedGames';
+import { HomePopups } from './HomePopups';
+import { MarketSection } from './MarketSection';
+import { NoticeMarquee } from './NoticeMarquee';
+import { ScrollTopButton } from './ScrollTopButton';
 import './hero-marquee.css';
 import './lobby.css';
 
@@ -33,23 +40,26 @@ export function HomeRoute() {
       <NoticeMarquee notices={general?.notice ?? []} pending={generalLoading} />
       <CategoryNav />
       <MarketSection />
-      {sliders.isLoading ? (
-        <div className="home-section" aria-hidden="true">
-          <Skeleton height={20} width={140} />
-          <div className="featured-grid" style={{ marginTop: 12 }}>
-            {[0, 1, 2, 3, 4, 5].map((i) => (
-              <Skeleton key={i} height={110} />
-            ))}
+      {/* below the fold: after the first screen (src/ui/RenderLater.tsx) */}
+      <RenderLater minHeight={320}>
+        {sliders.isLoading ? (
+          <div className="home-section" aria-hidden="true">
+            <Skeleton height={20} width={140} />
+            <div className="featured-grid" style={{ marginTop: 12 }}>
+              {[0, 1, 2, 3, 4, 5].map((i) => (
+                <Skeleton key={i} height={110} />
+              ))}
+            </div>
           </div>
-        </div>
-      ) : (
-        !failed && (
-          <>
-            <FavouritesSlider items={of('Favourite')} />
-            <FeaturedGames items={of('Features')} />
-          </>
-        )
-      )}
+        ) : (
+          !failed && (
+            <>
+              <FavouritesSlider items={of('Favourite')} />
+              <FeaturedGames items={of('Features')} />
+            </>
+          )
+        )}
+      </RenderLater>
       <ScrollTopButton />
       <ChatButton />
       <HomePopups notice={general?.system_notice} />

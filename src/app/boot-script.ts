@@ -1,0 +1,135 @@
+import { imageSrc } from '../api/image-src';
+import { PUBLIC_CALLS, type PublicCallName } from '../api/public-calls';
+import { apiConfig } from '../api/config';
+import type { Logo, SliderItem } from '../api/contract/public';
+import { MOBILE_MAX_WIDTH } from '../features/layout/useIsDesktop';
+import { activeSlides } from '../features/lobby/slides';
+import { storedLang } from '../i18n/stored-lang';
+import { safeImageUrl } from '../lib/safe-url';
+
+/**
+ * index.html's boot script, run before any module loads: built into the page by
+ * scripts/boot-script-plugin.ts (from boot-script.entry.ts), so it must import only small,
+ * side-effect-free modules (the plugin refuses a script over its byte limit). It shares the app's
+ * rules (image check, image host, public call paths, first Main slide, mobile width, stored language).
+ */
+
+/** The splash shows this image on the next start (boot.ts keeps it), before any module loads. */
+export const LOADER_LOGO_KEY = 'loaderLogo';
+
+/** What boot asks for on every screen (prefetchShellAnswers in features/site), and on / the sliders. */
+export const EARLY_SHELL_CALLS: readonly PublicCallName[] = ['logo', 'general', 'sociallink'];
+export const EARLY_HOME_CALLS: readonly PublicCallName[] = ['sliders'];
+
+/** The splash's label in the language of the last visit: the app's own words for "loading". */
+export const SPLASH_LABEL = { en: 'Loading', bn: 'লোড হচ্ছে' } as const;
+
+/** The public answers asked for early on this address, as absolute addresses on the platform host. */
+export function earlyUrls(pathname: string, base: string = apiConfig.platformBase()): string[] {
+  const names = pathname === '/' ? [...EARLY_SHELL_CALLS, ...EARLY_HOME_CALLS] : EARLY_SHELL_CALLS;
+  return names.map((name) => new URL(PUBLIC_CALLS[name], base).toString());
+}
+
+/** The first hero image home shows: the first active Main slide, with the app's image rules. */
+export function firstHeroImage(list: unknown): string | undefined {
+  return Array.isArray(list) ? imageSrc(activeSlides(list as SliderItem[], 'Main')[0]?.thubmnail) : undefined;
+}
+
+/** The logo the header and the login screens show: mobile_logo up to the mobile width, as the shells pick it. */
+export function shellLogoImage(list: unknown, mobile: boolean): string | undefined {
+  const logo = Array.isArray(list) ? (list[0] as Logo | undefined) : undefined;
+  return imageSrc(mobile ? logo?.mobile_logo : logo?.logo);
+}
+
+function preloadImage(src: string, high: boolean): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = src;
+  if (high) link.fetchPriority = 'high';
+  document.head.appendChild(link);
+}
+
+/** The loader logo of the last visit, and the language chosen last for what a screen reader says now. */
+function dressSplash(): void {
+  try {
+    if (storedLang() === 'bn') {
+      document.documentElement.lang = 'bn';
+      document.getElementById('splash')?.setAttribute('aria-label', SPLASH_LABEL.bn);
+    }
+    const u = safeImageUrl(localStorage.getItem(LOADER_LOGO_KEY));
+    if (u) {
+      const img = new Image();
+      img.alt = 'TakaPlay';
+      img.src = u;
+      img.onload = () => document.getElementById('splash-logo')?.replaceWith(img);
+    }
+  } catch {
+    /* storage refused: the text logo stays */
+  }
+}
+
+/** each fetch() in a task of its own: four in the parser's task held the page for 30-55 ms at 4x CPU */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * The shell's public answers (and the home page's sliders) start now, while the modules download;
+ * src/api/early.ts hands them to the API client. The logo, and on / the first hero image, are
+ * preloaded as soon as their answers arrive; a phone sees the hero in the splash.
+ */
+function askEarly(): void {
+  const early: Record<string, Promise<Response | null>> = {};
+  (window as { __takaEarly?: typeof early }).__takaEarly = early;
+  const home = location.pathname === '/';
+  if (home) {
+    const box = document.createElement('div');
+    box.id = 'splash-hero';
+    box.setAttribute('aria-hidden', 'true');
+    document.getElementById('splash')?.prepend(box);
+  }
+  const mobile = matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
+  const hints: Record<string, (list: unknown) => void> = {
+    [PUBLIC_CALLS.logo]: (list) => {
+      const src = shellLogoImage(list, mobile);
+      if (src) preloadImage(src, false);
+    },
+    [PUBLIC_CALLS.sliders]: (list) => {
+      const src = firstHeroImage(list);
+      if (!src) return;
+      preloadImage(src, true);
+      const box = document.getElementById('splash-hero');
+      if (box && getComputedStyle(box).display !== 'none') {
+        const img = new Image();
+        img.alt = '';
+        img.src = src;
+        box.appendChild(img);
+      }
+    },
+  };
+  for (const url of earlyUrls(location.pathname)) {
+    const hint = hints[new URL(url).pathname];
+    early[url] = nextTask()
+      .then(() => fetch(url, { headers: { Accept: 'application/json' }, credentials: 'omit' }))
+      .then(
+        (res) => {
+          if (hint && res.ok)
+            res
+              .clone()
+              .json()
+              .then(hint)
+              .catch(() => {});
+          return res;
+        },
+        () => null,
+      );
+  }
+}
+
+export function runBootScript(): void {
+  dressSplash();
+  try {
+    askEarly();
+  } catch {
+    /* the API client asks for them itself */
+  }
+}

@@ -1,0 +1,35 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/** How close to the viewport a part below the fold is rendered at once (a fast scroll finds it there). */
+const NEAR_VIEWPORT = '600px';
+
+/**
+ * A part below the fold (home's favourites and featured games, the footer) rendered after the first
+ * screen: when the browser is idle, or at once when it comes near the viewport. The first render then
+ * builds only what the player sees, and its task is that much shorter on a slow phone. Until then a
+ * box of `minHeight` keeps its place, so nothing above it moves.
+ */
+export function RenderLater({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shown) return;
+    const show = () => setShown(true);
+    // Safari has no requestIdleCallback
+    const hasIdle = typeof window.requestIdleCallback === 'function';
+    const idle = hasIdle ? window.requestIdleCallback(show, { timeout: 3000 }) : window.setTimeout(show, 200);
+    const el = box.current;
+    const near =
+      el && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: NEAR_VIEWPORT })
+        : undefined;
+    if (el) near?.observe(el);
+    return () => {
+      if (hasIdle) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      near?.disconnect();
+    };
+  }, [shown]);
+  if (shown) return <>{children}</>;
+  return <div ref={box} style={{ minHeight }} aria-hidden="true" />;
+}
