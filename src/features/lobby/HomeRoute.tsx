@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { publicQueries } from '../../api';
 import type { SliderItem } from '../../api/contract/public';
-import { Skeleton } from '../../ui/EmptyState';
-import { QueryState } from '../../ui/QueryState';
+import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { isMaintenance, Maintenance, useGeneral } from '../site';
 import { ChatButton } from '../support';
 import { HeroCarousel } from './HeroCarousel';
@@ -24,9 +23,13 @@ export function HomeRoute() {
   return (
     <main className="home">
       <h1 className="visually-hidden">{t('title')}</h1>
-      <QueryState query={sliders} loading={<div className="hero hero-empty skeleton" aria-hidden="true" />} error={t('slidesError')}>
-        {() => <HeroCarousel slides={of('Main')} />}
-      </QueryState>
+      {sliders.isLoading ? (
+        <div className="hero hero-empty skeleton" aria-hidden="true" />
+      ) : failed ? (
+        <ErrorState message={t('slidesError')} onRetry={() => void sliders.refetch()} retryLabel={t('common:retry')} />
+      ) : (
+        <HeroCarousel slides={of('Main')} />
+      )}
       <NoticeMarquee notices={general?.notice ?? []} pending={generalLoading} />
       <CategoryNav />
       <MarketSection />
