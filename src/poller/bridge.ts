@@ -1,4 +1,4 @@
-import { notifyManager, type QueryClient } from '@tanstack/react-query';
+import { hashKey, notifyManager, type QueryClient } from '@tanstack/react-query';
 import { endSession, getSession, subscribeSession } from '../session';
 import { activeJobs, Subscriptions, type TabState } from './jobs';
 import { type FromWorker, LEADER_LOCK, POLL_CHANNEL, type PollUpdate, type TabMessage, type ToWorker } from './protocol';
@@ -147,13 +147,13 @@ export class PollerBridge {
 
   /** a tab that just subscribed gets what the worker already knows (it posts changes only) */
   private shareKnown(jobs: PollJob[]): void {
-    const updates = jobs.flatMap((j) => j.calls.map((c) => this.lastData.get(JSON.stringify(c.queryKey)))).filter((u): u is PollUpdate => !!u);
+    const updates = jobs.flatMap((j) => j.calls.map((c) => this.lastData.get(hashKey(c.queryKey)))).filter((u): u is PollUpdate => !!u);
     if (updates.length) this.send({ type: 'data', updates });
   }
 
   private onWorkerMessage(m: FromWorker): void {
     if (m.type === 'data') {
-      for (const u of m.updates) this.lastData.set(JSON.stringify(u.queryKey), u);
+      for (const u of m.updates) this.lastData.set(hashKey(u.queryKey), u);
       this.apply(m.updates);
       // copying answers to other tabs costs a structured clone: only when another tab is there
       if (this.tabs.size > 1) this.send({ type: 'data', updates: m.updates });

@@ -1,3 +1,4 @@
+import { hashKey } from '@tanstack/react-query';
 import { call } from '../api/client';
 import { api } from '../api/endpoints';
 import { isApiError } from '../api/errors';
@@ -20,7 +21,7 @@ export function createRunner(post: (m: FromWorker) => void) {
     onResults(job, results) {
       const updates: PollUpdate[] = [];
       job.calls.forEach((c, i) => {
-        const k = JSON.stringify(c.queryKey);
+        const k = hashKey(c.queryKey);
         const d = JSON.stringify(results[i]);
         if (last.get(k) !== d) {
           last.set(k, d);
@@ -41,7 +42,7 @@ export function createRunner(post: (m: FromWorker) => void) {
       if (nextToken !== token) last.clear(); // another player: everything is news
       token = nextToken;
       dataSaver = saver;
-      const keys = new Set(jobs.flatMap((j) => j.calls.map((c) => JSON.stringify(c.queryKey))));
+      const keys = new Set(jobs.flatMap((j) => j.calls.map((c) => hashKey(c.queryKey))));
       for (const k of last.keys()) if (!keys.has(k)) last.delete(k);
       scheduler.set(jobs);
     },

@@ -29,9 +29,8 @@ export function useVerification() {
     phones: list,
     /** a first answer is on its way (not when logged out, failed or waiting offline) */
     isLoading: user.isLoading || phones.isLoading,
-    isError: user.isError,
-    /** the player's details wait for the network (offline, never loaded) */
-    isPaused: user.isPaused,
+    /** the player's record as a query, for its loading, offline and error states */
+    userQuery: user,
     refetch: () => Promise.all([user.refetch(), phones.refetch()]),
     phoneVerified,
     emailVerified,

@@ -7,14 +7,14 @@ import { MAX_MESSAGE_LENGTH } from '../../api/contract/chat';
 import { dhakaClock } from '../../lib/dhaka-time';
 import { usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { EmptyState, Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { BackHeader } from '../records';
 import { ChatNav } from './ChatNav';
 import { CHAT_POLL_MS } from './config';
 import { canSend } from './logic';
 import { chatQueries } from './queries';
 import './chat.css';
-import { Pending } from '../pwa';
 
 export function ChatBox({ chatId }: { chatId: number }) {
   const { t } = useTranslation('chat');
@@ -62,29 +62,29 @@ export function ChatBox({ chatId }: { chatId: number }) {
   return (
     <main className="page chat-page chat-box">
       <BackHeader title={t('supportName')} to="/chat-list" backLabel={t('box.back')} />
-      {q.isPending ? (
-        <Pending paused={q.isPaused}>
-          <Skeleton height={200} />
-        </Pending>
-      ) : q.isError ? (
-        <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
-      ) : q.data.messages.length === 0 ? (
-        <EmptyState>{t('box.empty')}</EmptyState>
-      ) : (
-        <ol className="chat-messages" aria-label={t('box.conversation')} aria-live="polite">
-          {q.data.messages.map((m) => {
-            const mine = m.sender_id === me;
-            return (
-              <li key={m.id} className={mine ? 'chat-msg chat-mine' : 'chat-msg'} data-testid={mine ? 'msg-mine' : 'msg-theirs'}>
-                <span className="visually-hidden">{mine ? t('box.you') : t('supportName')}: </span>
-                <span className="chat-text">{m.content}</span>
-                <small>{dhakaClock(m.created_at).slice(0, 5)}</small>
-              </li>
-            );
-          })}
-          <li ref={endRef} aria-hidden="true" className="chat-end" />
-        </ol>
-      )}
+      <QueryState
+        query={q}
+        loading={<Skeleton height={200} />}
+        error={(e) => errorText(e, t('loadError'))}
+        isEmpty={(data) => data.messages.length === 0}
+        empty={<EmptyState>{t('box.empty')}</EmptyState>}
+      >
+        {(data) => (
+          <ol className="chat-messages" aria-label={t('box.conversation')} aria-live="polite">
+            {data.messages.map((m) => {
+              const mine = m.sender_id === me;
+              return (
+                <li key={m.id} className={mine ? 'chat-msg chat-mine' : 'chat-msg'} data-testid={mine ? 'msg-mine' : 'msg-theirs'}>
+                  <span className="visually-hidden">{mine ? t('box.you') : t('supportName')}: </span>
+                  <span className="chat-text">{m.content}</span>
+                  <small>{dhakaClock(m.created_at).slice(0, 5)}</small>
+                </li>
+              );
+            })}
+            <li ref={endRef} aria-hidden="true" className="chat-end" />
+          </ol>
+        )}
+      </QueryState>
       <form className="chat-form" onSubmit={submit}>
         <label htmlFor="chat-input" className="visually-hidden">
           {t('box.label')}

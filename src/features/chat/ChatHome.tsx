@@ -4,14 +4,14 @@ import { useTranslation } from '../../i18n/react';
 import { errorText, imageSrc, publicQueries } from '../../api';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { useSessionValue } from '../../session';
-import { ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { previewWords } from '../inbox';
 import { ChatNav } from './ChatNav';
 import { PROMO_PREVIEW_WORDS } from './config';
 import { chatQueries } from './queries';
 import { useStartChat } from './useStartChat';
 import './chat.css';
-import { Pending } from '../pwa';
 
 export function ChatHome() {
   const { t } = useTranslation('chat');
@@ -29,30 +29,34 @@ export function ChatHome() {
       </div>
       <section className="card chat-block" aria-labelledby="chat-recent">
         <h2 id="chat-recent">{t('home.recent')}</h2>
-        {chats.isPending ? (
-          <Pending paused={chats.isPaused}>
-            <Skeleton height={56} />
-          </Pending>
-        ) : chats.isError ? (
-          <ErrorState message={errorText(chats.error, t('loadError'))} onRetry={() => void chats.refetch()} retryLabel={t('retry')} />
-        ) : recent?.last_message ? (
-          <Link to="/chat-box/$chatId" params={{ chatId: String(recent.chat_id) }} className="chat-recent">
-            <span className="chat-avatar" aria-hidden="true">
-              TP
-            </span>
-            <span className="chat-recent-body">
-              <strong>{t('supportName')}</strong>
-              <span className="chat-recent-text">{recent.last_message.content}</span>
-              <small>
-                {dhakaDateTime(recent.last_message.created_at)} {DHAKA_LABEL}
-              </small>
-            </span>
-          </Link>
-        ) : (
-          <p className="mp-muted" style={{ margin: 0 }}>
-            {t('home.noRecent')}
-          </p>
-        )}
+        <QueryState
+          query={chats}
+          loading={<Skeleton height={56} />}
+          error={(e) => errorText(e, t('loadError'))}
+          isEmpty={() => !recent?.last_message}
+          empty={
+            <p className="mp-muted" style={{ margin: 0 }}>
+              {t('home.noRecent')}
+            </p>
+          }
+        >
+          {() =>
+            recent?.last_message && (
+              <Link to="/chat-box/$chatId" params={{ chatId: String(recent.chat_id) }} className="chat-recent">
+                <span className="chat-avatar" aria-hidden="true">
+                  TP
+                </span>
+                <span className="chat-recent-body">
+                  <strong>{t('supportName')}</strong>
+                  <span className="chat-recent-text">{recent.last_message.content}</span>
+                  <small>
+                    {dhakaDateTime(recent.last_message.created_at)} {DHAKA_LABEL}
+                  </small>
+                </span>
+              </Link>
+            )
+          }
+        </QueryState>
         <button type="button" className="btn btn-primary btn-block chat-send-us" onClick={() => start.mutate()} disabled={start.isPending}>
           {t('home.sendUs')}
         </button>
@@ -66,27 +70,25 @@ export function ChatHome() {
         <h2 id="chat-promos" className="chat-section-title">
           {t('home.promotions')}
         </h2>
-        {promos.isPending ? (
-          <Skeleton height={180} />
-        ) : promos.isError ? (
-          <ErrorState message={errorText(promos.error, t('loadError'))} onRetry={() => void promos.refetch()} retryLabel={t('retry')} />
-        ) : (
-          <ul className="mp-list">
-            {shown.map((p) => {
-              const img = imageSrc(p.thumbnail);
-              return (
-                <li key={p.id} className="mp-card chat-promo">
-                  {img && <img src={img} alt="" width={358} height={120} loading="lazy" />}
-                  <h3>{p.name}</h3>
-                  <p>{previewWords(p.desc, PROMO_PREVIEW_WORDS)}</p>
-                  <Link to="/promotions" className="btn-link">
-                    {t('home.seePromotion', { name: p.name })}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <QueryState query={promos} loading={<Skeleton height={180} />} error={(e) => errorText(e, t('loadError'))}>
+          {() => (
+            <ul className="mp-list">
+              {shown.map((p) => {
+                const img = imageSrc(p.thumbnail);
+                return (
+                  <li key={p.id} className="mp-card chat-promo">
+                    {img && <img src={img} alt="" width={358} height={120} loading="lazy" />}
+                    <h3>{p.name}</h3>
+                    <p>{previewWords(p.desc, PROMO_PREVIEW_WORDS)}</p>
+                    <Link to="/promotions" className="btn-link">
+                      {t('home.seePromotion', { name: p.name })}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
       </section>
       <ChatNav />
     </main>

@@ -3,13 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { errorText } from '../../api';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { BackHeader } from '../records';
 import { ChatNav } from './ChatNav';
 import { chatQueries } from './queries';
 import { useStartChat } from './useStartChat';
 import './chat.css';
-import { Pending } from '../pwa';
 
 export function ChatList() {
   const { t } = useTranslation('chat');
@@ -18,36 +18,30 @@ export function ChatList() {
   return (
     <main className="page chat-page">
       <BackHeader title={t('list.title')} to="/chat" backLabel={t('nav.home')} />
-      {q.isPending ? (
-        <Pending paused={q.isPaused}>
-          <Skeleton height={72} />
-        </Pending>
-      ) : q.isError ? (
-        <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
-      ) : q.data.chats.length === 0 ? (
-        <EmptyState>{t('noData')}</EmptyState>
-      ) : (
-        <ul className="mp-list">
-          {q.data.chats.map((c) => (
-            <li key={c.chat_id}>
-              <Link to="/chat-box/$chatId" params={{ chatId: String(c.chat_id) }} className="mp-card chat-recent">
-                <span className="chat-avatar" aria-hidden="true">
-                  TP
-                </span>
-                <span className="chat-recent-body">
-                  <strong>{c.other_user.username === 'support' ? t('supportName') : c.other_user.username}</strong>
-                  <span className="chat-recent-text">{c.last_message?.content ?? t('list.noMessages')}</span>
-                  {c.last_message && (
-                    <small>
-                      {dhakaDateTime(c.last_message.created_at)} {DHAKA_LABEL}
-                    </small>
-                  )}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={q} loading={<Skeleton height={72} />} error={(e) => errorText(e, t('loadError'))} isEmpty={(data) => data.chats.length === 0}>
+        {(data) => (
+          <ul className="mp-list">
+            {data.chats.map((c) => (
+              <li key={c.chat_id}>
+                <Link to="/chat-box/$chatId" params={{ chatId: String(c.chat_id) }} className="mp-card chat-recent">
+                  <span className="chat-avatar" aria-hidden="true">
+                    TP
+                  </span>
+                  <span className="chat-recent-body">
+                    <strong>{c.other_user.username === 'support' ? t('supportName') : c.other_user.username}</strong>
+                    <span className="chat-recent-text">{c.last_message?.content ?? t('list.noMessages')}</span>
+                    {c.last_message && (
+                      <small>
+                        {dhakaDateTime(c.last_message.created_at)} {DHAKA_LABEL}
+                      </small>
+                    )}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <button type="button" className="btn btn-primary btn-block chat-send-us" onClick={() => start.mutate()} disabled={start.isPending}>
         {t('home.sendUs')}
       </button>

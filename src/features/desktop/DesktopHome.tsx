@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { errorText, imageSrc, publicQueries } from '../../api';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { splitGameLink, useLaunchGame } from '../games';
 import { isMaintenance, Maintenance, useGeneral } from '../site';
 import { BannerCarousel } from './BannerCarousel';
@@ -24,52 +25,51 @@ function FeaturedGames() {
         <h2 id="dk-featured">{t('desktop:home.featured')}</h2>
         <Link to="/slot">{t('desktop:home.viewAll')}</Link>
       </div>
-      {sliders.isLoading ? (
-        <div className="dk-featured-grid">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={180} />
-          ))}
-        </div>
-      ) : sliders.isError && !sliders.data ? (
-        <ErrorState
-          message={errorText(sliders.error, t('desktop:home.featuredFailed'))}
-          onRetry={() => void sliders.refetch()}
-          retryLabel={t('common:retry')}
-        />
-      ) : features.length === 0 ? (
-        <EmptyState>{t('common:noData')}</EmptyState>
-      ) : (
-        <ul className="dk-featured-grid">
-          {features.map((f) => {
-            const link = splitGameLink(f.link);
-            return (
-              <li key={f.id} className="dk-featured">
-                <button
-                  type="button"
-                  className="dk-featured-btn"
-                  disabled={!link}
-                  onClick={() => link && launch({ gameCode: '', gameType: link.gameType, platform: link.platform, name: f.name })}
-                >
-                  <img
-                    src={imageSrc(f.thubmnail) ?? DEFAULT_POSTER}
-                    alt=""
-                    width={200}
-                    height={140}
-                    loading="lazy"
-                    onError={(e) => {
-                      e.currentTarget.src = DEFAULT_POSTER;
-                    }}
-                  />
-                  <span className="dk-featured-name">{f.name}</span>
-                  <span className="dk-featured-play" aria-hidden="true">
-                    {t('desktop:category.play')}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState
+        query={sliders}
+        loading={
+          <div className="dk-featured-grid">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height={180} />
+            ))}
+          </div>
+        }
+        error={(e) => errorText(e, t('desktop:home.featuredFailed'))}
+        isEmpty={() => features.length === 0}
+      >
+        {() => (
+          <ul className="dk-featured-grid">
+            {features.map((f) => {
+              const link = splitGameLink(f.link);
+              return (
+                <li key={f.id} className="dk-featured">
+                  <button
+                    type="button"
+                    className="dk-featured-btn"
+                    disabled={!link}
+                    onClick={() => link && launch({ gameCode: '', gameType: link.gameType, platform: link.platform, name: f.name })}
+                  >
+                    <img
+                      src={imageSrc(f.thubmnail) ?? DEFAULT_POSTER}
+                      alt=""
+                      width={200}
+                      height={140}
+                      loading="lazy"
+                      onError={(e) => {
+                        e.currentTarget.src = DEFAULT_POSTER;
+                      }}
+                    />
+                    <span className="dk-featured-name">{f.name}</span>
+                    <span className="dk-featured-play" aria-hidden="true">
+                      {t('desktop:category.play')}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       {layer}
     </section>
   );

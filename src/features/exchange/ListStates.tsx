@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { SportName } from '../../api/contract/exchange';
 import { useTranslation } from '../../i18n/react';
-import { OfflineWait, useOffline } from '../pwa';
+import { useOffline } from '../pwa';
+import { OfflineWait } from '../../ui/QueryState';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {

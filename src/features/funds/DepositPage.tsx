@@ -7,7 +7,8 @@ import type { ChannelItem } from '../../api/contract/funds';
 import { fundsQueries } from '../../api/queries-funds';
 import { formatTaka } from '../../lib/money';
 import { isOffline } from '../../lib/offline';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { EmptyState, Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { isPhoneVerified, useVerification } from '../account';
 import { DepositLimitNote } from '../responsible';
 import { FundsFrame } from './FundsFrame';
@@ -122,51 +123,56 @@ function DepositForm() {
 
       <fieldset className="funds-block">
         <legend>{t('deposit.method')}</legend>
-        {methods.isLoading ? (
-          <div className="method-grid">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={84} />
-            ))}
-          </div>
-        ) : methods.isError ? (
-          <ErrorState message={t('deposit.methodsError')} onRetry={() => void methods.refetch()} retryLabel={t('common:retry')} />
-        ) : methods.methods.length === 0 ? (
-          <EmptyState>{t('common:noData')}</EmptyState>
-        ) : (
-          <div className="method-grid">
-            {methods.methods.map((m) => (
-              <MethodCard
-                key={m.name}
-                m={m}
-                checked={m.name === methodName}
-                onChoose={() => {
-                  setMethodName(m.name);
-                  setChannelId(null);
-                }}
-                bankTag={BANK_BONUS_TAG}
-              />
-            ))}
-          </div>
-        )}
+        <QueryState
+          query={methods}
+          loading={
+            <div className="method-grid">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} height={84} />
+              ))}
+            </div>
+          }
+          error={t('deposit.methodsError')}
+          isEmpty={() => methods.methods.length === 0}
+        >
+          {() => (
+            <div className="method-grid">
+              {methods.methods.map((m) => (
+                <MethodCard
+                  key={m.name}
+                  m={m}
+                  checked={m.name === methodName}
+                  onChoose={() => {
+                    setMethodName(m.name);
+                    setChannelId(null);
+                  }}
+                  bankTag={BANK_BONUS_TAG}
+                />
+              ))}
+            </div>
+          )}
+        </QueryState>
       </fieldset>
 
       {method && (
         <fieldset className="funds-block">
           <legend>{t('deposit.paymentType', { name: method.name })}</legend>
           <p className="funds-sub">{t('deposit.channel')}</p>
-          {channels.isLoading ? (
-            <Skeleton height={56} />
-          ) : channels.isError ? (
-            <ErrorState message={errorText(channels.error, t('errorTryAgain'))} onRetry={() => void channels.refetch()} retryLabel={t('common:retry')} />
-          ) : (channels.data?.data.length ?? 0) === 0 ? (
-            <EmptyState>{t('deposit.noChannels')}</EmptyState>
-          ) : (
-            <div className="channel-grid">
-              {channels.data?.data.map((c) => (
-                <ChannelOption key={c.id} c={c} checked={c.id === channelId} onChoose={() => setChannelId(c.id)} />
-              ))}
-            </div>
-          )}
+          <QueryState
+            query={channels}
+            loading={<Skeleton height={56} />}
+            error={(e) => errorText(e, t('errorTryAgain'))}
+            isEmpty={(data) => (data.data.length ?? 0) === 0}
+            empty={<EmptyState>{t('deposit.noChannels')}</EmptyState>}
+          >
+            {(data) => (
+              <div className="channel-grid">
+                {data?.data.map((c) => (
+                  <ChannelOption key={c.id} c={c} checked={c.id === channelId} onChoose={() => setChannelId(c.id)} />
+                ))}
+              </div>
+            )}
+          </QueryState>
         </fieldset>
       )}
 

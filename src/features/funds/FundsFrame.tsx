@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { dhakaDateTime } from '../../lib/dhaka-time';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { Money } from '../../ui/Money';
 import { MemberHeader } from '../account';
 import { useTransactions } from './hooks';
@@ -45,34 +46,37 @@ export function DepositRecords() {
           {t('records.more')}
         </Link>
       </div>
-      {q.isLoading ? (
-        <div className="funds-records-list">
-          <Skeleton height={52} />
-          <Skeleton height={52} style={{ marginTop: 8 }} />
-        </div>
-      ) : q.isError ? (
-        <ErrorState message={t('records.error')} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />
-      ) : deposits.length === 0 ? (
-        <EmptyState>{t('common:noData')}</EmptyState>
-      ) : (
-        <ul className="funds-records-list" data-testid="deposit-records">
-          {deposits.slice(0, RECORDS_SHOWN).map((d) => (
-            <li key={d.id}>
-              <div>
-                <strong>
-                  <Money value={d.amount} />
-                </strong>
-                <small>
-                  {d.payment_method?.name ?? t('records.agent')} · {dhakaDateTime(d.created_at)} GMT+6
-                </small>
-              </div>
-              <span className="status-tag" data-status={d.key}>
-                {t(`records.status${d.key}`)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={q}
+        loading={
+          <div className="funds-records-list">
+            <Skeleton height={52} />
+            <Skeleton height={52} style={{ marginTop: 8 }} />
+          </div>
+        }
+        error={t('records.error')}
+        isEmpty={() => deposits.length === 0}
+      >
+        {() => (
+          <ul className="funds-records-list" data-testid="deposit-records">
+            {deposits.slice(0, RECORDS_SHOWN).map((d) => (
+              <li key={d.id}>
+                <div>
+                  <strong>
+                    <Money value={d.amount} />
+                  </strong>
+                  <small>
+                    {d.payment_method?.name ?? t('records.agent')} · {dhakaDateTime(d.created_at)} GMT+6
+                  </small>
+                </div>
+                <span className="status-tag" data-status={d.key}>
+                  {t(`records.status${d.key}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

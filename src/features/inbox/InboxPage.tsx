@@ -7,7 +7,8 @@ import { INBOX_PAGE_SIZES, type InboxItem } from '../../api/contract/inbox';
 import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
 import { usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
-import { EmptyState, ErrorState, FormAlert, Skeleton } from '../../ui/EmptyState';
+import { FormAlert, Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { Modal } from '../../ui/Modal';
 import { PageMain } from '../../ui/PageMain';
 import { Pager } from '../../ui/Pager';
@@ -18,7 +19,6 @@ import { previewWords } from './logic';
 import { inboxPollJob, inboxQueries } from './queries';
 import { setAppBadge } from './useUnreadCount';
 import './inbox.css';
-import { Pending } from '../pwa';
 
 export const INBOX_PREVIEW_WORDS = 5;
 
@@ -127,62 +127,65 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
           </div>
         )}
         {open === null && <FormAlert message={failure} />}
-        {q.isPending ? (
-          <Pending paused={q.isPaused}>
+        <QueryState
+          query={q}
+          loading={
             <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
               <Skeleton height={76} />
               <Skeleton height={76} />
               <Skeleton height={76} />
             </div>
-          </Pending>
-        ) : q.isError ? (
-          <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
-        ) : !data || data.data.length === 0 ? (
-          <EmptyState>{t('noData')}</EmptyState>
-        ) : variant === 'table' ? (
-          <InboxTable items={data.data} editing={editing} selected={selected} onToggle={toggle} onOpen={openMessage} />
-        ) : (
-          groupByDhakaDay(data.data).map((g) => (
-            <section key={g.day} aria-label={g.day}>
-              <h2 className="mp-day">{g.day === dhakaDay(Date.now()) ? t('today') : g.day}</h2>
-              <ul className="mp-list">
-                {g.items.map((m) => {
-                  const body = (
-                    <>
-                      <span className="ib-title">
-                        {m.is_read === 0 && <span className="ib-dot" aria-label={t('unread')} role="img" />}
-                        {m.title}
-                      </span>
-                      <span className="ib-preview">{previewWords(m.message, INBOX_PREVIEW_WORDS)}</span>
-                      <span className="ib-date">
-                        {t('received')}: {dhakaDateTime(m.created_at)} {DHAKA_LABEL}
-                      </span>
-                    </>
-                  );
-                  return (
-                    <li key={m.id}>
-                      {editing ? (
-                        <label className="mp-card ib-item ib-selectable" data-unread={m.is_read === 0 || undefined}>
-                          <input
-                            type="checkbox"
-                            checked={selected.has(m.id)}
-                            onChange={() => toggle(m.id)}
-                            aria-label={t('selectMessage', { title: m.title })}
-                          />
-                          <span className="ib-body">{body}</span>
-                        </label>
-                      ) : (
-                        <button type="button" className="mp-card ib-item" data-unread={m.is_read === 0 || undefined} onClick={() => openMessage(m)}>
-                          <span className="ib-body">{body}</span>
-                        </button>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ))
-        )}
+          }
+          error={(e) => errorText(e, t('loadError'))}
+          isEmpty={(d) => d.data.data.length === 0}
+        >
+          {(answer) =>
+            variant === 'table' ? (
+              <InboxTable items={answer.data.data} editing={editing} selected={selected} onToggle={toggle} onOpen={openMessage} />
+            ) : (
+              groupByDhakaDay(answer.data.data).map((g) => (
+                <section key={g.day} aria-label={g.day}>
+                  <h2 className="mp-day">{g.day === dhakaDay(Date.now()) ? t('today') : g.day}</h2>
+                  <ul className="mp-list">
+                    {g.items.map((m) => {
+                      const body = (
+                        <>
+                          <span className="ib-title">
+                            {m.is_read === 0 && <span className="ib-dot" aria-label={t('unread')} role="img" />}
+                            {m.title}
+                          </span>
+                          <span className="ib-preview">{previewWords(m.message, INBOX_PREVIEW_WORDS)}</span>
+                          <span className="ib-date">
+                            {t('received')}: {dhakaDateTime(m.created_at)} {DHAKA_LABEL}
+                          </span>
+                        </>
+                      );
+                      return (
+                        <li key={m.id}>
+                          {editing ? (
+                            <label className="mp-card ib-item ib-selectable" data-unread={m.is_read === 0 || undefined}>
+                              <input
+                                type="checkbox"
+                                checked={selected.has(m.id)}
+                                onChange={() => toggle(m.id)}
+                                aria-label={t('selectMessage', { title: m.title })}
+                              />
+                              <span className="ib-body">{body}</span>
+                            </label>
+                          ) : (
+                            <button type="button" className="mp-card ib-item" data-unread={m.is_read === 0 || undefined} onClick={() => openMessage(m)}>
+                              <span className="ib-body">{body}</span>
+                            </button>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </section>
+              ))
+            )
+          }
+        </QueryState>
         {variant === 'table' && data && data.total > 0 ? (
           <Pager
             page={page}

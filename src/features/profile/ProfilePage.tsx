@@ -6,7 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { api, call, errorText } from '../../api';
 import { dhakaDay } from '../../lib/dhaka-time';
-import { ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { useSessionValue } from '../../session';
@@ -14,7 +15,6 @@ import { formatMSS, MemberHeader, useCodeCooldown, useVerification, type VerifyT
 import './profile.css';
 import { PageMain, PageTitle } from '../../ui/PageMain';
 import { Overview, PromotionsSlider } from './ProfileOverview';
-import { Pending } from '../pwa';
 import { vipHistoryQuery } from '../vip';
 
 const MAX_EXTRA_PHONES = 2;
@@ -45,104 +45,106 @@ export function ProfilePage() {
 
       <section className="pf-card" aria-labelledby="pf-personal">
         <h2 id="pf-personal">{t('personal.title')}</h2>
-        {v.isError && !u ? (
-          <ErrorState message={t('personal.error')} onRetry={() => void v.refetch()} retryLabel={t('common:retry')} />
-        ) : !u ? (
-          <Pending paused={v.isPaused}>
+        <QueryState
+          query={v.userQuery}
+          loading={
             <div className="pf-rows">
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} height={48} />
               ))}
             </div>
-          </Pending>
-        ) : (
-          <>
-            <Link to="/vip" className="vip-card">
-              <span className="vip-badge" aria-hidden="true">
-                ♛
-              </span>
-              <span className="vip-text">
-                <span className="pf-muted">{t('personal.vipLevel')}</span>
-                <strong data-testid="profile-vip-level">{level ? t(`vip:levels.${level}`, level) : t('personal.levelNormal')}</strong>
-              </span>
-              <span className="vip-text vip-points">
-                <span className="pf-muted">{t('personal.vipPoints')}</span>
-                <strong>{formatCount(u.vip_coin)}</strong>
-              </span>
-            </Link>
-            <dl className="pf-rows">
-              <div className="pf-row">
-                <dt>{t('personal.fullName')}</dt>
-                <dd>
-                  <span>{u.name || '—'}</span>
-                  <small className="pf-muted">{t('personal.registered', { date: dhakaDay(u.created_at) })}</small>
-                </dd>
-              </div>
-              <div className="pf-row">
-                <dt>{t('personal.phone')}</dt>
-                <dd>
-                  <span>{u.phone}</span>
-                  <StateTag ok={Number(u.session_id) === 1} />
-                  {Number(u.session_id) !== 1 && (
-                    <VerifyButton cooldownKey={`phone:${u.phone}`} what={t('personal.phone')} onClick={() => setDialog({ kind: 'phone' })} />
-                  )}
-                </dd>
-              </div>
-              {v.phones.map((p, i) => (
-                <div className="pf-row" key={p.id}>
-                  <dt>{t('personal.extraPhone', { n: i + 1 })}</dt>
+          }
+          error={t('personal.error')}
+        >
+          {({ data: u }) => (
+            <>
+              <Link to="/vip" className="vip-card">
+                <span className="vip-badge" aria-hidden="true">
+                  ♛
+                </span>
+                <span className="vip-text">
+                  <span className="pf-muted">{t('personal.vipLevel')}</span>
+                  <strong data-testid="profile-vip-level">{level ? t(`vip:levels.${level}`, level) : t('personal.levelNormal')}</strong>
+                </span>
+                <span className="vip-text vip-points">
+                  <span className="pf-muted">{t('personal.vipPoints')}</span>
+                  <strong>{formatCount(u.vip_coin)}</strong>
+                </span>
+              </Link>
+              <dl className="pf-rows">
+                <div className="pf-row">
+                  <dt>{t('personal.fullName')}</dt>
                   <dd>
-                    <span>{p.contract_value}</span>
-                    <StateTag ok={Number(p.isverify) === 1} />
-                    {Number(p.isverify) !== 1 && (
-                      <VerifyButton
-                        cooldownKey={`phone:${p.contract_value}`}
-                        what={p.contract_value}
-                        onClick={() => setDialog({ kind: 'extra', phone: p.contract_value })}
-                      />
+                    <span>{u.name || '—'}</span>
+                    <small className="pf-muted">{t('personal.registered', { date: dhakaDay(u.created_at) })}</small>
+                  </dd>
+                </div>
+                <div className="pf-row">
+                  <dt>{t('personal.phone')}</dt>
+                  <dd>
+                    <span>{u.phone}</span>
+                    <StateTag ok={Number(u.session_id) === 1} />
+                    {Number(u.session_id) !== 1 && (
+                      <VerifyButton cooldownKey={`phone:${u.phone}`} what={t('personal.phone')} onClick={() => setDialog({ kind: 'phone' })} />
                     )}
                   </dd>
                 </div>
-              ))}
-              <div className="pf-row">
-                <dt>{t('personal.email')}</dt>
-                <dd>
-                  <span className="pf-email">{u.email}</span>
-                  <StateTag ok={!!u.email_verified_at} />
-                  {!u.email_verified_at && (
-                    <VerifyButton cooldownKey={`email:${u.email}`} what={t('personal.email')} onClick={() => setDialog({ kind: 'email' })} />
-                  )}
-                </dd>
-              </div>
-              <div className="pf-row" id="birthday">
-                <dt>{t('personal.birthday')}</dt>
-                <dd>
-                  {u.dofb ? (
-                    <>
-                      <span data-testid="birthday-value">{u.dofb}</span>
-                      <span className="tag" title={t('personal.birthdayLockedHint')}>
-                        <span aria-hidden="true">🔒</span> {t('personal.locked')}
-                      </span>
-                    </>
-                  ) : (
-                    <>
-                      <span className="pf-muted">{t('personal.notSet')}</span>
-                      <button type="button" className="btn pf-act" onClick={() => setBirthdayOpen(true)}>
-                        {t('personal.editBirthday')}
-                      </button>
-                    </>
-                  )}
-                </dd>
-              </div>
-            </dl>
-            {v.phones.length < MAX_EXTRA_PHONES && (
-              <button type="button" className="btn btn-block pf-add" onClick={() => setDialog({ kind: 'add' })}>
-                + {t('personal.addPhone')}
-              </button>
-            )}
-            <p className="pf-muted pf-note">{t('personal.note')}</p>
-          </>
-        )}
+                {v.phones.map((p, i) => (
+                  <div className="pf-row" key={p.id}>
+                    <dt>{t('personal.extraPhone', { n: i + 1 })}</dt>
+                    <dd>
+                      <span>{p.contract_value}</span>
+                      <StateTag ok={Number(p.isverify) === 1} />
+                      {Number(p.isverify) !== 1 && (
+                        <VerifyButton
+                          cooldownKey={`phone:${p.contract_value}`}
+                          what={p.contract_value}
+                          onClick={() => setDialog({ kind: 'extra', phone: p.contract_value })}
+                        />
+                      )}
+                    </dd>
+                  </div>
+                ))}
+                <div className="pf-row">
+                  <dt>{t('personal.email')}</dt>
+                  <dd>
+                    <span className="pf-email">{u.email}</span>
+                    <StateTag ok={!!u.email_verified_at} />
+                    {!u.email_verified_at && (
+                      <VerifyButton cooldownKey={`email:${u.email}`} what={t('personal.email')} onClick={() => setDialog({ kind: 'email' })} />
+                    )}
+                  </dd>
+                </div>
+                <div className="pf-row" id="birthday">
+                  <dt>{t('personal.birthday')}</dt>
+                  <dd>
+                    {u.dofb ? (
+                      <>
+                        <span data-testid="birthday-value">{u.dofb}</span>
+                        <span className="tag" title={t('personal.birthdayLockedHint')}>
+                          <span aria-hidden="true">🔒</span> {t('personal.locked')}
+                        </span>
+                      </>
+                    ) : (
+                      <>
+                        <span className="pf-muted">{t('personal.notSet')}</span>
+                        <button type="button" className="btn pf-act" onClick={() => setBirthdayOpen(true)}>
+                          {t('personal.editBirthday')}
+                        </button>
+                      </>
+                    )}
+                  </dd>
+                </div>
+              </dl>
+              {v.phones.length < MAX_EXTRA_PHONES && (
+                <button type="button" className="btn btn-block pf-add" onClick={() => setDialog({ kind: 'add' })}>
+                  + {t('personal.addPhone')}
+                </button>
+              )}
+              <p className="pf-muted pf-note">{t('personal.note')}</p>
+            </>
+          )}
+        </QueryState>
       </section>
       <VerifyDialogs target={dialog} onChange={setDialog} onDone={setDone} />
       {birthdayOpen && u && <BirthdayDialog onClose={() => setBirthdayOpen(false)} onSaved={(msg) => setDone(msg)} />}

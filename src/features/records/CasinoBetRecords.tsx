@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { errorText } from '../../api';
 import { GAME_TYPES, PLATFORMS } from '../../api/contract/records';
 import { useSessionValue } from '../../session';
 import { Money } from '../../ui/Money';
-import { DhakaTime, dateOptions, PL, RecordStates, Rows, Select } from './bet-record-parts';
+import { DhakaTime, dateOptions, PL, RecordsLoading, Rows, Select } from './bet-record-parts';
 import { cutName, fromPaisa, groupSettled, type SettledGroup, toPaisa } from './logic';
 import { type BetFilters, recordQueries } from './queries';
 import type { DateCode } from '../../api/contract/records';
+import { QueryState } from '../../ui/QueryState';
 
 /** Casino bets: settled ones grouped by platform, type and day (a group opens its bets), unsettled ones listed. */
 export function CasinoRecords({ status }: { status: 'settled' | 'unsettled' }) {
@@ -45,8 +47,8 @@ export function CasinoRecords({ status }: { status: 'settled' | 'unsettled' }) {
           {t('submit')}
         </button>
       </form>
-      <RecordStates q={q}>
-        {(rows) =>
+      <QueryState query={q} loading={<RecordsLoading />} error={(e) => errorText(e, t('loadError'))} isEmpty={(d) => d.data.length === 0}>
+        {({ data: rows }) =>
           status === 'unsettled' ? (
             <ul className="mp-list">
               {rows.map((b) => (
@@ -71,7 +73,7 @@ export function CasinoRecords({ status }: { status: 'settled' | 'unsettled' }) {
             <SettledGroups groups={groupSettled(rows)} onOpen={setOpen} />
           )
         }
-      </RecordStates>
+      </QueryState>
     </>
   );
 }

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { errorText } from '../../api';
 import type { DateCode, ExchangeRecordItem } from '../../api/contract/records';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { useSessionValue } from '../../session';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
-import { DhakaTime, dateOptions, PL, RecordStates, Rows, Select } from './bet-record-parts';
+import { DhakaTime, dateOptions, PL, RecordsLoading, Rows, Select } from './bet-record-parts';
 import { toPaisa } from './logic';
 import { recordQueries } from './queries';
+import { QueryState } from '../../ui/QueryState';
 
 type ExStatus = 'all' | 'open' | 'WON' | 'LOST';
 
@@ -46,8 +48,8 @@ export function ExchangeRecords() {
           {t('submit')}
         </button>
       </form>
-      <RecordStates q={q}>
-        {(rows) => (
+      <QueryState query={q} loading={<RecordsLoading />} error={(e) => errorText(e, t('loadError'))} isEmpty={(d) => d.data.length === 0}>
+        {({ data: rows }) => (
           <ul className="mp-list">
             {rows.map((x) => (
               <li key={x.id}>
@@ -77,7 +79,7 @@ export function ExchangeRecords() {
             ))}
           </ul>
         )}
-      </RecordStates>
+      </QueryState>
       {detail && <ExchangeDetail record={detail} onClose={() => setDetail(null)} />}
     </>
   );

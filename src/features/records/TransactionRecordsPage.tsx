@@ -6,7 +6,8 @@ import { errorText } from '../../api';
 import type { TransactionItem } from '../../api/contract/member';
 import { DHAKA_LABEL, dhakaClock, dhakaDateTime } from '../../lib/dhaka-time';
 import { useSessionValue } from '../../session';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { Money } from '../../ui/Money';
 import { PageMain } from '../../ui/PageMain';
 import { Pager, pageOf } from '../../ui/Pager';
@@ -16,7 +17,6 @@ import { TransactionDetail } from './TransactionDetail';
 import { actionKey, STATUS_TONE } from './tx-labels';
 import './records.css';
 import { memberQueries } from '../../api/queries-member';
-import { Pending } from '../pwa';
 
 function useTransactions() {
   const remoteId = useSessionValue('remote_id') ?? '';
@@ -39,17 +39,9 @@ export function TransactionRecordsPage({ detailId, variant = 'list' }: { detailI
     return (
       <PageMain className="page">
         <BackHeader title={t('tx.detailTitle')} to="/transaction-record" backLabel={t('tx.backToList')} />
-        {q.isPending ? (
-          <Pending paused={q.isPaused}>
-            <Skeleton height={240} />
-          </Pending>
-        ) : q.isError ? (
-          <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
-        ) : item ? (
-          <TransactionDetail tx={item} />
-        ) : (
-          <EmptyState>{t('noData')}</EmptyState>
-        )}
+        <QueryState query={q} loading={<Skeleton height={240} />} error={(e) => errorText(e, t('loadError'))} isEmpty={() => !item}>
+          {() => item && <TransactionDetail tx={item} />}
+        </QueryState>
       </PageMain>
     );
   }
@@ -93,56 +85,59 @@ export function TransactionRecordsPage({ detailId, variant = 'list' }: { detailI
           </select>
         </div>
       </fieldset>
-      {q.isPending ? (
-        <Pending paused={q.isPaused}>
+      <QueryState
+        query={q}
+        loading={
           <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
             <Skeleton height={72} />
             <Skeleton height={72} />
             <Skeleton height={72} />
           </div>
-        </Pending>
-      ) : q.isError ? (
-        <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
-      ) : list.length === 0 ? (
-        <EmptyState>{t('noData')}</EmptyState>
-      ) : variant === 'table' ? (
-        <TransactionTable
-          list={list}
-          page={page}
-          perPage={perPage}
-          onPage={setPage}
-          onPerPage={(n) => {
-            setPerPage(n);
-            setPage(1);
-          }}
-        />
-      ) : (
-        <div aria-live="polite">
-          {groupByDhakaDay(list).map((g) => (
-            <section key={g.day} aria-label={g.day}>
-              <h2 className="mp-day">
-                {g.day} ({DHAKA_LABEL})
-              </h2>
-              <ul className="mp-list">
-                {g.items.map((x) => (
-                  <li key={x.id}>
-                    <Link to="/transaction-record" search={{ id: x.id }} className="mp-card tx-row" data-testid="tx-row">
-                      <span className="tx-type">{t(actionKey(x.action))}</span>
-                      <span className="tx-amount">
-                        <Money value={x.amount} />
-                      </span>
-                      <span className="tx-time">{dhakaClock(x.created_at)}</span>
-                      <span className="mp-tag" data-tone={STATUS_TONE[x.key]}>
-                        {t(`tx.status_${x.key}`)}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      )}
+        }
+        error={(e) => errorText(e, t('loadError'))}
+        isEmpty={() => list.length === 0}
+      >
+        {() =>
+          variant === 'table' ? (
+            <TransactionTable
+              list={list}
+              page={page}
+              perPage={perPage}
+              onPage={setPage}
+              onPerPage={(n) => {
+                setPerPage(n);
+                setPage(1);
+              }}
+            />
+          ) : (
+            <div aria-live="polite">
+              {groupByDhakaDay(list).map((g) => (
+                <section key={g.day} aria-label={g.day}>
+                  <h2 className="mp-day">
+                    {g.day} ({DHAKA_LABEL})
+                  </h2>
+                  <ul className="mp-list">
+                    {g.items.map((x) => (
+                      <li key={x.id}>
+                        <Link to="/transaction-record" search={{ id: x.id }} className="mp-card tx-row" data-testid="tx-row">
+                          <span className="tx-type">{t(actionKey(x.action))}</span>
+                          <span className="tx-amount">
+                            <Money value={x.amount} />
+                          </span>
+                          <span className="tx-time">{dhakaClock(x.created_at)}</span>
+                          <span className="mp-tag" data-tone={STATUS_TONE[x.key]}>
+                            {t(`tx.status_${x.key}`)}
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          )
+        }
+      </QueryState>
     </PageMain>
   );
 }

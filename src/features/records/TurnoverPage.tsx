@@ -5,7 +5,8 @@ import { errorText } from '../../api';
 import type { TurnoverItem } from '../../api/contract/member';
 import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
 import { useSessionValue } from '../../session';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { Tabs } from '../../ui/Tabs';
@@ -14,7 +15,6 @@ import { fromPaisa, toPaisa, turnoverPercent } from './logic';
 import './records.css';
 import { PageMain } from '../../ui/PageMain';
 import { memberQueries } from '../../api/queries-member';
-import { Pending } from '../pwa';
 
 type Tab = 'active' | 'complete';
 
@@ -47,53 +47,61 @@ export function TurnoverPage() {
         ]}
       />
       <section role="tabpanel" aria-labelledby={`turnover-${tab}`}>
-        {q.isPending ? (
-          <Pending paused={q.isPaused}>
+        <QueryState
+          query={q}
+          loading={
             <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
               <Skeleton height={150} />
               <Skeleton height={150} />
             </div>
-          </Pending>
-        ) : q.isError ? (
-          <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />
-        ) : list.length === 0 ? (
-          <EmptyState>{t('noData')}</EmptyState>
-        ) : (
-          <ul className="mp-list">
-            {list.map((x) => {
-              const done = x.status === 'complete';
-              const pct = done ? 100 : turnoverPercent(x.required_turnover, x.remaining_turnover);
-              return (
-                <li key={x.id} className="mp-card to-ticket" data-testid="turnover-ticket">
-                  <div className="to-ticket-top">
-                    <div>
-                      <h2>{x.name ?? t('turnover.title')}</h2>
-                      <span className="mp-muted">{dhakaDay(x.created_at)}</span>
+          }
+          error={(e) => errorText(e, t('loadError'))}
+          isEmpty={() => list.length === 0}
+        >
+          {() => (
+            <ul className="mp-list">
+              {list.map((x) => {
+                const done = x.status === 'complete';
+                const pct = done ? 100 : turnoverPercent(x.required_turnover, x.remaining_turnover);
+                return (
+                  <li key={x.id} className="mp-card to-ticket" data-testid="turnover-ticket">
+                    <div className="to-ticket-top">
+                      <div>
+                        <h2>{x.name ?? t('turnover.title')}</h2>
+                        <span className="mp-muted">{dhakaDay(x.created_at)}</span>
+                      </div>
+                      <span className="mp-tag" data-tone={done ? 'success' : 'pending'}>
+                        {done ? t('turnover.completed') : t('turnover.pending')}
+                      </span>
                     </div>
-                    <span className="mp-tag" data-tone={done ? 'success' : 'pending'}>
-                      {done ? t('turnover.completed') : t('turnover.pending')}
-                    </span>
-                  </div>
-                  <div className="mp-progress" role="progressbar" aria-label={t('turnover.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
-                    <span style={{ width: `${pct}%` }} />
-                  </div>
-                  <div className="to-pct">
-                    <span>
-                      {t('turnover.remaining')}: <Money value={done ? '0.00' : x.remaining_turnover} /> / <Money value={x.required_turnover} />
-                    </span>
-                    <strong>{pct.toFixed(2)}%</strong>
-                  </div>
-                  <div className="to-foot">
-                    <span className="mp-muted">{done ? t('turnover.lastUpdate', { time: `${dhakaDateTime(x.updated_at)} ${DHAKA_LABEL}` }) : ''}</span>
-                    <button type="button" className="btn-link" onClick={() => setDetail(x)} aria-label={t('turnover.detailsOf', { name: x.name ?? '' })}>
-                      {t('turnover.details')}
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                    <div
+                      className="mp-progress"
+                      role="progressbar"
+                      aria-label={t('turnover.progress')}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={pct}
+                    >
+                      <span style={{ width: `${pct}%` }} />
+                    </div>
+                    <div className="to-pct">
+                      <span>
+                        {t('turnover.remaining')}: <Money value={done ? '0.00' : x.remaining_turnover} /> / <Money value={x.required_turnover} />
+                      </span>
+                      <strong>{pct.toFixed(2)}%</strong>
+                    </div>
+                    <div className="to-foot">
+                      <span className="mp-muted">{done ? t('turnover.lastUpdate', { time: `${dhakaDateTime(x.updated_at)} ${DHAKA_LABEL}` }) : ''}</span>
+                      <button type="button" className="btn-link" onClick={() => setDetail(x)} aria-label={t('turnover.detailsOf', { name: x.name ?? '' })}>
+                        {t('turnover.details')}
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
       </section>
       <Modal open={help} title={t('turnover.helpTitle')} onClose={() => setHelp(false)} closeLabel={t('close')}>
         <p style={{ marginTop: 0 }}>{t('turnover.helpBody')}</p>

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { call, errorText } from '../../api';
 import { receiptEndpoints } from '../../api/endpoints/receipts';
-import { ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 
 /**
  * The receipt pictures a player sent with a deposit. They are private: fetched with the player's
@@ -18,21 +19,23 @@ export function TxReceipts({ transactionId }: { transactionId: number }) {
   return (
     <section className="card tx-receipts" aria-labelledby="tx-receipts-title">
       <h2 id="tx-receipts-title">{t('tx.receipts')}</h2>
-      {list.isPending ? (
-        <Skeleton height={96} />
-      ) : list.isError ? (
-        <ErrorState message={errorText(list.error, t('tx.receiptsFailed'))} onRetry={() => void list.refetch()} retryLabel={t('common:retry')} />
-      ) : list.data.data.length === 0 ? (
-        <p className="mp-muted">{t('tx.noReceipts')}</p>
-      ) : (
-        <ul className="tx-receipt-list">
-          {list.data.data.map((r, i) => (
-            <li key={r.id}>
-              <ReceiptPicture id={r.id} alt={t('tx.receiptAlt', { n: i + 1, count: list.data.data.length })} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading={<Skeleton height={96} />}
+        error={(e) => errorText(e, t('tx.receiptsFailed'))}
+        isEmpty={(data) => data.data.length === 0}
+        empty={<p className="mp-muted">{t('tx.noReceipts')}</p>}
+      >
+        {(data) => (
+          <ul className="tx-receipt-list">
+            {data.data.map((r, i) => (
+              <li key={r.id}>
+                <ReceiptPicture id={r.id} alt={t('tx.receiptAlt', { n: i + 1, count: data.data.length })} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -51,12 +54,18 @@ function ReceiptPicture({ id, alt }: { id: number; alt: string }) {
     setUrl(u);
     return () => URL.revokeObjectURL(u);
   }, [file.data]);
-  if (file.isError)
-    return <ErrorState message={errorText(file.error, t('tx.receiptsFailed'))} onRetry={() => void file.refetch()} retryLabel={t('common:retry')} />;
-  if (!url) return <Skeleton height={96} width={96} />;
+  const skeleton = <Skeleton height={96} width={96} />;
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      <img src={url} alt={alt} />
-    </a>
+    <QueryState query={file} loading={skeleton} error={(e) => errorText(e, t('tx.receiptsFailed'))}>
+      {() =>
+        url ? (
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            <img src={url} alt={alt} />
+          </a>
+        ) : (
+          skeleton
+        )
+      }
+    </QueryState>
   );
 }

@@ -1,9 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { errorText } from '../../api';
-import { useTranslation } from '../../i18n/react';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { fromPaisa } from './logic';
 
@@ -25,7 +22,8 @@ export function Select({ label, value, onChange, options }: { label: string; val
   );
 }
 
-function Loading() {
+/** The record tabs' loading cards. */
+export function RecordsLoading() {
   return (
     <div aria-busy="true" style={{ display: 'grid', gap: 12 }}>
       <Skeleton height={96} />
@@ -33,15 +31,6 @@ function Loading() {
       <Skeleton height={96} />
     </div>
   );
-}
-
-/** A record query's states: loading cards, the error with Retry, No Data, or the records themselves. */
-export function RecordStates<T>({ q, children }: { q: UseQueryResult<{ data: T[] }>; children: (rows: T[]) => ReactNode }) {
-  const { t } = useTranslation('records');
-  if (q.isPending) return <Loading />;
-  if (q.isError) return <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />;
-  if (q.data.data.length === 0) return <EmptyState>{t('noData')}</EmptyState>;
-  return children(q.data.data);
 }
 
 export function PL({ paisa }: { paisa: number }) {

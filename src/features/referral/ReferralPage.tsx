@@ -9,7 +9,8 @@ import { refreshBalance } from '../wallet';
 import { MIN_CLAIM, type ReferralInfo } from '../../api/contract/referral';
 import { isOffline } from '../../lib/offline';
 import { useSessionValue } from '../../session';
-import { ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { Tabs } from '../../ui/Tabs';
@@ -20,7 +21,6 @@ import './referral.css';
 import { PageMain } from '../../ui/PageMain';
 import { History, Intro } from './ReferralParts';
 import { referralQueries } from './referral-queries';
-import { Pending } from '../pwa';
 
 const RELOAD_DELAY_MS = 1500;
 
@@ -47,16 +47,11 @@ export function ReferralPage() {
       />
       <section role="tabpanel" aria-labelledby={`ref-${tab}`}>
         {tab === 'intro' && <Intro active={info.data?.data.active_downlines} onRefer={() => setTab('mine')} />}
-        {tab === 'mine' &&
-          (info.isPending ? (
-            <Pending paused={info.isPaused}>
-              <Skeleton height={360} />
-            </Pending>
-          ) : info.isError ? (
-            <ErrorState message={errorText(info.error, t('loadError'))} onRetry={() => void info.refetch()} retryLabel={t('retry')} />
-          ) : (
-            <MyReferral info={info.data.data} />
-          ))}
+        {tab === 'mine' && (
+          <QueryState query={info} loading={<Skeleton height={360} />} error={(e) => errorText(e, t('loadError'))}>
+            {(data) => <MyReferral info={data.data} />}
+          </QueryState>
+        )}
         {tab === 'history' && <History remoteId={remoteId} />}
       </section>
     </PageMain>

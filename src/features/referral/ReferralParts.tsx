@@ -3,12 +3,12 @@ import { formatCount } from '../../lib/money';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorText } from '../../api';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { Money } from '../../ui/Money';
 import { REWARD_TIERS, wrapIndex } from './logic';
 import './referral.css';
 import { DOWNLINE_DEPOSIT, DOWNLINE_TURNOVER, referralQueries } from './referral-queries';
-import { Pending } from '../pwa';
 
 /* The referral page's introduction (rules and how to refer) and the reward history. */
 export function Intro({ active, onRefer }: { active: number | undefined; onRefer: () => void }) {
@@ -110,47 +110,43 @@ export function Intro({ active, onRefer }: { active: number | undefined; onRefer
 export function History({ remoteId }: { remoteId: string }) {
   const { t } = useTranslation('referral');
   const q = useQuery({ ...referralQueries.history(remoteId), enabled: !!remoteId });
-  if (q.isPending)
-    return (
-      <Pending paused={q.isPaused}>
-        <Skeleton height={220} />
-      </Pending>
-    );
-  if (q.isError) return <ErrorState message={errorText(q.error, t('loadError'))} onRetry={() => void q.refetch()} retryLabel={t('retry')} />;
-  if (q.data.data.length === 0) return <EmptyState>{t('noData')}</EmptyState>;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
-    <section className="mp-table-wrap" aria-label={t('tabs.history')} tabIndex={0}>
-      <table className="mp-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('history.date')}</th>
-            <th scope="col">{t('history.turnover')}</th>
-            <th scope="col">{t('history.cashReward')}</th>
-            <th scope="col">{t('history.status')}</th>
-            <th scope="col">{t('history.details')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {q.data.data.map((r) => (
-            <tr key={r.id}>
-              <td>{r.date}</td>
-              <td>
-                <Money value={r.turnover} />
-              </td>
-              <td>
-                <Money value={r.cashReward} />
-              </td>
-              <td>
-                <span className="mp-tag" data-tone={r.status === 'claimed' ? 'success' : r.status === 'claimable' ? 'pending' : 'neutral'}>
-                  {t(`history.status_${r.status}`)}
-                </span>
-              </td>
-              <td>{r.details}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <QueryState query={q} loading={<Skeleton height={220} />} error={(e) => errorText(e, t('loadError'))} isEmpty={(d) => d.data.length === 0}>
+      {({ data: rows }) => (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
+        <section className="mp-table-wrap" aria-label={t('tabs.history')} tabIndex={0}>
+          <table className="mp-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('history.date')}</th>
+                <th scope="col">{t('history.turnover')}</th>
+                <th scope="col">{t('history.cashReward')}</th>
+                <th scope="col">{t('history.status')}</th>
+                <th scope="col">{t('history.details')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.date}</td>
+                  <td>
+                    <Money value={r.turnover} />
+                  </td>
+                  <td>
+                    <Money value={r.cashReward} />
+                  </td>
+                  <td>
+                    <span className="mp-tag" data-tone={r.status === 'claimed' ? 'success' : r.status === 'claimable' ? 'pending' : 'neutral'}>
+                      {t(`history.status_${r.status}`)}
+                    </span>
+                  </td>
+                  <td>{r.details}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </QueryState>
   );
 }

@@ -1,11 +1,8 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ExchangeBetItem } from '../../../api/contract/exchange-bets';
 import { useTranslation } from '../../../i18n/react';
 import { DHAKA_LABEL, dhakaDateTime } from '../../../lib/dhaka-time';
-import { ErrorState } from '../../../ui/EmptyState';
 import { Money } from '../../../ui/Money';
-import { ListSkeleton, NoData } from '../ListStates';
 
 const TONE: Record<string, string> = { WON: 'success', LOST: 'danger' };
 
@@ -83,22 +80,4 @@ export function BetCard({ bet, children }: { bet: ExchangeBetItem; children?: Re
       {children}
     </li>
   );
-}
-
-/** Loading, error with Retry, 'No Data', or the list. */
-export function QueryStates<T>({
-  q,
-  empty,
-  children,
-}: {
-  q: UseQueryResult<{ data: T[] }>;
-  empty?: (rows: T[]) => boolean;
-  children: (rows: T[]) => ReactNode;
-}) {
-  const { t } = useTranslation(['exchange', 'common']);
-  if (q.isPending) return <ListSkeleton rows={3} />;
-  if (q.isError && !q.data) return <ErrorState message={t('bets.loadError')} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;
-  const rows = q.data?.data ?? [];
-  if (rows.length === 0 || empty?.(rows)) return <NoData />;
-  return <>{children(rows)}</>;
 }

@@ -5,7 +5,9 @@ import { betQueries } from '../../../api/queries-exchange-bets';
 import { useTranslation } from '../../../i18n/react';
 import { dhakaDay, dhakaDayStart } from '../../../lib/dhaka-time';
 import { ExchangeLayout } from '../ExchangeLayout';
-import { BetCard, NetAmount, QueryStates } from './BetCard';
+import { BetCard, NetAmount } from './BetCard';
+import { ListSkeleton, NoData } from '../ListStates';
+import { QueryState } from '../../../ui/QueryState';
 
 const lastWeek = () => ({ from: dhakaDay(dhakaDayStart(Date.now(), -6)), to: dhakaDay(Date.now()) });
 
@@ -48,15 +50,15 @@ export function BetsHistoryPage() {
   return (
     <ExchangeLayout title={t('history.title')}>
       <DateFilter value={range} onApply={setRange} />
-      <QueryStates q={q}>
-        {(rows) => (
+      <QueryState query={q} loading={<ListSkeleton rows={3} />} error={t('bets.loadError')} isEmpty={(d) => d.data.length === 0} empty={<NoData />}>
+        {({ data: rows }) => (
           <ul className="xc-betlist">
             {rows.map((b) => (
               <BetCard key={b.transaction_id} bet={b} />
             ))}
           </ul>
         )}
-      </QueryStates>
+      </QueryState>
     </ExchangeLayout>
   );
 }
@@ -133,7 +135,13 @@ export function ProfitLossPage() {
   return (
     <ExchangeLayout title={t('pl.title')}>
       <DateFilter value={range} onApply={setRange} />
-      <QueryStates q={q} empty={() => byDay.length === 0}>
+      <QueryState
+        query={q}
+        loading={<ListSkeleton rows={3} />}
+        error={t('bets.loadError')}
+        isEmpty={(d) => d.data.length === 0 || byDay.length === 0}
+        empty={<NoData />}
+      >
         {() => (
           <>
             <h2 className="xc-market-title">{t('pl.byDay')}</h2>
@@ -142,7 +150,7 @@ export function ProfitLossPage() {
             <NetTable caption={t('pl.byEvent')} head={t('pl.event')} groups={byEvent} />
           </>
         )}
-      </QueryStates>
+      </QueryState>
     </ExchangeLayout>
   );
 }

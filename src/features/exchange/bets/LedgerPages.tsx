@@ -3,7 +3,9 @@ import { betQueries } from '../../../api/queries-exchange-bets';
 import { useTranslation } from '../../../i18n/react';
 import { Money } from '../../../ui/Money';
 import { ExchangeLayout } from '../ExchangeLayout';
-import { DhakaAt, NetAmount, QueryStates } from './BetCard';
+import { DhakaAt, NetAmount } from './BetCard';
+import { ListSkeleton, NoData } from '../ListStates';
+import { QueryState } from '../../../ui/QueryState';
 
 /** /exchange-balance: the player's ledger rows, newest first, each with the balance after it. */
 export function BalanceOverviewPage() {
@@ -11,8 +13,8 @@ export function BalanceOverviewPage() {
   const q = useQuery(betQueries.statement());
   return (
     <ExchangeLayout title={t('overview.title')}>
-      <QueryStates q={q}>
-        {(rows) => (
+      <QueryState query={q} loading={<ListSkeleton rows={3} />} error={t('bets.loadError')} isEmpty={(d) => d.data.length === 0} empty={<NoData />}>
+        {({ data: rows }) => (
           <table className="xc-table">
             <thead>
               <tr>
@@ -44,7 +46,7 @@ export function BalanceOverviewPage() {
             </tbody>
           </table>
         )}
-      </QueryStates>
+      </QueryState>
     </ExchangeLayout>
   );
 }
@@ -55,8 +57,8 @@ export function ActivityLogPage() {
   const q = useQuery(betQueries.activity());
   return (
     <ExchangeLayout title={t('activity.title')}>
-      <QueryStates q={q}>
-        {(rows) => (
+      <QueryState query={q} loading={<ListSkeleton rows={3} />} error={t('bets.loadError')} isEmpty={(d) => d.data.length === 0} empty={<NoData />}>
+        {({ data: rows }) => (
           <ul className="xc-betlist">
             {rows.map((r, i) => (
               <li key={`${r.at}-${i}`} className="xc-bet" data-testid="activity-row">
@@ -71,7 +73,7 @@ export function ActivityLogPage() {
             ))}
           </ul>
         )}
-      </QueryStates>
+      </QueryState>
     </ExchangeLayout>
   );
 }

@@ -6,7 +6,9 @@ import { betKeys, betQueries } from '../../../api/queries-exchange-bets';
 import { useTranslation } from '../../../i18n/react';
 import { isOffline } from '../../../lib/offline';
 import { ExchangeLayout } from '../ExchangeLayout';
-import { BetCard, QueryStates } from './BetCard';
+import { BetCard } from './BetCard';
+import { ListSkeleton, NoData } from '../ListStates';
+import { QueryState } from '../../../ui/QueryState';
 
 /** Cancels an unmatched bet: sent once (the button waits for the answer), refused offline. */
 function CancelButton({ transactionId, onDone }: { transactionId: string; onDone: (text: string, ok: boolean) => void }) {
@@ -46,8 +48,8 @@ export function MyBetsPage() {
           {note.text}
         </p>
       )}
-      <QueryStates q={q}>
-        {(rows) => (
+      <QueryState query={q} loading={<ListSkeleton rows={3} />} error={t('bets.loadError')} isEmpty={(d) => d.data.length === 0} empty={<NoData />}>
+        {({ data: rows }) => (
           <ul className="xc-betlist">
             {rows.map((b) => (
               <BetCard key={b.transaction_id} bet={b}>
@@ -56,7 +58,7 @@ export function MyBetsPage() {
             ))}
           </ul>
         )}
-      </QueryStates>
+      </QueryState>
     </ExchangeLayout>
   );
 }
