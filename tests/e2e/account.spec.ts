@@ -1,10 +1,10 @@
 import { axeIssues } from './axe';
-import { expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
 import { newPlayer } from './funds-helpers';
 
 test('the member menu: wallet with refresh and hide, sections, contacts, log out', async ({ page }) => {
   const p = await newPlayer(page.request, { verifyPhone: true });
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   await page.goto('/account');
   const main = page.getByRole('main');
   await expect(main.getByText(p.username)).toBeVisible();
@@ -51,7 +51,7 @@ test('the member menu: wallet with refresh and hide, sections, contacts, log out
 test('axe: member pages have no serious issue and nothing is wider than the phone, in English and Bangla', async ({ page }) => {
   test.slow();
   const p = await newPlayer(page.request, { verifyPhone: true });
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   for (const path of ['/account', '/deposit', '/withdrawal', '/profile', '/reset-password']) {
     await page.goto(path);
     if (path !== '/account') await expect(page.getByTestId('security-level')).toHaveText('Normal');
@@ -72,7 +72,7 @@ test('axe: member pages have no serious issue and nothing is wider than the phon
 
 test('axe: VIP, inbox, messages, referral and exchange pages have no issue, in English and Bangla', async ({ page }) => {
   test.slow();
-  await login(page);
+  await loginByApi(page);
   const paths = ['/vip', '/inbox', '/chat-list', '/refrrel-program', '/exchange', '/exchange-inplay', '/exchange-account'];
   for (const lang of ['en', 'bn']) {
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);

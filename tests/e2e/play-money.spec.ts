@@ -1,6 +1,6 @@
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { formatTaka } from '../../src/lib/money';
-import { expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
 import { fund, newPlayer, type Player, settle } from './funds-helpers';
 
 /** A verified player with a settled bKash deposit (with the 5 % bonus promotion: a turnover ticket). */
@@ -35,7 +35,8 @@ const taka = (text: string | null) => Math.round(Number((text ?? '').replace(/[^
 
 test('five slot rounds move the real balance: header, records and turnover agree', async ({ page, request }) => {
   const p = await fundedPlayer(request, '1000');
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
+  await page.goto('/');
   await expect(page.getByTestId('header-balance')).toContainText(formatTaka('1000.00'));
   const game = await openGame(page, 'SLOT', 'JILI');
   const spin = game.getByRole('button', { name: 'Spin' });
@@ -69,7 +70,7 @@ test('five slot rounds move the real balance: header, records and turnover agree
 
 test('a double tap on Spin while a round is out sends one round', async ({ page, request }) => {
   const p = await fundedPlayer(request, '500');
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   const game = await openGame(page, 'SLOT', 'JILI');
   let spins = 0;
   page.on('request', (r) => {
@@ -85,7 +86,7 @@ test('a double tap on Spin while a round is out sends one round', async ({ page,
 
 test('crash: a cash-out credits once, and the balance follows', async ({ page, request }) => {
   const p = await fundedPlayer(request, '500');
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   const game = await openGame(page, 'CRASH', 'SPRIBE');
   const button = game.locator('#b');
   const result = game.locator('#m');
@@ -128,7 +129,7 @@ test.describe('bonus turnover', () => {
       data: { remote_id: p.remoteId, dofb: '1990-05-15' },
     });
     expect(birthday.ok(), await birthday.text()).toBeTruthy();
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     const withdraw = async () => {
       await page.goto('/withdrawal');
       await page.getByLabel('Amount', { exact: true }).fill('500');

@@ -1,5 +1,5 @@
 import { axeIssues } from './axe';
-import { expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
 import { fund, newPlayer } from './funds-helpers';
 
 const UNTIL = /until \d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+6\./;
@@ -10,7 +10,7 @@ test.describe('responsible gaming', () => {
 
   test('daily deposit limit of 1,000 refuses a 1,500 deposit with what is left; a 24-hour break ends the session and refuses login', async ({ page }) => {
     const p = await newPlayer(page.request, { verifyPhone: true });
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await page.goto('/account');
     await page.getByRole('main').getByRole('link', { name: 'Responsible Gaming' }).click();
     await expect(page).toHaveURL(/\/responsible-gaming$/);
@@ -74,7 +74,7 @@ test.describe('responsible gaming', () => {
 
   test('a raise waits 24 hours and shows when it applies; the history keeps each change; Bangla too', async ({ page }) => {
     const p = await newPlayer(page.request);
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await page.goto('/responsible-gaming');
     const losses = page.getByRole('form', { name: 'Loss limits' });
     await expect(losses.getByLabel(/Monthly/)).toHaveCount(0);
@@ -107,7 +107,7 @@ test.describe('responsible gaming', () => {
     const set = await page.request.post('/api/responsible-gaming/reality-check', { headers: { Authorization: `Bearer ${p.token}` }, data: { minutes: 30 } });
     expect(set.ok()).toBeTruthy();
     await page.clock.install();
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await page.goto('/games?type=SLOT&system=JILI&title=Slot');
     await page
       .getByTestId('game-grid')
@@ -138,7 +138,7 @@ test.describe('responsible gaming', () => {
       data: { kind: 'loss', limits: { daily: '5' } },
     });
     expect(set.ok()).toBeTruthy();
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await page.goto('/games?type=SLOT&system=JILI&title=Slot');
     await page
       .getByTestId('game-grid')
@@ -154,7 +154,8 @@ test.describe('responsible gaming', () => {
 
   test('desktop: the account tab and the footer link lead to the same tools', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await login(page);
+    await loginByApi(page);
+    await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible Gaming' }).click();
     await expect(page).toHaveURL(/\/account\?tab=responsibleGaming$/);
     await expect(page.getByRole('tab', { name: 'Responsible Gaming' })).toHaveAttribute('aria-selected', 'true');
