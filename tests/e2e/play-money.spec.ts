@@ -1,34 +1,16 @@
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { formatTaka } from '../../src/lib/money';
 import { expect, loginByApi, test } from './fixtures';
-import { fund, newPlayer, type Player, settle } from './funds-helpers';
+import { fund, newPlayer, type Player } from './funds-helpers';
+import { openGame } from './games-helpers';
+
+const BONUS_PROMOTION = 3;
 
 /** A verified player with a settled bKash deposit (with the 5 % bonus promotion: a turnover ticket). */
-async function fundedPlayer(request: APIRequestContext, amount: string, p?: Player): Promise<Player> {
-  p ??= await newPlayer(request, { verifyPhone: true });
-  const methods = (await (await request.get('/api/payment-methods')).json()) as Array<{ id: number; name: string; account_type: string }>;
-  const bkash = methods.find((m) => m.name === 'bKash' && m.account_type === 'Agent');
-  const res = await request.post('/api/submit-deposit', {
-    headers: { Authorization: `Bearer ${p.token}` },
-    data: { remote_id: p.remoteId, account_number: p.phone, transaction_id: `PLAY${Date.now()}`, amount, payment_id: bkash?.id, promotion_id: 3 },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  await settle(request, ((await res.json()) as { transaction: { id: number } }).transaction.id);
+async function fundedPlayer(request: APIRequestContext, amount: string): Promise<Player> {
+  const p = await newPlayer(request, { verifyPhone: true });
+  await fund(request, p, amount, BONUS_PROMOTION);
   return p;
-}
-
-async function openGame(page: Page, type: 'SLOT' | 'CRASH', system: string): Promise<FrameLocator> {
-  await page.goto(`/games?type=${type}&system=${system}&title=Play`);
-  await page
-    .getByTestId('game-grid')
-    .getByTestId('game-tile')
-    .first()
-    .getByRole('button', { name: /^Play / })
-    .click();
-  await expect(page).toHaveURL(/\/gamerun$/);
-  const game = page.frameLocator('iframe.gamerun-frame');
-  await expect(game.getByRole('button', { name: type === 'SLOT' ? 'Spin' : 'Bet' })).toBeEnabled();
-  return game;
 }
 
 const taka = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);

@@ -1,6 +1,8 @@
 import { axeIssues } from './axe';
 import { expect, loginByApi, test } from './fixtures';
+import { storedSession } from './auth-helpers';
 import { fund, newPlayer } from './funds-helpers';
+import { openFirstGame } from './games-helpers';
 
 const UNTIL = /until \d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+6\./;
 
@@ -49,16 +51,7 @@ test.describe('responsible gaming', () => {
     const message = (await done.getByRole('status').textContent()) ?? '';
     expect(message).toMatch(new RegExp(`^Your account is on a break ${UNTIL.source}$`));
     // the token the page held no longer works anywhere
-    const token = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const open = indexedDB.open('taka-session');
-          open.onsuccess = () => {
-            const req = open.result.transaction('keyval').objectStore('keyval').get('token');
-            req.onsuccess = () => resolve(String(req.result));
-          };
-        }),
-    );
+    const { token } = await storedSession(page);
     expect((await page.request.post('/api/balance', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
     await done.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -108,14 +101,7 @@ test.describe('responsible gaming', () => {
     expect(set.ok()).toBeTruthy();
     await page.clock.install();
     await loginByApi(page, p);
-    await page.goto('/games?type=SLOT&system=JILI&title=Slot');
-    await page
-      .getByTestId('game-grid')
-      .getByTestId('game-tile')
-      .first()
-      .getByRole('button', { name: /^Play / })
-      .click();
-    await expect(page).toHaveURL(/\/gamerun$/);
+    await openFirstGame(page, 'SLOT', 'JILI');
     await page.clock.runFor('29:00');
     await expect(page.getByTestId('reality-check')).toHaveCount(0);
     await page.clock.runFor('01:05');
@@ -139,14 +125,7 @@ test.describe('responsible gaming', () => {
     });
     expect(set.ok()).toBeTruthy();
     await loginByApi(page, p);
-    await page.goto('/games?type=SLOT&system=JILI&title=Slot');
-    await page
-      .getByTestId('game-grid')
-      .getByTestId('game-tile')
-      .first()
-      .getByRole('button', { name: /^Play / })
-      .click();
-    const game = page.frameLocator('iframe.gamerun-frame');
+    const game = await openFirstGame(page, 'SLOT', 'JILI');
     await game.getByRole('button', { name: 'Spin' }).click();
     await expect(game.locator('#m')).toHaveText('You have reached your daily loss limit.');
     await expect(page.getByTestId('gamerun-balance')).toContainText('৳ 500.00');
