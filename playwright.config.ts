@@ -19,12 +19,22 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
+/**
+ * Specs that need the real service worker: offline starts, the PWA update and install, the split-host
+ * caches, and money actions refused while the context is offline (an offline page without its worker
+ * logs each failed poll as a console error). Every other spec blocks it: a fresh context would
+ * otherwise install it and download the whole precache (over 100 files) in every test.
+ */
+const SERVICE_WORKER_SPECS = /\/(offline|pwa|install|split-host|receipts|exchange-bets)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 2,
+  // tests of one file spread over the workers (a file whose tests share state says serial itself), so
+  // the run does not end waiting on the last long file
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS || 2),
   // on CI a test that fails once runs once more and, if it passes, is reported as "flaky" in the
   // list: a flaky test is a defect to fix (its trace is kept), not a pass to ignore
   retries: process.env.CI ? 1 : 0,
@@ -36,9 +46,12 @@ export default defineConfig({
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    serviceWorkers: 'allow',
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'chromium', testIgnore: SERVICE_WORKER_SPECS, use: { serviceWorkers: 'block' } },
+    { name: 'chromium-sw', testMatch: SERVICE_WORKER_SPECS, use: { serviceWorkers: 'allow' } },
+  ],
   webServer: {
     command: `mkdir -p tests/.artifacts && rm -f ${db} ${db}-* && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/general`,

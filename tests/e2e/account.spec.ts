@@ -1,10 +1,10 @@
 import { axeIssues } from './axe';
-import { expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
 import { newPlayer } from './funds-helpers';
 
 test('the member menu: wallet with refresh and hide, sections, contacts, log out', async ({ page }) => {
   const p = await newPlayer(page.request, { verifyPhone: true });
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   await page.goto('/account');
   const main = page.getByRole('main');
   await expect(main.getByText(p.username)).toBeVisible();
@@ -51,7 +51,7 @@ test('the member menu: wallet with refresh and hide, sections, contacts, log out
 test('axe: member pages have no serious issue and nothing is wider than the phone, in English and Bangla', async ({ page }) => {
   test.slow();
   const p = await newPlayer(page.request, { verifyPhone: true });
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   for (const path of ['/account', '/deposit', '/withdrawal', '/profile', '/reset-password']) {
     await page.goto(path);
     if (path !== '/account') await expect(page.getByTestId('security-level')).toHaveText('Normal');
@@ -70,18 +70,18 @@ test('axe: member pages have no serious issue and nothing is wider than the phon
   }
 });
 
-test('axe: VIP, inbox, messages, referral and exchange pages have no issue, in English and Bangla', async ({ page }) => {
-  test.slow();
-  await login(page);
-  const paths = ['/vip', '/inbox', '/chat-list', '/refrrel-program', '/exchange', '/exchange-inplay', '/exchange-account'];
-  for (const lang of ['en', 'bn']) {
+// one test per language: fourteen page loads with an axe run each were one long test
+for (const lang of ['en', 'bn']) {
+  test(`axe: VIP, inbox, messages, referral and exchange pages have no issue (${lang})`, async ({ page }) => {
+    test.slow();
+    await loginByApi(page);
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-    for (const path of paths) {
+    for (const path of ['/vip', '/inbox', '/chat-list', '/refrrel-program', '/exchange', '/exchange-inplay', '/exchange-account']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.locator('.skeleton')).toHaveCount(0);
       expect(await axeIssues(page), `${lang} ${path}`).toEqual([]);
     }
-  }
-});
+  });
+}

@@ -1,9 +1,9 @@
-import { expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
 import { expectAccessible, signupPlayer } from './records-helpers';
 
 test('a chat message is sent, shown as text, and answered by support', async ({ page }) => {
   const p = await signupPlayer(page.request, 'ch');
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   await page.goto('/chat');
   await expect(page.getByText(`Hi ${p.username}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
@@ -34,7 +34,7 @@ test('a chat message is sent, shown as text, and answered by support', async ({ 
 
 test('a double tap on Send posts the message once', async ({ page }) => {
   const p = await signupPlayer(page.request, 'cd');
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   await page.goto('/chat');
   await page.getByRole('button', { name: 'Send us a Message' }).click();
   await expect(page).toHaveURL(/\/chat-box\/\d+$/);
@@ -50,7 +50,7 @@ test('a double tap on Send posts the message once', async ({ page }) => {
 });
 
 test('an address with no chat number says the chat is not found and offers nothing to send', async ({ page }) => {
-  await login(page);
+  await loginByApi(page);
   await page.goto('/chat-box/abc');
   await expect(page.getByText('Chat not found.')).toBeVisible();
   await expect(page.getByLabel('Message', { exact: true })).toHaveCount(0);

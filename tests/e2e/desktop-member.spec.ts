@@ -1,5 +1,5 @@
 import { axeIssues } from './axe';
-import { captchaAnswer, expect, login, test } from './fixtures';
+import { captchaAnswer, expect, loginByApi, test } from './fixtures';
 import { fund, newPlayer } from './funds-helpers';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -92,7 +92,7 @@ test.describe('desktop registration', () => {
 
 test.describe('desktop account', () => {
   test('tabs are deep-linkable; reload and back keep the tab; /vip and /referral open their tabs', async ({ page }) => {
-    await login(page);
+    await loginByApi(page);
     await page.goto('/account');
     const tabs = page.getByRole('tablist', { name: 'Member Center' });
     await expect(tabs.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
@@ -138,7 +138,7 @@ test.describe('desktop account', () => {
   });
 
   test("the exchange's My Bets link opens the Betting Records tab on its Exchange tab, and a phone width keeps it", async ({ page }) => {
-    await login(page);
+    await loginByApi(page);
     await page.goto('/betting-record?tab=exchange');
     await expect(page).toHaveURL(/\/account\?view=exchange&tab=bettingRecords$/);
     await expect(page.getByRole('tablist', { name: 'Member Center' }).getByRole('tab', { name: 'Betting Records' })).toHaveAttribute('aria-selected', 'true');
@@ -169,7 +169,7 @@ test.describe('desktop account', () => {
       });
       expect(res.status()).toBe(201);
     }
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
 
     await page.goto('/account?tab=transactionRecords');
     const tx = page.getByTestId('tx-table');

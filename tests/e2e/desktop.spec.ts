@@ -1,5 +1,5 @@
 import { axeIssues } from './axe';
-import { countLayoutShifts, DEMO, expect, holdRequests, login, test } from './fixtures';
+import { countLayoutShifts, DEMO, expect, holdRequests, loginByApi, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
@@ -230,7 +230,7 @@ test.describe('legacy paths and layout', () => {
     await page.goto('/games?type=SLOT');
     await expect(page).toHaveURL(/\/slot$/);
 
-    await login(page);
+    await loginByApi(page);
     // a member path outside the desktop set goes to the lobby
     await page.goto('/chat-list');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -246,7 +246,7 @@ test.describe('legacy paths and layout', () => {
   });
 
   test('a player blocked from the exchange gets the market-block popup', async ({ page }) => {
-    await login(page, 'blockedplayer', DEMO.password);
+    await loginByApi(page, { username: 'blockedplayer', password: DEMO.password });
     await page.goto('/player/playGame?t=sport&v=CRICKET');
     await expect(page.getByRole('dialog')).toBeVisible();
   });

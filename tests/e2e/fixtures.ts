@@ -1,4 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import * as v from 'valibot';
+import { LoginAnswer } from '../../src/api/contract/auth';
 
 /** Reports every Content-Security-Policy violation of a page or frame as a console error (init script). */
 function reportCspViolations(): void {
@@ -79,6 +81,38 @@ export async function login(page: Page, username = DEMO.username, password = DEM
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * Logs a player in without the login screen, for tests about something else: the API's login answer
+ * stored as the login screen stores it (IndexedDB 'taka-session', popup on), written from a
+ * same-origin file the app does not run on. The next page opened starts logged in. The login screen
+ * itself is tested with `login`.
+ */
+export async function loginByApi(page: Page, who: { username: string; password: string } = DEMO): Promise<void> {
+  const res = await page.request.post('/api/login', { data: { username: who.username, password: who.password } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const r = v.parse(LoginAnswer, await res.json());
+  const session = { token: r.token, remote_id: r.remote_id, username: r.username, exchangeToken: r.exchange[0]?.token ?? '', popup: '1', regPopup: '0' };
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    (entries) =>
+      new Promise<void>((ok, fail) => {
+        const open = indexedDB.open('taka-session');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('keyval', 'readwrite');
+          for (const [k, val] of entries) tx.objectStore('keyval').put(val, k);
+          tx.oncomplete = () => {
+            open.result.close();
+            ok();
+          };
+          tx.onerror = () => fail(tx.error);
+        };
+      }),
+    Object.entries(session),
+  );
 }
 
 /** Test-mode server controls (see server/routes/dev.ts). */

@@ -65,21 +65,28 @@ export async function settle(request: APIRequestContext, id: number, status: 'su
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
-/** A manual bKash deposit over the API, left pending; its transaction id. */
-export async function pendingDeposit(request: APIRequestContext, p: Player, amount: string): Promise<number> {
+/** A manual bKash deposit over the API, left pending (with a promotion when given); its transaction id. */
+export async function pendingDeposit(request: APIRequestContext, p: Player, amount: string, promotionId: number | null = null): Promise<number> {
   const methods = (await (await request.get('/api/payment-methods')).json()) as Array<{ id: number; name: string; account_type: string }>;
   const bkash = methods.find((m) => m.name === 'bKash' && m.account_type === 'Agent');
   const res = await request.post('/api/submit-deposit', {
     headers: auth(p),
-    data: { remote_id: p.remoteId, account_number: p.phone, transaction_id: `FUND${Date.now()}${n++}`, amount, payment_id: bkash?.id, promotion_id: null },
+    data: {
+      remote_id: p.remoteId,
+      account_number: p.phone,
+      transaction_id: `FUND${Date.now()}${n++}`,
+      amount,
+      payment_id: bkash?.id,
+      promotion_id: promotionId,
+    },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { transaction: { id: number } }).transaction.id;
 }
 
 /** Funds a player through the real flow: a manual deposit over the API, settled by the operator. */
-export async function fund(request: APIRequestContext, p: Player, amount: string): Promise<void> {
-  await settle(request, await pendingDeposit(request, p, amount));
+export async function fund(request: APIRequestContext, p: Player, amount: string, promotionId: number | null = null): Promise<void> {
+  await settle(request, await pendingDeposit(request, p, amount, promotionId));
 }
 
 /** A logged-in player's deposit by e-wallet (OKWallet, Send Money) through to /make-payment. */

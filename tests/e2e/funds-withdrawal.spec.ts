@@ -1,5 +1,5 @@
 import { axeIssues } from './axe';
-import { expect, login, serverControl, test } from './fixtures';
+import { expect, loginByApi, serverControl, test } from './fixtures';
 import { fund, newPlayer, transactions } from './funds-helpers';
 
 test.describe('withdrawal', () => {
@@ -9,7 +9,7 @@ test.describe('withdrawal', () => {
     test.slow();
     const p = await newPlayer(page.request, { verifyPhone: true });
     await fund(page.request, p, '2000');
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await page.goto('/withdrawal');
     await expect(page.getByTestId('header-balance')).toContainText('৳ 2,000.00');
     await expect(page.getByRole('button', { name: '+100' })).toHaveCount(0);
@@ -64,7 +64,7 @@ test.describe('withdrawal', () => {
 test.describe('withdrawal closed', () => {
   test('withdrawal_status 0: no methods and the spec message', async ({ page }) => {
     const p = await newPlayer(page.request, { verifyPhone: true });
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await serverControl(page, 'general', { withdrawal_status: 0 });
     try {
       await page.goto('/withdrawal');

@@ -1,12 +1,12 @@
 import { axeIssues } from './axe';
-import { expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
 import { cacheEntries, waitForServiceWorker } from './pwa-helpers';
 import { newPlayer, pendingDeposit, settle, toWalletPayment, transactions } from './funds-helpers';
 
 test.describe('deposit', () => {
   test('an unverified player is stopped at Next with the spec message and a link to the profile', async ({ page }) => {
     const p = await newPlayer(page.request);
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await page.goto('/deposit');
     await expect(page.getByTestId('verification-notice')).toContainText(
       'Please complete the verification below before you proceed with the withdrawal request.',
@@ -23,7 +23,8 @@ test.describe('deposit', () => {
     test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const p = await newPlayer(page.request, { verifyPhone: true });
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
+    await page.goto('/');
     await expect(page.getByTestId('header-balance')).toContainText('৳ 0.00');
     await page.goto('/deposit');
     const dialog = page.getByRole('dialog');
@@ -131,7 +132,7 @@ test.describe('deposit', () => {
 
   test('numbers typed with a Bangla keyboard count: the amount and the TRX ID read ০-৯ as 0-9', async ({ page }) => {
     const p = await newPlayer(page.request, { verifyPhone: true });
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     const ewa = page.waitForRequest((r) => r.url().endsWith('/api/ewa/request'));
     await toWalletPayment(page, '৭০০');
     expect((await ewa).postDataJSON()).toMatchObject({ amount: '700' });
@@ -139,49 +140,54 @@ test.describe('deposit', () => {
     await expect(page.getByLabel('Reference No. / Trans ID')).toHaveValue('OKW9876');
   });
 
-  test('e-wallet provider: ewa/request gives the number, the submit confirms it; offline nothing is sent', async ({ page, context }) => {
-    const p = await newPlayer(page.request, { verifyPhone: true });
-    // as an installed app: the worker controls the page and holds the shell's public answers, so the
-    // refetches that going offline and back start are answered from its cache, not failed by a race
-    // between the page's and the worker's network emulation
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    await login(page, p.username, p.password);
-    const ewa = page.waitForRequest((r) => r.url().endsWith('/api/ewa/request'));
-    await toWalletPayment(page, '700');
-    await expect
-      .poll(async () => (await cacheEntries(page)).map((e) => e.path))
-      .toEqual(expect.arrayContaining(['/api/logo', '/api/general', '/api/sociallink', '/api/promotion']));
-    expect((await ewa).postDataJSON()).toMatchObject({ amount: '700', provider: 'OKWallet', type: 'Personal' });
-    await expect(page.getByTestId('masked-account')).toHaveText('01x-xxx-xxx-00');
-    // unique per run: a retry of this test must not meet its own TRX ID as a duplicate
-    const trx = `OKW${Date.now() % 10_000_000}`;
-    await page.getByLabel('Reference No. / Trans ID').fill(trx);
+  test.describe('as an installed app', () => {
+    // the one test of this file that needs the real service worker (see playwright.config.ts)
+    test.use({ serviceWorkers: 'allow' });
 
-    // offline: the money action is refused on the spot and nothing is sent
-    let sent = 0;
-    page.on('request', (r) => {
-      if (r.url().includes('/api/ewa/confirm')) sent += 1;
+    test('e-wallet provider: ewa/request gives the number, the submit confirms it; offline nothing is sent', async ({ page, context }) => {
+      const p = await newPlayer(page.request, { verifyPhone: true });
+      // as an installed app: the worker controls the page and holds the shell's public answers, so the
+      // refetches that going offline and back start are answered from its cache, not failed by a race
+      // between the page's and the worker's network emulation
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      await loginByApi(page, p);
+      const ewa = page.waitForRequest((r) => r.url().endsWith('/api/ewa/request'));
+      await toWalletPayment(page, '700');
+      await expect
+        .poll(async () => (await cacheEntries(page)).map((e) => e.path))
+        .toEqual(expect.arrayContaining(['/api/logo', '/api/general', '/api/sociallink', '/api/promotion']));
+      expect((await ewa).postDataJSON()).toMatchObject({ amount: '700', provider: 'OKWallet', type: 'Personal' });
+      await expect(page.getByTestId('masked-account')).toHaveText('01x-xxx-xxx-00');
+      // unique per run: a retry of this test must not meet its own TRX ID as a duplicate
+      const trx = `OKW${Date.now() % 10_000_000}`;
+      await page.getByLabel('Reference No. / Trans ID').fill(trx);
+
+      // offline: the money action is refused on the spot and nothing is sent
+      let sent = 0;
+      page.on('request', (r) => {
+        if (r.url().includes('/api/ewa/confirm')) sent += 1;
+      });
+      await context.setOffline(true);
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('dialog', { name: 'Error' }).getByRole('alert')).toContainText('You are offline');
+      await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'OK' }).click();
+      expect(sent).toBe(0);
+      await context.setOffline(false);
+      await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page).toHaveURL(/\/payment-request$/);
+      expect(sent).toBe(1);
+      expect((await transactions(page.request, p))[0]).toMatchObject({ key: 0, amount: '700.00', transaction_id: trx });
     });
-    await context.setOffline(true);
-    await expect(page.getByTestId('offline-banner')).toBeVisible();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('dialog', { name: 'Error' }).getByRole('alert')).toContainText('You are offline');
-    await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'OK' }).click();
-    expect(sent).toBe(0);
-    await context.setOffline(false);
-    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
-
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page).toHaveURL(/\/payment-request$/);
-    expect(sent).toBe(1);
-    expect((await transactions(page.request, p))[0]).toMatchObject({ key: 0, amount: '700.00', transaction_id: trx });
   });
 
   test('revert asks first; kept, nothing is sent; confirmed, one request and its message stays', async ({ page }) => {
     const p = await newPlayer(page.request, { verifyPhone: true });
     const id = await pendingDeposit(page.request, p, '1200');
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     const reverts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith(`/transaction/${id}/revert`)) reverts.push(r.url());
@@ -204,7 +210,7 @@ test.describe('deposit', () => {
 
   test('what was chosen and typed stays when the player goes to make payment and back, or to another page and back', async ({ page }) => {
     const p = await newPlayer(page.request, { verifyPhone: true });
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await page.goto('/deposit');
     await page.getByLabel('Amount', { exact: true }).fill('1500');
     await page.getByRole('radio', { name: 'bKash' }).check();
@@ -227,7 +233,7 @@ test.describe('deposit', () => {
 
   test('make payment without a deposit flow goes back to /deposit', async ({ page }) => {
     const p = await newPlayer(page.request, { verifyPhone: true });
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await page.goto('/make-payment');
     await expect(page).toHaveURL(/\/deposit$/);
   });

@@ -1,10 +1,10 @@
-import { expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
 import { ADMIN, expectAccessible, signupPlayer } from './records-helpers';
 
 test('an operator message appears within one poll, opens, and reads/deletes in edit mode', async ({ page }) => {
   test.setTimeout(60_000);
   const p = await signupPlayer(page.request, 'ib');
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   await page.goto('/inbox');
   await expect(page.getByText('No Data')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Notification (0)' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import { axeIssues } from './axe';
-import { expect, login, serverControl, test } from './fixtures';
+import { expect, loginByApi, serverControl, test } from './fixtures';
 
 interface ApiGame {
   code: string;
@@ -102,7 +102,7 @@ test('games: the posters a phone shows at once are asked for at once, the rest w
 });
 
 test('a player launches a game and closes back to /games with the saved query', async ({ page }) => {
-  await login(page);
+  await loginByApi(page);
   await page.goto('/games?type=SLOT&system=JILI&title=Slot');
   await expect(page.getByRole('link', { name: 'JILI' })).toHaveAttribute('aria-current', 'page');
   const first = page.getByTestId('game-grid').getByTestId('game-tile').first();
@@ -123,7 +123,7 @@ test('a player launches a game and closes back to /games with the saved query', 
 });
 
 test('a double tap on Play starts one game session, not two', async ({ page }) => {
-  await login(page);
+  await loginByApi(page);
   await page.goto('/games?type=SLOT&system=JILI&title=Slot');
   const launches: string[] = [];
   page.on('request', (r) => {
@@ -171,7 +171,7 @@ test('promotions: tabs filter by category and Details opens the detail popup', a
   // login required on mobile (the desktop promotions page is public)
   await page.goto('/promotions');
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await login(page);
+  await loginByApi(page);
   await page.goto('/promotions');
   const cards = page.getByTestId('promo-card');
   await expect(cards).toHaveCount(7);
@@ -200,7 +200,7 @@ test('axe: no issue on /games and /promotions', async ({ page }) => {
   await expect(page.getByTestId('game-grid').getByTestId('game-tile').first()).toBeVisible();
   const check = () => axeIssues(page);
   expect(await check()).toEqual([]);
-  await login(page);
+  await loginByApi(page);
   await page.goto('/promotions');
   await expect(page.getByTestId('promo-card').first()).toBeVisible();
   expect(await check()).toEqual([]);

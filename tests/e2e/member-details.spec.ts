@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
 import { fund, newPlayer } from './funds-helpers';
 import { ADMIN, signupPlayer } from './records-helpers';
 
@@ -41,7 +41,7 @@ for (const lang of ['en', 'bn'] as const) {
 
   test(`phone (${lang}): View VIP Details opens the levels and the points that reach each, the player's own marked`, async ({ page }) => {
     const p = await playerWithPoints(page.request, 120);
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);
     await page.goto('/vip');
     await page.getByRole('button', { name: w.viewDetails }).click();
@@ -63,7 +63,7 @@ for (const lang of ['en', 'bn'] as const) {
       for (const amount of ['500', '600']) await fund(page.request, p, amount);
       const credit = await page.request.post('/api/admin/vip-points', { headers: ADMIN, data: { username: p.username, points: 120, source: 'E2E credit' } });
       expect(credit.status()).toBe(201);
-      await login(page, p.username, p.password);
+      await loginByApi(page, p);
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       await page.goto('/account?tab=transactionRecords');
       const table = page.getByTestId('tx-table');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
 import { fund, newPlayer, type Player } from './funds-helpers';
 
 /**
@@ -23,7 +23,8 @@ test.describe('phone layout', () => {
   test('the drawer and the account menu switch the language at once; it survives a reload; numbers follow', async ({ page }) => {
     test.setTimeout(90_000);
     const p = await richPlayer(page.request);
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
+    await page.goto('/');
     await htmlLang(page);
     await expect(page.getByTestId('header-balance')).toContainText(SEVEN_FIGURES.en);
 
@@ -61,7 +62,7 @@ test.describe('phone layout', () => {
   test('on a Bangla screen every number is in Bangla digits, and an input takes Bangla and Latin digits alike', async ({ page }) => {
     const p = await newPlayer(page.request, { verifyPhone: true });
     await fund(page.request, p, '10000');
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await page.goto('/transaction-record');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Main menu' }).getByRole('combobox', { name: 'Language' }).selectOption('bn');
@@ -90,9 +91,9 @@ test.describe('narrowest phone', () => {
     test(`at 320 px (${lang}) a seven-figure balance fits the header on one line`, async ({ page }) => {
       test.setTimeout(90_000);
       const p = await richPlayer(page.request);
-      await login(page, p.username, p.password);
+      await loginByApi(page, p);
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-      await page.reload();
+      await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       const amount = page.getByTestId('header-balance').locator('.money');
       await expect(amount).toHaveText(SEVEN_FIGURES[lang]);
@@ -114,7 +115,7 @@ test.describe('desktop layout', () => {
   test("the account menu's language switch works at once, is remembered, and numbers follow", async ({ page }) => {
     test.setTimeout(90_000);
     const p = await richPlayer(page.request);
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await page.goto('/account');
     const side = page.locator('.dk-acc-side');
     await expect(side).toContainText(SEVEN_FIGURES.en);

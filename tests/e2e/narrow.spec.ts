@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
 import { newPlayer, pendingDeposit } from './funds-helpers';
 
 /** The narrowest phone we support: nothing may scroll sideways or be cut off at the right. */
@@ -61,7 +61,7 @@ for (const lang of ['en', 'bn'] as const) {
   });
 
   test(`at 320 px (${lang}) /reset-password fits the screen with its three Show buttons`, async ({ page }) => {
-    await login(page);
+    await loginByApi(page);
     await useLanguage(page, lang);
     await page.goto('/reset-password');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -81,7 +81,7 @@ for (const lang of ['en', 'bn'] as const) {
   });
 
   test(`at 320 px (${lang}) /vip shows the whole VP result`, async ({ page }) => {
-    await login(page);
+    await loginByApi(page);
     await useLanguage(page, lang);
     await page.goto('/vip');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -97,7 +97,7 @@ for (const lang of ['en', 'bn'] as const) {
   test(`at 320 px (${lang}) a pending deposit's Edit and resubmit reads on one line, its countdown beside or under it`, async ({ page }) => {
     const p = await newPlayer(page.request, { verifyPhone: true });
     const id = await pendingDeposit(page.request, p, '500');
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await useLanguage(page, lang);
     await page.goto(`/transaction-record?id=${id}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

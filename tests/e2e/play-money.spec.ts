@@ -1,41 +1,24 @@
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { formatTaka } from '../../src/lib/money';
-import { expect, login, test } from './fixtures';
-import { fund, newPlayer, type Player, settle } from './funds-helpers';
+import { expect, loginByApi, test } from './fixtures';
+import { fund, newPlayer, type Player } from './funds-helpers';
+import { openGame } from './games-helpers';
+
+const BONUS_PROMOTION = 3;
 
 /** A verified player with a settled bKash deposit (with the 5 % bonus promotion: a turnover ticket). */
-async function fundedPlayer(request: APIRequestContext, amount: string, p?: Player): Promise<Player> {
-  p ??= await newPlayer(request, { verifyPhone: true });
-  const methods = (await (await request.get('/api/payment-methods')).json()) as Array<{ id: number; name: string; account_type: string }>;
-  const bkash = methods.find((m) => m.name === 'bKash' && m.account_type === 'Agent');
-  const res = await request.post('/api/submit-deposit', {
-    headers: { Authorization: `Bearer ${p.token}` },
-    data: { remote_id: p.remoteId, account_number: p.phone, transaction_id: `PLAY${Date.now()}`, amount, payment_id: bkash?.id, promotion_id: 3 },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  await settle(request, ((await res.json()) as { transaction: { id: number } }).transaction.id);
+async function fundedPlayer(request: APIRequestContext, amount: string): Promise<Player> {
+  const p = await newPlayer(request, { verifyPhone: true });
+  await fund(request, p, amount, BONUS_PROMOTION);
   return p;
-}
-
-async function openGame(page: Page, type: 'SLOT' | 'CRASH', system: string): Promise<FrameLocator> {
-  await page.goto(`/games?type=${type}&system=${system}&title=Play`);
-  await page
-    .getByTestId('game-grid')
-    .getByTestId('game-tile')
-    .first()
-    .getByRole('button', { name: /^Play / })
-    .click();
-  await expect(page).toHaveURL(/\/gamerun$/);
-  const game = page.frameLocator('iframe.gamerun-frame');
-  await expect(game.getByRole('button', { name: type === 'SLOT' ? 'Spin' : 'Bet' })).toBeEnabled();
-  return game;
 }
 
 const taka = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
 test('five slot rounds move the real balance: header, records and turnover agree', async ({ page, request }) => {
   const p = await fundedPlayer(request, '1000');
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
+  await page.goto('/');
   await expect(page.getByTestId('header-balance')).toContainText(formatTaka('1000.00'));
   const game = await openGame(page, 'SLOT', 'JILI');
   const spin = game.getByRole('button', { name: 'Spin' });
@@ -69,7 +52,7 @@ test('five slot rounds move the real balance: header, records and turnover agree
 
 test('a double tap on Spin while a round is out sends one round', async ({ page, request }) => {
   const p = await fundedPlayer(request, '500');
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   const game = await openGame(page, 'SLOT', 'JILI');
   let spins = 0;
   page.on('request', (r) => {
@@ -85,7 +68,7 @@ test('a double tap on Spin while a round is out sends one round', async ({ page,
 
 test('crash: a cash-out credits once, and the balance follows', async ({ page, request }) => {
   const p = await fundedPlayer(request, '500');
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   const game = await openGame(page, 'CRASH', 'SPRIBE');
   const button = game.locator('#b');
   const result = game.locator('#m');
@@ -128,7 +111,7 @@ test.describe('bonus turnover', () => {
       data: { remote_id: p.remoteId, dofb: '1990-05-15' },
     });
     expect(birthday.ok(), await birthday.text()).toBeTruthy();
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     const withdraw = async () => {
       await page.goto('/withdrawal');
       await page.getByLabel('Amount', { exact: true }).fill('500');

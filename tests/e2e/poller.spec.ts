@@ -7,6 +7,9 @@ import { type OwnServer, startOwnServer } from './pwa-server';
  * global, so no other spec may share them. Rates are measured over fixed windows (the thing under
  * test is a rate), everything else waits for conditions.
  */
+// one server and its counters for the whole file: its tests run one after another in one worker
+test.describe.configure({ mode: 'default' });
+
 let srv: OwnServer;
 test.beforeAll(async () => {
   srv = await startOwnServer('poller');

@@ -1,10 +1,10 @@
 import { axeIssues } from './axe';
-import { expect, latestCode, login, test } from './fixtures';
+import { expect, latestCode, login, loginByApi, test } from './fixtures';
 import { newPlayer } from './funds-helpers';
 
 test('a player verifies the phone through the outbox; the security level and notice follow', async ({ page }) => {
   const p = await newPlayer(page.request);
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   await page.goto('/profile');
   await expect(page.getByTestId('security-level')).toHaveText('Unverified');
   expect(await axeIssues(page)).toEqual([]);
@@ -25,7 +25,7 @@ test('a player verifies the phone through the outbox; the security level and not
 
 test('extra phones: add and verify one, the Add control hides at two', async ({ page }) => {
   const p = await newPlayer(page.request, { verifyPhone: true });
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   await page.goto('/profile');
   const extra = `018${p.phone.slice(3)}`;
   await page.getByRole('button', { name: 'Add phone number' }).click();
@@ -51,7 +51,7 @@ test('extra phones: add and verify one, the Add control hides at two', async ({ 
 
 test('password change: the spec checks in order, then login with the new password', async ({ page }) => {
   const p = await newPlayer(page.request);
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   await page.goto('/reset-password');
   await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
   expect(await axeIssues(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
 import { ADMIN_SECRET, newPlayer, type Player, transactions } from './funds-helpers';
 
 /**
@@ -49,7 +49,7 @@ test.describe('phone layout', () => {
   test('English: refusals named at once, kept offline, sent with the deposit, shown in its detail, private to the owner', async ({ page, context }) => {
     test.setTimeout(90_000);
     const p = await newPlayer(page.request, { verifyPhone: true });
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await toBkashPayment(page);
     const field = page.getByLabel('Receipt (optional)');
     await expect(page.getByText('JPEG, PNG or WebP pictures; at most 5, each up to 5 MB')).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('phone layout', () => {
   test('Bangla: the refusal and the receipts read in Bangla, numbers in Bangla digits', async ({ page }) => {
     test.setTimeout(60_000);
     const p = await newPlayer(page.request, { verifyPhone: true });
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await toBkashPayment(page);
     await page.evaluate(() => localStorage.setItem('lang', 'bn'));
     await page.reload(); // the flow survives a reload
@@ -137,7 +137,7 @@ test.describe('desktop layout', () => {
   test('the receipts go with a desktop deposit and show in its detail', async ({ page }) => {
     test.setTimeout(60_000);
     const p = await newPlayer(page.request, { verifyPhone: true });
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await toBkashPayment(page);
     await page.getByLabel('Receipt (optional)').setInputFiles([{ name: 'paid.jpg', mimeType: 'image/jpeg', buffer: await picture('jpeg') }, disguised]);
     await expect(page.locator('.receipt-refused')).toHaveText('fake.png was not added: only JPEG, PNG or WebP pictures can be attached.');

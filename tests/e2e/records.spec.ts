@@ -1,9 +1,9 @@
-import { expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
 import { expectAccessible } from './records-helpers';
 
 test.describe('records (demo player, read only)', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
+    await loginByApi(page);
   });
 
   test('settled betting records drill into a group and back', async ({ page }) => {

@@ -1,9 +1,9 @@
-import { DEMO, expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
 import { expectAccessible, signupPlayer } from './records-helpers';
 
 test('My Referral shows a 128 px QR code of the link and copies the code', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await login(page, DEMO.username, DEMO.password);
+  await loginByApi(page);
   await page.goto('/refrrel-program');
   await expect(page.getByRole('tab', { name: 'Referral Program Intro' })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page);
@@ -37,7 +37,7 @@ test('My Referral shows a 128 px QR code of the link and copies the code', async
 
 test('Claim All below 10 shows the spec message and sends nothing', async ({ page }) => {
   const p = await signupPlayer(page.request, 'rf');
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   await page.goto('/refrrel-program');
   await page.getByRole('tab', { name: 'My Referral' }).click();
   let claimed = false;

@@ -1,6 +1,8 @@
 import { axeIssues } from './axe';
-import { expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
+import { storedSession } from './auth-helpers';
 import { fund, newPlayer } from './funds-helpers';
+import { openFirstGame } from './games-helpers';
 
 const UNTIL = /until \d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+6\./;
 
@@ -10,7 +12,7 @@ test.describe('responsible gaming', () => {
 
   test('daily deposit limit of 1,000 refuses a 1,500 deposit with what is left; a 24-hour break ends the session and refuses login', async ({ page }) => {
     const p = await newPlayer(page.request, { verifyPhone: true });
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await page.goto('/account');
     await page.getByRole('main').getByRole('link', { name: 'Responsible Gaming' }).click();
     await expect(page).toHaveURL(/\/responsible-gaming$/);
@@ -49,16 +51,7 @@ test.describe('responsible gaming', () => {
     const message = (await done.getByRole('status').textContent()) ?? '';
     expect(message).toMatch(new RegExp(`^Your account is on a break ${UNTIL.source}$`));
     // the token the page held no longer works anywhere
-    const token = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const open = indexedDB.open('taka-session');
-          open.onsuccess = () => {
-            const req = open.result.transaction('keyval').objectStore('keyval').get('token');
-            req.onsuccess = () => resolve(String(req.result));
-          };
-        }),
-    );
+    const { token } = await storedSession(page);
     expect((await page.request.post('/api/balance', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
     await done.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -74,7 +67,7 @@ test.describe('responsible gaming', () => {
 
   test('a raise waits 24 hours and shows when it applies; the history keeps each change; Bangla too', async ({ page }) => {
     const p = await newPlayer(page.request);
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await page.goto('/responsible-gaming');
     const losses = page.getByRole('form', { name: 'Loss limits' });
     await expect(losses.getByLabel(/Monthly/)).toHaveCount(0);
@@ -107,15 +100,8 @@ test.describe('responsible gaming', () => {
     const set = await page.request.post('/api/responsible-gaming/reality-check', { headers: { Authorization: `Bearer ${p.token}` }, data: { minutes: 30 } });
     expect(set.ok()).toBeTruthy();
     await page.clock.install();
-    await login(page, p.username, p.password);
-    await page.goto('/games?type=SLOT&system=JILI&title=Slot');
-    await page
-      .getByTestId('game-grid')
-      .getByTestId('game-tile')
-      .first()
-      .getByRole('button', { name: /^Play / })
-      .click();
-    await expect(page).toHaveURL(/\/gamerun$/);
+    await loginByApi(page, p);
+    await openFirstGame(page, 'SLOT', 'JILI');
     await page.clock.runFor('29:00');
     await expect(page.getByTestId('reality-check')).toHaveCount(0);
     await page.clock.runFor('01:05');
@@ -138,15 +124,8 @@ test.describe('responsible gaming', () => {
       data: { kind: 'loss', limits: { daily: '5' } },
     });
     expect(set.ok()).toBeTruthy();
-    await login(page, p.username, p.password);
-    await page.goto('/games?type=SLOT&system=JILI&title=Slot');
-    await page
-      .getByTestId('game-grid')
-      .getByTestId('game-tile')
-      .first()
-      .getByRole('button', { name: /^Play / })
-      .click();
-    const game = page.frameLocator('iframe.gamerun-frame');
+    await loginByApi(page, p);
+    const game = await openFirstGame(page, 'SLOT', 'JILI');
     await game.getByRole('button', { name: 'Spin' }).click();
     await expect(game.locator('#m')).toHaveText('You have reached your daily loss limit.');
     await expect(page.getByTestId('gamerun-balance')).toContainText('৳ 500.00');
@@ -154,7 +133,8 @@ test.describe('responsible gaming', () => {
 
   test('desktop: the account tab and the footer link lead to the same tools', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await login(page);
+    await loginByApi(page);
+    await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible Gaming' }).click();
     await expect(page).toHaveURL(/\/account\?tab=responsibleGaming$/);
     await expect(page.getByRole('tab', { name: 'Responsible Gaming' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { logoutFromDrawer, storedSession } from './auth-helpers';
-import { answeredCaptcha, expect, login, serverControl, test, uniqueName } from './fixtures';
+import { answeredCaptcha, expect, loginByApi, serverControl, test, uniqueName } from './fixtures';
 import { newPlayer, toWalletPayment } from './funds-helpers';
 
 /** Session: logout, the 401-on-balance logout, and one session across tabs (spec 4, DESIGN 3). */
@@ -114,7 +114,7 @@ test.describe('a refused token', () => {
 
   test('a session ended while paying: home says so, and logging in again returns to the payment with the TRX ID typed', async ({ page }) => {
     const p = await newPlayer(page.request, { verifyPhone: true });
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await toWalletPayment(page, '700');
     await page.getByLabel('Reference No. / Trans ID').fill('OKW7654321');
     await serverControl(page, 'revoke', { username: p.username });

@@ -1,11 +1,11 @@
-import { countLayoutShifts, expect, holdRequests, login, test } from './fixtures';
+import { countLayoutShifts, expect, holdRequests, loginByApi, test } from './fixtures';
 import { newPlayer } from './funds-helpers';
 
 /** A slow link: what a screen shows while its answers, code or texts are still on their way. */
 
 test('until the player is known the member header shows no false "Verify" state, and the page does not jump when the notice comes', async ({ page }) => {
   const p = await newPlayer(page.request, { verifyPhone: true }); // phone done, birthday not: the notice shows
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   const release = await holdRequests(page, '**/api/user/show*');
   await page.goto('/deposit');
   await expect(page.getByTestId('member-header-pending')).toBeVisible();
@@ -20,7 +20,7 @@ test('until the player is known the member header shows no false "Verify" state,
 });
 
 test('a screen whose texts are still on their way holds its place with a placeholder, not an empty page', async ({ page }) => {
-  await login(page);
+  await loginByApi(page);
   // the exchange's texts: the namespace chunk (a plain object of strings), not the screen's code
   const release = await holdRequests(page, /\/assets\/exchange-[\w-]+\.js$/, (body) => body.startsWith('var e={nav:'));
   await page.goto('/exchange-inplay');
@@ -31,7 +31,7 @@ test('a screen whose texts are still on their way holds its place with a placeho
 });
 
 test('the VIP card holds its place while the level and points load: nothing below it moves when they come', async ({ page }) => {
-  await login(page);
+  await loginByApi(page);
   const releaseHistory = await holdRequests(page, '**/api/vip-history*');
   const releaseUser = await holdRequests(page, '**/api/user/show*');
   await page.goto('/vip');
@@ -47,7 +47,7 @@ test('the VIP card holds its place while the level and points load: nothing belo
 });
 
 test('the member header wallet keeps its height while the balance is on its way', async ({ page }) => {
-  await login(page);
+  await loginByApi(page);
   const release = await holdRequests(page, '**/api/balance');
   await page.goto('/profile');
   await expect(page.getByTestId('security-level')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, login, serverControl, test } from './fixtures';
+import { expect, loginByApi, serverControl, test } from './fixtures';
 import { ADMIN, signupPlayer } from './records-helpers';
 
 /**
@@ -47,7 +47,7 @@ test.describe('phone layout', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/inbox') inboxCalls++;
     });
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await page.goto('/account');
     const bar = page.getByRole('navigation', { name: 'My Account' });
     await expect(bar.getByRole('link', { name: 'My Account (3 unread messages)' })).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('phone layout, a failed read', () => {
     test.setTimeout(60_000);
     const p = await signupPlayer(page.request, 'ubn');
     const [id] = await send(page.request, p.username, 1);
-    await login(page, p.username, p.password);
+    await loginByApi(page, p);
     await page.evaluate(() => localStorage.setItem('lang', 'bn'));
     await page.goto('/inbox');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
@@ -113,7 +113,7 @@ test.describe('desktop layout', () => {
       test.setTimeout(60_000);
       const p = await signupPlayer(page.request, `ud${lang}`);
       const [first] = await send(page.request, p.username, 2);
-      await login(page, p.username, p.password);
+      await loginByApi(page, p);
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       await page.goto('/account?tab=inbox');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);

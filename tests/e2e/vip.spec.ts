@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
 import { ADMIN, expectAccessible, signupPlayer } from './records-helpers';
 
 /** A new player credited with VIP points by the operator. */
@@ -12,7 +12,7 @@ async function playerWithPoints(request: APIRequestContext, prefix: string, poin
 
 test('VP conversion checks the minimum and raises the balance', async ({ page }) => {
   const p = await playerWithPoints(page.request, 'vp', 50);
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   await page.goto('/vip');
   await expect(page.getByTestId('vip-total')).toHaveText('50');
   await expectAccessible(page);
@@ -49,7 +49,7 @@ test('VP conversion checks the minimum and raises the balance', async ({ page })
 
 test('in Bangla the VIP level and the next one are named in Bangla', async ({ page }) => {
   const p = await playerWithPoints(page.request, 'vl', 120);
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   await page.evaluate(() => localStorage.setItem('lang', 'bn'));
   await page.goto('/vip');
   // 120 experience: Bronze (from 100), next Silver (500)
