@@ -41,7 +41,8 @@ async function placeCount(page: Page): Promise<number> {
   return stats['POST /api/exchange/bets'] ?? 0;
 }
 
-test.describe.configure({ timeout: 120_000 });
+// one after another in one worker: they step and close the shared simulation's events
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 // a loaded machine boots each full page load slowly: the first look after a navigation waits longer
 const LOAD = { timeout: 30_000 };
 

@@ -29,8 +29,9 @@ async function oddsRequests(page: Page, marketId: string): Promise<number> {
   return stats[`GET /api/match-odds/${marketId}`] ?? 0;
 }
 
-// a loaded machine runs these slowly; each test waits on live data
-test.describe.configure({ timeout: 90_000 });
+// a loaded machine runs these slowly; each test waits on live data. One after another in one worker:
+// they share the simulation (reset after each) and count the odds requests of one live market.
+test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 test.afterEach(async ({ page }) => {
   await serverControl(page, 'sports', { action: 'reset' });

@@ -2,6 +2,9 @@ import { axeIssues } from './axe';
 import { expect, loginByApi, serverControl, test } from './fixtures';
 import { fund, newPlayer, transactions } from './funds-helpers';
 
+// one after another in one worker: a test closes withdrawals on the shared server for a moment
+test.describe.configure({ mode: 'default' });
+
 test.describe('withdrawal', () => {
   test.use({ expectedHttpErrors: ['/api/userwithdrawcheck'] });
 

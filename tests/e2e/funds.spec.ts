@@ -3,6 +3,9 @@ import { expect, loginByApi, test } from './fixtures';
 import { cacheEntries, waitForServiceWorker } from './pwa-helpers';
 import { newPlayer, pendingDeposit, settle, toWalletPayment, transactions } from './funds-helpers';
 
+// one after another in one worker: a test counts the shared server's deposit submissions
+test.describe.configure({ mode: 'default' });
+
 test.describe('deposit', () => {
   test('an unverified player is stopped at Next with the spec message and a link to the profile', async ({ page }) => {
     const p = await newPlayer(page.request);

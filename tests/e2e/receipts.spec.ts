@@ -3,6 +3,9 @@ import sharp from 'sharp';
 import { expect, loginByApi, test } from './fixtures';
 import { ADMIN_SECRET, newPlayer, type Player, transactions } from './funds-helpers';
 
+// one after another in one worker: tests count the shared server's receipt uploads
+test.describe.configure({ mode: 'default' });
+
 /**
  * Deposit receipts are really sent: screened by their bytes, size and count when picked, kept in the
  * form offline, uploaded with the deposit, shown in its detail, and served only to their owner and
