@@ -22,6 +22,9 @@ export type PublicCallName = keyof typeof PUBLIC_CALLS;
 
 export const PUBLIC_CALL_PATHS: readonly string[] = Object.values(PUBLIC_CALLS);
 
+/** A public call's query key: its name first, as the persister recognises it, then its input. */
+export const publicKey = <N extends PublicCallName, const P extends readonly unknown[]>(name: N, ...parts: P) => [name, ...parts] as const;
+
 export function isPublicCallName(name: unknown): name is PublicCallName {
   return typeof name === 'string' && Object.hasOwn(PUBLIC_CALLS, name);
 }

@@ -4,6 +4,7 @@ import type { PollerBridge } from './bridge';
 import type { PollJob } from './types';
 
 export type { PollCall, PollJob } from './types';
+export { type JobSpec, pollJob } from './from-calls';
 
 type Connection = EventTarget & { saveData?: boolean; effectiveType?: string };
 const connection = (): Connection | undefined =>

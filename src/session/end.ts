@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { privateKey } from '../api/queries/keys';
 import { markSessionEnded } from './ended';
 import { LOGOUT_KEYS } from './keys';
 import { clearSession } from './store';
@@ -26,6 +27,6 @@ export async function endSession(reason: EndReason, { queryClient, go = () => wi
   if (reason === 'refused' || reason === 'elsewhere') markSessionEnded(window.location.pathname + window.location.search);
   if (reason === 'refused') await clearSession();
   else if (reason !== 'elsewhere') await clearSession(LOGOUT_KEYS);
-  queryClient.removeQueries({ queryKey: ['private'] });
+  queryClient.removeQueries({ queryKey: privateKey() });
   await go();
 }

@@ -3,17 +3,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { privateQueries } from '../../src/api';
+import { playerQueries } from '../../src/api';
 import { VipPage } from '../../src/features/vip';
 import { initI18n } from '../../src/i18n';
 import enVip from '../../src/i18n/locales/en/vip.json';
 import { clearSession, setSession } from '../../src/session';
 
-vi.mock('../../src/poller', () => ({ usePoll: () => {} }));
+// no poller: the test sets the player's answer itself (the jobs are still built from the described calls)
+vi.mock('../../src/poller', async (original) => ({ ...(await original<typeof import('../../src/poller')>()), usePoll: () => {} }));
 
 async function renderVip(vipCoin: number) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
-  qc.setQueryData(privateQueries.user('7').queryKey, { data: { vip_coin: vipCoin } } as never);
+  qc.setQueryData(playerQueries.user('7').queryKey, { data: { vip_coin: vipCoin } } as never);
   const root = createRootRoute();
   const vip = createRoute({ getParentRoute: () => root, path: '/vip', component: VipPage });
   const router = createRouter({ routeTree: root.addChildren([vip]), history: createMemoryHistory({ initialEntries: ['/vip'] }) });

@@ -3,7 +3,8 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
-import { api, call, errorText } from '../../api';
+import { api, call, errorText, playerKeys } from '../../api';
+import { fundsQueries } from '../../api/queries/funds';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { useCodeCooldown, useVerification } from './hooks';
@@ -28,7 +29,7 @@ export function VerifyDialogs({
   const v = useVerification();
   const qc = useQueryClient();
   const finish = async (msg: string) => {
-    await Promise.all([qc.invalidateQueries({ queryKey: ['private', 'user'] }), qc.invalidateQueries({ queryKey: ['private', 'otherPhones'] })]);
+    await Promise.all([qc.invalidateQueries({ queryKey: playerKeys.user }), qc.invalidateQueries({ queryKey: fundsQueries.otherPhones().queryKey })]);
     onChange(null);
     onDone?.(msg);
   };
@@ -198,7 +199,7 @@ function AddPhoneDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (p
   const add = useSingleFlight({
     mutationFn: () => call(api.addNumber, { body: { phone } }),
     onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['private', 'otherPhones'] });
+      await qc.invalidateQueries({ queryKey: fundsQueries.otherPhones().queryKey });
       onAdded(phone);
     },
   });

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { privateQueries } from '../../api';
-import { fundsQueries } from '../../api/queries-funds';
+import { playerQueries } from '../../api';
+import { fundsQueries } from '../../api/queries/funds';
 import { useLoggedIn, useSessionValue } from '../../session';
 import { CODE_COOLDOWN_SECONDS, isEmailVerified, isPhoneVerified, missingForWithdrawal, securityLevel, verifiedPhoneList } from './verification';
 
 /** The logged-in player's record (GET user/show). */
 export function useUser() {
   const remoteId = useSessionValue('remote_id') ?? '';
-  return useQuery({ ...privateQueries.user(remoteId), enabled: remoteId !== '' });
+  return useQuery({ ...playerQueries.user(remoteId), enabled: remoteId !== '' });
 }
 
 export function useOtherPhones() {

@@ -1,7 +1,8 @@
 import './captcha.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, call, imageSrc } from '../../api';
+import { imageSrc } from '../../api';
+import { authQueries } from '../../api/queries/auth';
 import { useTranslation } from '../../i18n/react';
 import { digitsOnly } from '../../lib/digits';
 import { Field } from '../../ui/Field';
@@ -12,13 +13,7 @@ import { AUTH_NAMESPACES } from './namespaces';
  * with the image's id. Each image is good for one try, so a refused attempt asks for a new one.
  */
 export function useCaptcha(scope: string, enabled = true) {
-  const image = useQuery({
-    queryKey: ['captcha', scope],
-    queryFn: ({ signal }) => call(api.captcha, { query: { format: 'json' } }, { signal }),
-    enabled,
-    staleTime: 4 * 60_000,
-    gcTime: 0,
-  });
+  const image = useQuery({ ...authQueries.captcha(scope), enabled });
   const [answer, setAnswer] = useState('');
   return {
     answer,

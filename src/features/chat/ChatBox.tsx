@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { api, call, errorText } from '../../api';
 import { MAX_MESSAGE_LENGTH } from '../../api/contract/chat';
 import { dhakaClock } from '../../lib/dhaka-time';
-import { usePoll } from '../../poller';
+import { pollJob, usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
 import { EmptyState, Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
@@ -13,19 +13,16 @@ import { BackHeader } from '../records';
 import { ChatNav } from './ChatNav';
 import { CHAT_POLL_MS } from './config';
 import { canSend } from './logic';
-import { chatQueries } from './queries';
+import { chatCalls, chatQueries } from '../../api/queries/chat';
 import './chat.css';
 
 export function ChatBox({ chatId }: { chatId: number }) {
   const { t } = useTranslation('chat');
   const qc = useQueryClient();
   const me = Number(useSessionValue('remote_id') ?? 0);
-  const key = chatQueries.messages(chatId).queryKey;
   // an address with no chat number (/chat-box/abc) is no chat: nothing to load or send to
   const known = Number.isInteger(chatId) && chatId > 0;
-  usePoll(
-    known ? { id: `chat-${chatId}`, intervalMs: CHAT_POLL_MS, private: true, calls: [{ endpoint: 'chatMessages', params: { chatId }, queryKey: key }] } : null,
-  );
+  usePoll(known ? pollJob({ id: `chat-${chatId}`, intervalMs: CHAT_POLL_MS, calls: [chatCalls.messages(chatId)] }) : null);
   const q = useQuery({ ...chatQueries.messages(chatId), enabled: known });
   const [text, setText] = useState('');
   const endRef = useRef<HTMLLIElement>(null);
@@ -39,7 +36,7 @@ export function ChatBox({ chatId }: { chatId: number }) {
     mutationFn: (content: string) => call(api.sendMessage, { body: { chat_id: chatId, sender_id: me, content } }),
     onSuccess: async () => {
       setText('');
-      await qc.invalidateQueries({ queryKey: key });
+      await qc.invalidateQueries({ queryKey: chatQueries.messages(chatId).queryKey });
       void qc.invalidateQueries({ queryKey: chatQueries.chats().queryKey });
     },
   });

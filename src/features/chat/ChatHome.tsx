@@ -9,7 +9,7 @@ import { QueryState } from '../../ui/QueryState';
 import { previewWords } from '../inbox';
 import { ChatNav } from './ChatNav';
 import { PROMO_PREVIEW_WORDS } from './config';
-import { chatQueries } from './queries';
+import { chatQueries } from '../../api/queries/chat';
 import { useStartChat } from './useStartChat';
 import './chat.css';
 

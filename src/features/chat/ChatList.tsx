@@ -7,7 +7,7 @@ import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
 import { BackHeader } from '../records';
 import { ChatNav } from './ChatNav';
-import { chatQueries } from './queries';
+import { chatQueries } from '../../api/queries/chat';
 import { useStartChat } from './useStartChat';
 import './chat.css';
 

@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { errorText, privateQueries } from '../../api';
+import { errorText, playerQueries } from '../../api';
 import { useSessionValue } from '../../session';
 import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { InsideMainLandmark } from '../../ui/PageMain';
 import { UnreadBadge, useUnreadCount } from '../inbox';
 import { LanguageToggle } from '../site';
-import { vipHistoryQuery } from '../vip';
+import { vipQueries } from '../../api/queries/vip';
 import { useBalance } from '../wallet';
 import { TAB_SCREENS } from './account-screens';
 import { ACCOUNT_TABS, type AccountTab } from '../layout';
@@ -22,9 +22,9 @@ export function SidePanel() {
   const { t } = useTranslation(['desktop', 'common']);
   const username = useSessionValue('username');
   const remote_id = useSessionValue('remote_id');
-  const user = useQuery({ ...privateQueries.user(remote_id ?? ''), enabled: !!remote_id });
+  const user = useQuery({ ...playerQueries.user(remote_id ?? ''), enabled: !!remote_id });
   // the bar measures what /vip's level does: VIP points received in all, not the points held now
-  const history = useQuery({ ...vipHistoryQuery(remote_id ?? ''), enabled: !!remote_id });
+  const history = useQuery({ ...vipQueries.history(remote_id ?? ''), enabled: !!remote_id });
   const balance = useBalance();
   const points = user.data?.data.vip_coin ?? 0;
   const received = history.data?.current.experience ?? 0;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { errorText, imageSrc, privateQueries } from '../../api';
+import { errorText, imageSrc, playerQueries } from '../../api';
 import type { PromotionItem } from '../../api/contract/public';
 import { dhakaDay } from '../../lib/dhaka-time';
 import { useLoggedIn } from '../../session';
@@ -22,7 +22,7 @@ export function duration(p: Pick<PromotionItem, 'start_date' | 'end_date'>): str
 
 function Detail({ id }: { id: number }) {
   const { t } = useTranslation(['desktop', 'common']);
-  const q = useQuery(privateQueries.promotionDetail(id));
+  const q = useQuery(playerQueries.promotionDetail(id));
   if (q.isLoading) return <Skeleton height={120} />;
   if (q.error || !q.data)
     return <ErrorState message={errorText(q.error, t('desktop:promo.detailFailed'))} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;

@@ -6,7 +6,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
-import { api, call, errorText, isApiError } from '../../api';
+import { errorText, isApiError } from '../../api';
+import { authQueries } from '../../api/queries/auth';
 import { useLoggedIn, useSession } from '../../session';
 import { CaptchaImageButton, createAccount, keepNewAccount } from '../auth';
 import { Field } from '../../ui/Field';
@@ -55,13 +56,7 @@ export function RegisterPage() {
   const [general, setGeneral] = useWords(t);
   /** the account was made: logged in, or not (the automatic login failed, for the server's reason if it gave one) */
   const [created, setCreated] = useState<{ loggedIn: boolean; reason: string | null } | null>(null);
-  const captcha = useQuery({
-    queryKey: ['captcha', 'desktop-register'],
-    queryFn: ({ signal }) => call(api.captcha, { query: { format: 'json' } }, { signal }),
-    enabled: step === 2,
-    staleTime: 4 * 60_000,
-    gcTime: 0,
-  });
+  const captcha = useQuery({ ...authQueries.captcha('desktop-register'), enabled: step === 2 });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // a new step moves focus to the heading (not on the first render)

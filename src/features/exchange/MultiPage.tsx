@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { sportsKeys, sportsQueries } from '../../api/queries-exchange';
-import { usePoll } from '../../poller';
+import { sportsCalls, sportsQueries } from '../../api/queries/exchange';
+import { pollJob, usePoll } from '../../poller';
 import { SportIcon } from './EventList';
 import { ExchangeLayout } from './ExchangeLayout';
 import { ListSkeleton, ToInplay } from './ListStates';
@@ -16,13 +16,7 @@ import { MatchOddsBlock } from './OddsBlocks';
 function PinnedCard({ pin }: { pin: PinnedMarket }) {
   const { t } = useTranslation('exchange');
   const job = useMemo(
-    () => ({
-      id: `multi:${pin.marketId}`,
-      intervalMs: 1000,
-      dataSaverIntervalMs: 3000,
-      private: false,
-      calls: [{ endpoint: 'matchOdds' as const, params: { marketId: pin.marketId }, queryKey: sportsKeys.matchOdds(pin.marketId) }],
-    }),
+    () => pollJob({ id: `multi:${pin.marketId}`, intervalMs: 1000, dataSaverIntervalMs: 3000, calls: [sportsCalls.matchOdds(pin.marketId)] }),
     [pin.marketId],
   );
   usePoll(job);

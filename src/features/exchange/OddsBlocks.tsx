@@ -2,7 +2,7 @@ import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { EventDetail } from '../../api/contract/exchange';
-import { sportsKeys, sportsQueries } from '../../api/queries-exchange';
+import { sportsCalls, sportsQueries } from '../../api/queries/exchange';
 import { Tabs } from '../../ui/Tabs';
 import { POLLED } from './hooks';
 import { type Quote, type QuoteReader, quoteLabel } from './live-price';
@@ -83,7 +83,7 @@ export function MatchOddsBlock({
   level?: 2 | 3;
 }) {
   const { t } = useTranslation('exchange');
-  const queryKey = useMemo(() => sportsKeys.matchOdds(marketId), [marketId]);
+  const queryKey = useMemo(() => sportsCalls.matchOdds(marketId).key, [marketId]);
   const runners = useQuery({ ...sportsQueries.matchOdds(marketId), ...POLLED, select: runnerHeads }).data;
   if (!runners)
     return (
@@ -134,7 +134,7 @@ const BookRow = memo(function BookRow({ eventId, marketId, head }: { eventId: st
   const pick = usePick({ rowId, kind: 'bookmaker', eventId, marketId, selectionId: key, name: title });
   const pickBack = useCallback((q: Quote | undefined, el: Element) => pick('back', q, el), [pick]);
   const pickLay = useCallback((q: Quote | undefined, el: Element) => pick('lay', q, el), [pick]);
-  const queryKey = useMemo(() => sportsKeys.event(eventId), [eventId]);
+  const queryKey = useMemo(() => sportsCalls.event(eventId).key, [eventId]);
   const backLabel = useMemo(() => quoteLabel((price) => t('odds.backShort', { name: title, price })), [t, title]);
   const layLabel = useMemo(() => quoteLabel((price) => t('odds.layShort', { name: title, price })), [t, title]);
   const readBack = useCallback<QuoteReader>((d) => bookmakerQuote(d, eventId, key, 'back'), [eventId, key]);
@@ -186,7 +186,7 @@ const FancyRowView = memo(function FancyRowView({ eventId, marketId, head }: { e
   const pick = usePick({ rowId, kind: 'fancy', eventId, marketId, selectionId: key, name: title });
   const pickNo = useCallback((q: Quote | undefined, el: Element) => pick('lay', q, el), [pick]);
   const pickYes = useCallback((q: Quote | undefined, el: Element) => pick('back', q, el), [pick]);
-  const queryKey = useMemo(() => sportsKeys.event(eventId), [eventId]);
+  const queryKey = useMemo(() => sportsCalls.event(eventId).key, [eventId]);
   const noLabel = useMemo(() => quoteLabel((value, rate) => t('odds.noLabel', { name: title, value, rate })), [t, title]);
   const yesLabel = useMemo(() => quoteLabel((value, rate) => t('odds.yesLabel', { name: title, value, rate })), [t, title]);
   const readNo = useCallback<QuoteReader>((d) => fancyQuote(d, eventId, key, 'no'), [eventId, key]);

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SportName } from '../../api/contract/exchange';
-import { sportsKeys, sportsQueries } from '../../api/queries-exchange';
-import { type PollJob, useDataSaver, usePoll } from '../../poller';
+import { sportsCalls, sportsQueries } from '../../api/queries/exchange';
+import { type PollJob, pollJob, useDataSaver, usePoll } from '../../poller';
 import { ODDS_POLL_DATA_SAVER_MS, ODDS_POLL_MS, STALE_AFTER_MS } from './config';
 import { CollapsibleStream, OneClickSettings } from './bets/OddsTools';
 import { ExchangeLayout } from './ExchangeLayout';
@@ -23,16 +23,12 @@ export interface OddsPageProps {
 
 /** The match odds and the event are ONE job: sent together every 300 ms (1 s to save data), never overlapping. */
 export function oddsJob(marketId: string, eventId: string): PollJob {
-  return {
+  return pollJob({
     id: `odds:${marketId}:${eventId}`,
     intervalMs: ODDS_POLL_MS,
     dataSaverIntervalMs: ODDS_POLL_DATA_SAVER_MS,
-    private: false,
-    calls: [
-      { endpoint: 'matchOdds', params: { marketId }, queryKey: sportsKeys.matchOdds(marketId) },
-      { endpoint: 'sportsEvent', params: { eventId }, queryKey: sportsKeys.event(eventId) },
-    ],
-  };
+    calls: [sportsCalls.matchOdds(marketId), sportsCalls.event(eventId)],
+  });
 }
 
 /**

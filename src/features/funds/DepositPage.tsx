@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { api, call, errorText, imageSrc } from '../../api';
 import type { ChannelItem } from '../../api/contract/funds';
-import { fundsQueries } from '../../api/queries-funds';
+import { fundsQueries } from '../../api/queries/funds';
 import { formatTaka } from '../../lib/money';
 import { isOffline } from '../../lib/offline';
 import { EmptyState, Skeleton } from '../../ui/EmptyState';

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
 import { api, call, imageSrc, isApiError } from '../../api';
+import { memberKeys } from '../../api/queries/member';
 import { formatTaka, withCents } from '../../lib/money';
 import { isOffline } from '../../lib/offline';
 import { Modal } from '../../ui/Modal';
@@ -99,7 +100,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
       paymentDraft.clear();
       const request = { kind: 'deposit' as const, amount: amountText, icon: flow.icon, methodName: flow.methodName, startedAt: Date.now() };
       requestStore.save(request);
-      void qc.invalidateQueries({ queryKey: ['private', 'transactions'] });
+      void qc.invalidateQueries({ queryKey: memberKeys.transactions });
       leaveTimer.current = setTimeout(
         () => void navigate({ to: '/payment-request', replace: true, state: (prev) => ({ ...prev, paymentRequest: request }) }),
         PENDING_PANEL_MS,

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
 import { api, call, errorText, imageSrc, isApiError } from '../../api';
+import { memberKeys } from '../../api/queries/member';
 import { formatTaka } from '../../lib/money';
 import { isOffline } from '../../lib/offline';
 import { refreshBalance } from '../wallet';
@@ -129,7 +130,7 @@ function WithdrawalForm() {
       }
       setSuccess((t) => t('withdraw.success'));
       withdrawDraft.clear();
-      void qc.invalidateQueries({ queryKey: ['private', 'transactions'] });
+      void qc.invalidateQueries({ queryKey: memberKeys.transactions });
       refreshBalance(qc);
       const request = { kind: 'withdraw' as const, amount: `${amount}.00`, icon: method.icon, methodName: method.name, startedAt: Date.now() };
       requestStore.save(request);

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { TransactionItem } from '../../api/contract/member';
-import { fundsQueries } from '../../api/queries-funds';
+import { fundsQueries } from '../../api/queries/funds';
 import { useSessionValue } from '../../session';
 import { collapseMethods } from './rules';
-import { memberQueries } from '../../api/queries-member';
+import { memberQueries } from '../../api/queries/member';
 
 export function usePaymentMethods() {
   const q = useQuery(fundsQueries.paymentMethods());

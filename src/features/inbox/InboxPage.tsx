@@ -16,7 +16,8 @@ import { Tabs } from '../../ui/Tabs';
 import { InboxTable } from './InboxTable';
 import { BackHeader, groupByDhakaDay } from '../records';
 import { previewWords } from './logic';
-import { inboxPollJob, inboxQueries } from './queries';
+import { inboxKeys, inboxQueries } from '../../api/queries/inbox';
+import { inboxPollJob } from './poll';
 import { setAppBadge } from './useUnreadCount';
 import './inbox.css';
 
@@ -41,7 +42,7 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
   const lastPage = data?.last_page ?? 1;
 
   const refresh = async () => {
-    await qc.invalidateQueries({ queryKey: ['private', 'inbox', remoteId] });
+    await qc.invalidateQueries({ queryKey: inboxKeys.player(remoteId) });
   };
   const markRead = async (ids: number[]) => {
     await Promise.all(ids.map((id) => call(api.inboxRead, { params: { id } })));

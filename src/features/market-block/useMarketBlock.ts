@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { privateQueries } from '../../api';
+import { playerQueries } from '../../api';
 import { useLoggedIn } from '../../session';
 
 export type Section = 'exchange' | 'sports' | 'games';
@@ -16,7 +16,7 @@ export interface MarketBlock {
 /** Which sections the player's upline has blocked (GET /api/market/block). Guests: none. */
 export function useMarketBlock(): MarketBlock {
   const loggedIn = useLoggedIn();
-  const q = useQuery({ ...privateQueries.marketBlock(), enabled: loggedIn, staleTime: 60_000 });
+  const q = useQuery({ ...playerQueries.marketBlock(), enabled: loggedIn, staleTime: 60_000 });
   const row = q.data?.data[0];
   return {
     // not known yet, whatever the query's state: it neither fetches nor counts as loading while the

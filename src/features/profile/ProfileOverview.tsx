@@ -8,7 +8,7 @@ import { allOf, QueryState } from '../../ui/QueryState';
 import { useSessionValue } from '../../session';
 import { useUser } from '../account';
 import './profile.css';
-import { memberQueries } from '../../api/queries-member';
+import { memberQueries } from '../../api/queries/member';
 
 /* The profile's overview block (last login, deposit and withdrawal times) and its promotions slider. */
 export function Overview() {

@@ -4,7 +4,7 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { api, call, errorText } from '../../api';
+import { api, call, errorText, playerKeys } from '../../api';
 import { dhakaDay } from '../../lib/dhaka-time';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
@@ -15,7 +15,7 @@ import { formatMSS, MemberHeader, useCodeCooldown, useVerification, type VerifyT
 import './profile.css';
 import { PageMain, PageTitle } from '../../ui/PageMain';
 import { Overview, PromotionsSlider } from './ProfileOverview';
-import { vipHistoryQuery } from '../vip';
+import { vipQueries } from '../../api/queries/vip';
 
 const MAX_EXTRA_PHONES = 2;
 
@@ -25,7 +25,7 @@ export function ProfilePage() {
   const v = useVerification();
   const remoteId = useSessionValue('remote_id') ?? '';
   // the same level as /vip (from lifetime VP received); Normal until it is known
-  const level = useQuery({ ...vipHistoryQuery(remoteId), enabled: !!remoteId }).data?.current?.level;
+  const level = useQuery({ ...vipQueries.history(remoteId), enabled: !!remoteId }).data?.current?.level;
   const [dialog, setDialog] = useState<VerifyTarget | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [birthdayOpen, setBirthdayOpen] = useState(false);
@@ -185,7 +185,7 @@ function BirthdayDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (m
   const save = useSingleFlight({
     mutationFn: () => call(api.profileUpdate, { body: { remote_id: remoteId, dofb } }),
     onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['private', 'user'] });
+      await qc.invalidateQueries({ queryKey: playerKeys.user });
       onSaved(t('birthday.saved'));
       onClose();
     },

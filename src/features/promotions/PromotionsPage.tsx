@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { errorText, imageSrc, privateQueries, publicQueries } from '../../api';
+import { errorText, imageSrc, playerQueries, publicQueries } from '../../api';
 import type { PromotionItem } from '../../api/contract/public';
 import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
@@ -87,7 +87,7 @@ function PromotionCard({ promo, onDetails }: { promo: PromotionItem; onDetails: 
 
 function PromotionDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation(['promotions', 'common']);
-  const q = useQuery({ ...privateQueries.promotionDetail(id ?? 0), enabled: id !== null });
+  const q = useQuery({ ...playerQueries.promotionDetail(id ?? 0), enabled: id !== null });
   const p = q.data?.data;
   return (
     <Modal open={id !== null} title={p?.name ?? t('promotions:details')} onClose={onClose} closeLabel={t('common:close')}>

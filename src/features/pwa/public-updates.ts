@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { PUBLIC_CALLS } from '../../api';
+import { PUBLIC_CALLS, type PublicCallName, publicKey } from '../../api';
 
 /**
  * The service worker stored a newer public answer than the one it served: refetch that query.
@@ -10,14 +10,14 @@ export function listenForPublicUpdates(qc: QueryClient): () => void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => {};
   const onMessage = (ev: MessageEvent<{ type?: string; path?: string }>) => {
     if (ev.data?.type !== 'PUBLIC_API_UPDATED') return;
-    const name = Object.entries(PUBLIC_CALLS).find(([, path]) => path === ev.data.path)?.[0];
+    const name = (Object.keys(PUBLIC_CALLS) as PublicCallName[]).find((n) => PUBLIC_CALLS[n] === ev.data.path);
     if (!name) return;
-    void qc.invalidateQueries({ queryKey: [name] });
+    void qc.invalidateQueries({ queryKey: publicKey(name) });
     // The older answer may still be on its way (the announcement can beat it): a first request, or one
     // no screen watches yet (boot's), is not sent again by the invalidation, and its arrival clears the
     // invalid mark. Ask once more when it lands.
     const cache = qc.getQueryCache();
-    for (const q of cache.findAll({ queryKey: [name], fetchStatus: 'fetching' })) {
+    for (const q of cache.findAll({ queryKey: publicKey(name), fetchStatus: 'fetching' })) {
       if (q.state.data !== undefined && q.getObserversCount() > 0) continue;
       const stop = cache.subscribe((e) => {
         if (e.query !== q || e.type !== 'updated' || (e.action.type !== 'success' && e.action.type !== 'error')) return;

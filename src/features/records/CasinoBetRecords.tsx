@@ -7,7 +7,7 @@ import { useSessionValue } from '../../session';
 import { Money } from '../../ui/Money';
 import { DhakaTime, dateOptions, PL, RecordsLoading, Rows, Select } from './bet-record-parts';
 import { cutName, fromPaisa, groupSettled, type SettledGroup, toPaisa } from './logic';
-import { type BetFilters, recordQueries } from './queries';
+import { type BetFilters, recordQueries } from '../../api/queries/records';
 import type { DateCode } from '../../api/contract/records';
 import { QueryState } from '../../ui/QueryState';
 

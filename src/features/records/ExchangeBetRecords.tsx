@@ -9,7 +9,7 @@ import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { DhakaTime, dateOptions, PL, RecordsLoading, Rows, Select } from './bet-record-parts';
 import { toPaisa } from './logic';
-import { recordQueries } from './queries';
+import { recordQueries } from '../../api/queries/records';
 import { QueryState } from '../../ui/QueryState';
 
 type ExStatus = 'all' | 'open' | 'WON' | 'LOST';

@@ -15,7 +15,7 @@ import { Money } from '../../ui/Money';
 import { actionKey, STATUS_TONE } from './tx-labels';
 import { TxReceipts } from './TxReceipts';
 import { ResubmitModal } from './ResubmitModal';
-import { memberQueries } from '../../api/queries-member';
+import { memberQueries } from '../../api/queries/member';
 
 /** Whole minutes and seconds left until `until` (0 when passed). */
 function useCountdown(until: number): number {

@@ -16,7 +16,7 @@ import { DEFAULT_TX_FILTERS, filterTransactions, groupByDhakaDay, type TxFilters
 import { TransactionDetail } from './TransactionDetail';
 import { actionKey, STATUS_TONE } from './tx-labels';
 import './records.css';
-import { memberQueries } from '../../api/queries-member';
+import { memberQueries } from '../../api/queries/member';
 
 function useTransactions() {
   const remoteId = useSessionValue('remote_id') ?? '';

@@ -14,7 +14,7 @@ import { BackHeader } from './BackHeader';
 import { fromPaisa, toPaisa, turnoverPercent } from './logic';
 import './records.css';
 import { PageMain } from '../../ui/PageMain';
-import { memberQueries } from '../../api/queries-member';
+import { memberQueries } from '../../api/queries/member';
 
 type Tab = 'active' | 'complete';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { call, errorText } from '../../api';
-import { receiptEndpoints } from '../../api/endpoints/receipts';
+import { errorText } from '../../api';
+import { receiptQueries } from '../../api/queries/receipts';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
 
@@ -12,10 +12,7 @@ import { QueryState } from '../../ui/QueryState';
  */
 export function TxReceipts({ transactionId }: { transactionId: number }) {
   const { t } = useTranslation(['records', 'common']);
-  const list = useQuery({
-    queryKey: ['private', 'receipts', transactionId],
-    queryFn: ({ signal }) => call(receiptEndpoints.receipts, { query: { transaction_id: String(transactionId) } }, { signal }),
-  });
+  const list = useQuery(receiptQueries.list(transactionId));
   return (
     <section className="card tx-receipts" aria-labelledby="tx-receipts-title">
       <h2 id="tx-receipts-title">{t('tx.receipts')}</h2>
@@ -42,11 +39,7 @@ export function TxReceipts({ transactionId }: { transactionId: number }) {
 
 function ReceiptPicture({ id, alt }: { id: number; alt: string }) {
   const { t } = useTranslation(['records', 'common']);
-  const file = useQuery({
-    queryKey: ['private', 'receipt-file', id],
-    queryFn: ({ signal }) => call(receiptEndpoints.receiptFile, { params: { id } }, { signal }),
-    staleTime: Number.POSITIVE_INFINITY, // a stored receipt never changes
-  });
+  const file = useQuery(receiptQueries.file(id));
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file.data) return;

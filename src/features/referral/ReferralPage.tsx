@@ -20,7 +20,7 @@ import { qrDataUrl } from './qr';
 import './referral.css';
 import { PageMain } from '../../ui/PageMain';
 import { History, Intro } from './ReferralParts';
-import { referralQueries } from './referral-queries';
+import { referralQueries } from '../../api/queries/referral';
 
 const RELOAD_DELAY_MS = 1500;
 

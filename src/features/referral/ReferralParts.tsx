@@ -8,7 +8,8 @@ import { QueryState } from '../../ui/QueryState';
 import { Money } from '../../ui/Money';
 import { REWARD_TIERS, wrapIndex } from './logic';
 import './referral.css';
-import { DOWNLINE_DEPOSIT, DOWNLINE_TURNOVER, referralQueries } from './referral-queries';
+import { referralQueries } from '../../api/queries/referral';
+import { DOWNLINE_DEPOSIT, DOWNLINE_TURNOVER } from './downline';
 
 /* The referral page's introduction (rules and how to refer) and the reward history. */
 export function Intro({ active, onRefer }: { active: number | undefined; onRefer: () => void }) {

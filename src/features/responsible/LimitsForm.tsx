@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { call, errorText } from '../../api';
 import type { LimitKind, LimitStateItem } from '../../api/contract/responsible';
 import { responsibleEndpoints as rg } from '../../api/endpoints/responsible';
-import { responsibleQueries } from '../../api/queries-responsible';
+import { responsibleQueries } from '../../api/queries/responsible';
 import { useTranslation } from '../../i18n/react';
 import { serverText } from '../../i18n/server-text';
 import { useWords } from '../../i18n/words';

@@ -4,10 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
-import { errorText, privateQueries } from '../../api';
+import { errorText, playerCalls, playerQueries } from '../../api';
 import { MIN_VP, VIP_LEVELS } from '../../api/contract/vip';
 import { isOffline } from '../../lib/offline';
-import { usePoll } from '../../poller';
+import { pollJob, usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
 import { LineSkeleton } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
@@ -20,7 +20,7 @@ import { useConvertVp } from './useConvertVp';
 import './vip.css';
 import { PageMain } from '../../ui/PageMain';
 import { latinDigits } from '../../lib/digits';
-import { vipHistoryQuery } from './level';
+import { vipQueries } from '../../api/queries/vip';
 import { HistoryTable, PointsTable } from './VipTables';
 import { VipDetails } from './VipDetails';
 
@@ -33,16 +33,7 @@ export function VipPage() {
   const { t } = useTranslation('vip');
   const remoteId = useSessionValue('remote_id') ?? '';
   const [tab, setTab] = useState<Tab>('my');
-  usePoll(
-    remoteId
-      ? {
-          id: 'vip-user',
-          intervalMs: VIP_USER_POLL_MS,
-          private: true,
-          calls: [{ endpoint: 'user', query: { remote_id: remoteId }, queryKey: privateQueries.user(remoteId).queryKey }],
-        }
-      : null,
-  );
+  usePoll(remoteId ? pollJob({ id: 'vip-user', intervalMs: VIP_USER_POLL_MS, calls: [playerCalls.user(remoteId)] }) : null);
   return (
     <PageMain className="page mp-tabs-fit">
       <BackHeader title={t('title')} />
@@ -69,8 +60,8 @@ export function VipPage() {
 
 function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => void }) {
   const { t } = useTranslation(['vip', 'common']);
-  const user = useQuery({ ...privateQueries.user(remoteId), enabled: !!remoteId });
-  const history = useQuery({ ...vipHistoryQuery(remoteId), enabled: !!remoteId });
+  const user = useQuery({ ...playerQueries.user(remoteId), enabled: !!remoteId });
+  const history = useQuery({ ...vipQueries.history(remoteId), enabled: !!remoteId });
   const [vp, setVp] = useState('');
   // the problem under the field is announced (role="alert") only once the player leaves the field or
   // submits; while typing it shows in the hint, which is not announced at every keystroke

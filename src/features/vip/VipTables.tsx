@@ -1,21 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatCount } from '../../lib/money';
 import type { ReactNode } from 'react';
-import { api, call, errorText } from '../../api';
+import { errorText } from '../../api';
 import { useTranslation } from '../../i18n/react';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { Skeleton } from '../../ui/EmptyState';
 import { type QueryLike, QueryState } from '../../ui/QueryState';
 import { Money } from '../../ui/Money';
-import { vipHistoryQuery } from './level';
+import { vipQueries } from '../../api/queries/vip';
 
 /* The VIP page's record tabs: points received, points used, level history. */
-
-const pointsQuery = (remoteId: string, kind: 'received' | 'used') =>
-  queryOptions({
-    queryKey: ['private', 'vip-points', remoteId, kind],
-    queryFn: ({ signal }) => call(api.vipPoints, { query: { remote_id: remoteId, kind } }, { signal }),
-  });
 
 function TableShell({ label, head, rows, query }: { label: string; head: string[]; rows: ReactNode[][]; query: QueryLike<unknown> }) {
   const { t } = useTranslation('vip');
@@ -52,7 +46,7 @@ function TableShell({ label, head, rows, query }: { label: string; head: string[
 
 export function PointsTable({ remoteId, kind }: { remoteId: string; kind: 'received' | 'used' }) {
   const { t } = useTranslation('vip');
-  const q = useQuery({ ...pointsQuery(remoteId, kind), enabled: !!remoteId });
+  const q = useQuery({ ...vipQueries.points(remoteId, kind), enabled: !!remoteId });
   const time = `${t('time')} (${DHAKA_LABEL})`;
   const head = kind === 'received' ? [t('no'), t('points'), t('source'), time] : [t('no'), t('points'), t('amount'), time];
   const rows = (q.data?.data ?? []).map((p, i) => [
@@ -66,7 +60,7 @@ export function PointsTable({ remoteId, kind }: { remoteId: string; kind: 'recei
 
 export function HistoryTable({ remoteId }: { remoteId: string }) {
   const { t } = useTranslation('vip');
-  const q = useQuery({ ...vipHistoryQuery(remoteId), enabled: !!remoteId });
+  const q = useQuery({ ...vipQueries.history(remoteId), enabled: !!remoteId });
   const rows = (q.data?.data ?? []).map((h) => [h.year, t(`months.${h.month}`), t(`levels.${h.level}`, h.level), formatCount(h.experience)]);
   return <TableShell label={t('tabs.history')} head={[t('year'), t('month'), t('vipLevel'), t('experience')]} rows={rows} query={q} />;
 }

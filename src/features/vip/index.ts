@@ -1,3 +1,2 @@
 export { checkVp, levelProgress, vpToMoney } from './logic';
 export { VIP_USER_POLL_MS, VipPage } from './VipPage';
-export { vipHistoryQuery } from './level';

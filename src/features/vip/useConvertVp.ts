@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { api, call, isApiError, privateQueries } from '../../api';
+import { api, call, isApiError, playerQueries } from '../../api';
+import { vipKeys } from '../../api/queries/vip';
 import { refreshBalance } from '../wallet';
 import { nonceFor } from './logic';
 import { useSingleFlight } from '../../ui/useSingleFlight';
@@ -24,9 +25,9 @@ export function useConvertVp(remoteId: string, on: { success: (serverWords: stri
   const qc = useQueryClient();
   const pending = useRef(new Map<string, string>());
   const refresh = () => {
-    void qc.invalidateQueries({ queryKey: privateQueries.user(remoteId).queryKey });
+    void qc.invalidateQueries({ queryKey: playerQueries.user(remoteId).queryKey });
     refreshBalance(qc);
-    void qc.invalidateQueries({ queryKey: ['private', 'vip-points', remoteId] });
+    void qc.invalidateQueries({ queryKey: vipKeys.points(remoteId) });
   };
   const retire = (a: Attempt) => {
     if (pending.current.get(a.points) === a.nonce) pending.current.delete(a.points);

@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { privateQueries } from '../../api';
-import { usePoll } from '../../poller';
+import { playerCalls, playerQueries } from '../../api';
+import { pollJob, usePoll } from '../../poller';
 import { useLoggedIn } from '../../session';
 
 export const BALANCE_POLL_MS = 10_000;
@@ -12,12 +12,12 @@ export const BALANCE_POLL_MS = 10_000;
  * refetch() is the reload control.
  */
 export function useBalance() {
-  return useQuery({ ...privateQueries.balance(), enabled: false, staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({ ...playerQueries.balance(), enabled: false, staleTime: Number.POSITIVE_INFINITY });
 }
 
 /** After a money action: a fresh balance now, not at the next poll (invalidating skips a query nobody fetches). */
 export function refreshBalance(qc: QueryClient): void {
-  void qc.fetchQuery({ ...privateQueries.balance(), staleTime: 0 }).catch(() => {
+  void qc.fetchQuery({ ...playerQueries.balance(), staleTime: 0 }).catch(() => {
     /* the next poll round tries again */
   });
 }
@@ -25,9 +25,5 @@ export function refreshBalance(qc: QueryClient): void {
 /** Mounted once in the shell: polls the balance while a player is logged in. */
 export function useBalancePolling(): void {
   const loggedIn = useLoggedIn();
-  usePoll(
-    loggedIn
-      ? { id: 'balance', intervalMs: BALANCE_POLL_MS, private: true, calls: [{ endpoint: 'balance', queryKey: privateQueries.balance().queryKey }] }
-      : null,
-  );
+  usePoll(loggedIn ? pollJob({ id: 'balance', intervalMs: BALANCE_POLL_MS, calls: [playerCalls.balance()] }) : null);
 }

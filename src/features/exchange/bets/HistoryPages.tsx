@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { ExchangeBetItem } from '../../../api/contract/exchange-bets';
-import { betQueries } from '../../../api/queries-exchange-bets';
+import { betQueries } from '../../../api/queries/exchange-bets';
 import { useTranslation } from '../../../i18n/react';
 import { dhakaDay, dhakaDayStart } from '../../../lib/dhaka-time';
 import { ExchangeLayout } from '../ExchangeLayout';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { betQueries } from '../../../api/queries-exchange-bets';
+import { betQueries } from '../../../api/queries/exchange-bets';
 import { useTranslation } from '../../../i18n/react';
 import { Money } from '../../../ui/Money';
 import { ExchangeLayout } from '../ExchangeLayout';

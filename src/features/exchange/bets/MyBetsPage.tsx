@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, errorText } from '../../../api';
 import { exchangeBetEndpoints } from '../../../api/endpoints/exchange-bets';
-import { betKeys, betQueries } from '../../../api/queries-exchange-bets';
+import { betKeys, betQueries } from '../../../api/queries/exchange-bets';
 import { useTranslation } from '../../../i18n/react';
 import { isOffline } from '../../../lib/offline';
 import { ExchangeLayout } from '../ExchangeLayout';

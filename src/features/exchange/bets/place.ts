@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { call, isApiError } from '../../../api';
 import { exchangeBetEndpoints } from '../../../api/endpoints/exchange-bets';
 import { PlaceBetRefusal } from '../../../api/contract/exchange-bets';
-import { betKeys } from '../../../api/queries-exchange-bets';
+import { betKeys } from '../../../api/queries/exchange-bets';
 import { isOffline } from '../../../lib/offline';
 import * as v from 'valibot';
 import type { Slip } from './slip-store';

@@ -1,0 +1,25 @@
+import type { DateCode } from '../contract/records';
+import { recordsEndpoints } from '../endpoints/records';
+import { describeCalls, queriesOf } from './describe';
+import { privateKey } from './keys';
+
+const describe = describeCalls(recordsEndpoints);
+
+export interface BetFilters {
+  platform: string;
+  gameType: string;
+  date: DateCode;
+}
+
+/** Betting records: casino bets by status and filters, exchange bets by status and day. Private. */
+export const recordCalls = {
+  bets: (remoteId: string, status: 'settled' | 'unsettled', f: BetFilters) =>
+    describe('bettingRecord', {
+      query: { remote_id: remoteId, status, platform: f.platform, game_type: f.gameType, date: f.date },
+      key: privateKey('betting-record', remoteId, status, f.platform, f.gameType, f.date),
+    }),
+  exchange: (remoteId: string, status: 'all' | 'open' | 'WON' | 'LOST', date: DateCode) =>
+    describe('exchangeHub', { query: { remote_id: remoteId, status, date }, key: privateKey('exchange-hub', remoteId, status, date) }),
+};
+
+export const recordQueries = queriesOf(recordCalls);
