@@ -31,18 +31,7 @@ export function useDataSaver(): boolean {
 let bridge: Promise<PollerBridge> | undefined;
 
 function getBridge(qc: ReturnType<typeof useQueryClient>): Promise<PollerBridge> {
-  bridge ??= import('./bridge').then(({ PollerBridge }) => {
-    const b = new PollerBridge({ queryClient: qc, dataSaver: prefersDataSaver });
-    // diagnostics for the e2e tests of the mechanism: only when switched on in this browser's storage
-    try {
-      if (localStorage.getItem('taka:poll-debug') === '1') {
-        (window as unknown as Record<string, unknown>).__takaPoller = { add: (job: PollJob) => b.add(job), isLeader: () => b.isLeader() };
-      }
-    } catch {
-      /* storage refused */
-    }
-    return b;
-  });
+  bridge ??= import('./start').then(({ startBridge }) => startBridge({ queryClient: qc, dataSaver: prefersDataSaver }));
   return bridge;
 }
 
