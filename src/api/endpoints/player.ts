@@ -2,7 +2,7 @@ import { BalanceAnswer, UserAnswer } from '../contract/player';
 import { MessageAnswer, RemoteIdQuery } from '../contract/common';
 import { endpoint } from './define';
 
-/** The logged-in player's calls the shell makes on every screen (queries.ts, in the first paint). */
+/** The logged-in player's calls the shell makes on every screen (queries/player.ts, in the first paint). */
 export const playerEndpoints = {
   /** ends this login on the server: the token is refused from then on (not in the spec's table; see docs/api.md) */
   logout: endpoint({ method: 'POST', path: '/api/logout', host: 'platform', auth: 'required', response: MessageAnswer }),
