@@ -36,8 +36,9 @@ function getBridge(qc: ReturnType<typeof useQueryClient>): Promise<PollerBridge>
 }
 
 /**
- * Runs a poll job while the calling component is mounted (pass null to run nothing). The answers are
- * written into the query cache under each call's queryKey; read them with useQuery on that key.
+ * Runs a poll job while the calling component is mounted (pass null to run nothing); make it with
+ * pollJob from described calls. The answers are written into the query cache under each call's key:
+ * read them with useQuery and the same call's query options.
  */
 export function usePoll(job: PollJob | null): void {
   const qc = useQueryClient();

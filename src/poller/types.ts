@@ -1,6 +1,9 @@
 import type { ApiName } from '../api/endpoints';
 
-/** One call of a poll job; its parsed answer is written to the query cache under queryKey. */
+/**
+ * One call of a poll job; its parsed answer is written to the query cache under queryKey. Screens do
+ * not write these by hand: pollJob (./from-calls.ts) makes them from the calls described in src/api/queries.
+ */
 export interface PollCall {
   endpoint: ApiName;
   params?: Record<string, string | number>;
