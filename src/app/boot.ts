@@ -6,9 +6,11 @@ import { prefetchShellAnswers } from '../features/site';
 import { keepSupportKeys } from '../features/support';
 import { followLanguageDigits } from './bangla-digits';
 import { LOADER_LOGO_KEY } from './boot-script';
-import { initI18n, refreshTexts, SHELL_NAMESPACES } from '../i18n';
-import { endSession, getSession, loadSession } from '../session';
-import { startRestore } from './PersistProvider';
+import { initI18n, keepLangCookie, refreshTexts, SHELL_NAMESPACES } from '../i18n';
+import { endSession, getSession, loadSession, subscribeSession } from '../session';
+import { holdAnswers, isPrerendered } from './hydrate';
+import { skipRestorePhase, startRestore } from './PersistProvider';
+import { MEMBER_HINT_KEY } from './prerendered';
 import { makeQueryClient } from './query-client';
 import { afterFirstScreen } from './splash';
 import { type AppRouter, makeRouter } from './router';
@@ -16,6 +18,21 @@ import { type AppRouter, makeRouter } from './router';
 export interface BootContext {
   queryClient: QueryClient;
   router: AppRouter;
+}
+
+/** hydrate: the page is a prerendered first screen this visit renders the same (main.tsx hydrates it). */
+export type BootResult = BootContext & { hydrate: boolean };
+
+/** Tells the boot script of the next visit, before any module loads, whether a player is logged in. */
+function keepMemberHint(): void {
+  subscribeSession((s) => {
+    try {
+      if (s.token) localStorage.setItem(MEMBER_HINT_KEY, '1');
+      else localStorage.removeItem(MEMBER_HINT_KEY);
+    } catch {
+      /* private mode: the splash is not kept for a member, who then sees the guest page a moment */
+    }
+  });
 }
 
 /** Remembers the loader logo of the logo answer (fresh or restored from the persisted cache). */
@@ -53,9 +70,12 @@ function nextTask(): Promise<void> {
 }
 
 /** Everything that must be known before the first render: session, language, the API client's hooks. */
-export async function boot(): Promise<BootContext> {
+export async function boot(): Promise<BootResult> {
   const queryClient = makeQueryClient();
-  void startRestore(queryClient).catch(() => undefined);
+  // a prerendered page is hydrated with the first render it was drawn with: no answer, none restored
+  const prerendered = isPrerendered();
+  const hold = prerendered ? holdAnswers() : undefined;
+  if (!prerendered) void startRestore(queryClient).catch(() => undefined);
   rememberLoaderLogo(queryClient);
   keepSupportKeys(queryClient);
   configureClient({
@@ -64,7 +84,10 @@ export async function boot(): Promise<BootContext> {
     onUnauthorized: () => {
       if (getSession().token) void endSession('refused', { queryClient });
     },
+    held: hold?.held ?? (() => undefined),
   });
+  keepMemberHint();
+  keepLangCookie();
   // the server's words in Bangla: a module of its own, loaded when the browser is idle after the first
   // screen (a server's message shows only after an action), so neither it nor its table is in the first paint
   afterFirstScreen(() => void import('../i18n/server-text').then((m) => setServerTextLocalizer(m.serverText) && refreshTexts()));
@@ -79,5 +102,14 @@ export async function boot(): Promise<BootContext> {
   const router = makeRouter(queryClient);
   afterFirstScreen(() => void import('./screen-follow').then((m) => m.followScreens(router)));
   await Promise.all([loadFirstScreen(router, queryClient, session), texts]);
-  return { queryClient, router };
+  // a member whose device had no hint yet (the first visit after this came in) is rendered anew
+  const hydrate = prerendered && !getSession().token;
+  if (hydrate) {
+    skipRestorePhase(queryClient);
+    hold?.releaseAfterFirstScreen();
+  } else if (hold) {
+    hold.release();
+    void startRestore(queryClient).catch(() => undefined);
+  }
+  return { queryClient, router, hydrate };
 }
