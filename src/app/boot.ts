@@ -105,6 +105,8 @@ export async function boot(): Promise<BootResult> {
   // a member whose device had no hint yet (the first visit after this came in) is rendered anew
   const hydrate = prerendered && !getSession().token;
   if (hydrate) {
+    // the tree the router renders on a server (no Suspense around the root match), as prerendered
+    router.ssr = { manifest: undefined };
     skipRestorePhase(queryClient);
     hold?.releaseAfterFirstScreen();
   } else if (hold) {

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIsDesktop } from '../../features/layout';
 import { takePrerenderedContent } from '../hydrate';
@@ -47,7 +47,7 @@ function Slot({ host }: { host: HTMLElement }) {
   }, [host]);
   // React never writes its children (the content is moved in above); during hydration it keeps the
   // prerendered content the slot holds until the portal's own has replaced it (DropPrerendered)
-  return <div ref={ref} className="layout-slot" dangerouslySetInnerHTML={NO_CHILDREN} />;
+  return <div ref={ref} className="layout-slot" dangerouslySetInnerHTML={NO_CHILDREN} suppressHydrationWarning />;
 }
 
 const NO_CHILDREN = { __html: '' };
@@ -81,6 +81,12 @@ export function RootLayout() {
   const location = useLocation();
   const [host] = useState(contentHost);
   const [stale] = useState(() => [...(host?.childNodes ?? [])]);
+  // React hydrates no portal: after hydrating a prerendered page, the content is rendered in a
+  // transition of its own (sliced), and the prerendered content stays on screen until it is in
+  const [portal, setPortal] = useState(stale.length === 0);
+  useEffect(() => {
+    if (!portal) startTransition(() => setPortal(true));
+  }, [portal]);
   const search = location.search as Record<string, unknown>;
   const path = location.pathname;
 
@@ -119,7 +125,7 @@ export function RootLayout() {
         </MobileShell>
       )}
       {/* a screen waiting for its code or translations never takes the shell down with it */}
-      {createPortal(content, host)}
+      {portal && createPortal(content, host)}
     </>
   );
 }
