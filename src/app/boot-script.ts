@@ -98,7 +98,9 @@ function askEarly(): void {
       const src = firstHeroImage(list);
       if (!src) return;
       preloadImage(src, true);
-      const box = document.getElementById('splash-hero');
+      // the splash's box, or on a prerendered home page its own hero box (drawn empty, no answer in it)
+      const splash = document.getElementById('splash-hero');
+      const box = document.documentElement.hasAttribute(PRERENDERED_ATTR) ? document.querySelector('#root .hero') : splash;
       if (box && getComputedStyle(box).display !== 'none') {
         const img = new Image();
         img.alt = '';

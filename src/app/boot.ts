@@ -6,11 +6,10 @@ import { prefetchShellAnswers } from '../features/site';
 import { keepSupportKeys } from '../features/support';
 import { followLanguageDigits } from './bangla-digits';
 import { LOADER_LOGO_KEY } from './boot-script';
-import { initI18n, keepLangCookie, refreshTexts, SHELL_NAMESPACES } from '../i18n';
-import { endSession, getSession, loadSession, subscribeSession } from '../session';
+import { initI18n, refreshTexts, SHELL_NAMESPACES } from '../i18n';
+import { endSession, getSession, loadSession } from '../session';
 import { holdAnswers, isPrerendered } from './hydrate';
 import { skipRestorePhase, startRestore } from './PersistProvider';
-import { MEMBER_HINT_KEY } from './prerendered';
 import { makeQueryClient } from './query-client';
 import { afterFirstScreen } from './splash';
 import { type AppRouter, makeRouter } from './router';
@@ -22,18 +21,6 @@ export interface BootContext {
 
 /** hydrate: the page is a prerendered first screen this visit renders the same (main.tsx hydrates it). */
 export type BootResult = BootContext & { hydrate: boolean };
-
-/** Tells the boot script of the next visit, before any module loads, whether a player is logged in. */
-function keepMemberHint(): void {
-  subscribeSession((s) => {
-    try {
-      if (s.token) localStorage.setItem(MEMBER_HINT_KEY, '1');
-      else localStorage.removeItem(MEMBER_HINT_KEY);
-    } catch {
-      /* private mode: the splash is not kept for a member, who then sees the guest page a moment */
-    }
-  });
-}
 
 /** Remembers the loader logo of the logo answer (fresh or restored from the persisted cache). */
 function rememberLoaderLogo(queryClient: QueryClient): void {
@@ -86,8 +73,7 @@ export async function boot(): Promise<BootResult> {
     },
     held: hold?.held ?? (() => undefined),
   });
-  keepMemberHint();
-  keepLangCookie();
+  afterFirstScreen(() => void import('./device-hints').then((m) => m.keepDeviceHints()));
   // the server's words in Bangla: a module of its own, loaded when the browser is idle after the first
   // screen (a server's message shows only after an action), so neither it nor its table is in the first paint
   afterFirstScreen(() => void import('../i18n/server-text').then((m) => setServerTextLocalizer(m.serverText) && refreshTexts()));

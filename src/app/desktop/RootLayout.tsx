@@ -3,6 +3,7 @@ import { lazy, Suspense, startTransition, useEffect, useLayoutEffect, useRef, us
 import { createPortal } from 'react-dom';
 import { useIsDesktop } from '../../features/layout';
 import { takePrerenderedContent } from '../hydrate';
+import { PRERENDERED_ATTR } from '../prerendered';
 import { MobileShell } from '../shell/MobileShell';
 import { loadDesktopRoutes, PageContent } from './PageContent';
 
@@ -67,6 +68,8 @@ function contentHost(): HTMLElement | null {
 function DropPrerendered({ nodes }: { nodes: ChildNode[] }) {
   useLayoutEffect(() => {
     for (const node of nodes.splice(0)) node.remove();
+    // the page is the app's now (the boot script and tests read the mark)
+    document.documentElement.removeAttribute(PRERENDERED_ATTR);
   }, [nodes]);
   return null;
 }
