@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './pwa.manifest';
 import { bootScript } from './scripts/boot-script-plugin';
 import { cspBuild } from './scripts/csp-plugin';
+import { prerenderPages } from './scripts/prerender-plugin';
 
 /**
  * Libraries the shell needs before its first paint (React, router, query, schemas, i18next). The persisted
@@ -59,6 +60,8 @@ export default defineConfig({
     preloadAppStyles,
     preloadReactDom,
     cspBuild(),
+    // before VitePWA: the prerendered pages must exist when the precache list is made
+    prerenderPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { langFromCookie, prerenderedFile } from '../src/app/prerendered';
 import { countRequest, type ServerContext } from './context';
 import type { AppEnv } from './lib/auth';
 import { securityHeaders } from './lib/security-headers';
@@ -131,6 +132,14 @@ function mountPwa(app: Hono<AppEnv>, distDir: string): void {
     await next();
     const p = c.req.path;
     if (p === '/sw.js' || p.endsWith('.webmanifest') || p === '/' || p.endsWith('.html')) c.header('Cache-Control', 'no-cache');
+  });
+  // a public first screen prerendered in the player's language (src/app/prerendered.ts); with a search
+  // the app renders the address itself, and a build without the pages falls through to index.html
+  app.get('*', async (c, next) => {
+    const file = new URL(c.req.url).search ? undefined : prerenderedFile(c.req.path, langFromCookie(c.req.header('Cookie')));
+    if (!file) return next();
+    c.header('Vary', 'Cookie', { append: true });
+    return serveStatic({ root: distDir, path: file, precompressed: true })(c, next);
   });
   // the build writes .br and .gz copies (scripts/compress-dist.ts): sent to browsers that accept them
   app.use('*', serveStatic({ root: distDir, rewriteRequestPath: (p) => p, precompressed: true }));

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { App } from './app/App';
 import { boot } from './app/boot';
+import { handOverPrerenderedContent } from './app/hydrate';
 import { applyAppStyles } from './app/styles';
 import './ui/theme.css';
 
@@ -8,7 +9,13 @@ import './ui/theme.css';
 // loader then finds it in place), and the session and language, so guards and text never flicker.
 // React DOM is its own chunk (preloaded by index.html), evaluated in a task of its own while boot
 // waits for the network: one long task less before the first screen (docs/first-paint.md).
-const [, ctx, { createRoot }] = await Promise.all([applyAppStyles(), boot(), import('react-dom/client')]);
+const [, { hydrate, ...ctx }, { createRoot, hydrateRoot }] = await Promise.all([applyAppStyles(), boot(), import('react-dom/client')]);
 const root = document.getElementById('root');
-// a transition: React may yield while it builds the first screen (docs/first-paint.md)
-if (root) startTransition(() => createRoot(root).render(<App {...ctx} />));
+if (root && hydrate) {
+  // a prerendered first screen (src/app/hydrate.ts): the same first render, then the answers
+  handOverPrerenderedContent();
+  hydrateRoot(root, <App {...ctx} />);
+} else if (root) {
+  // a transition: React may yield while it builds the first screen (docs/first-paint.md)
+  startTransition(() => createRoot(root).render(<App {...ctx} />));
+}

@@ -1,20 +1,37 @@
 /// <reference lib="WebWorker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { PUBLIC_ANSWER_MAX_AGE_MS, PUBLIC_CALL_PATHS } from '../src/api/public-calls';
+import { langFromCookie, prerenderedFile } from '../src/app/prerendered';
 import { apiOrigins } from './policy';
 import { registerRuntimeCaching } from './runtime-caching';
 
-declare const self: ServiceWorkerGlobalScope;
+declare const self: ServiceWorkerGlobalScope & { cookieStore?: { get: (name: string) => Promise<{ value: string } | null> } };
+
+/** The `lang` cookie the app sets (a worker sees no Cookie header; Chromium gives it the Cookie Store API). */
+async function cookieLang() {
+  const cookie = await self.cookieStore?.get('lang').catch(() => null);
+  return langFromCookie(cookie ? `lang=${cookie.value}` : '');
+}
 
 // the app shell: HTML, JS, CSS, fonts, icons and fallback images of this build
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// every route opens offline from the precached shell; API, storage and captcha are never navigations
+// every route opens offline from the precache: a public first screen as its prerendered page in the
+// player's language (as the server picks it), any other address (or a search) from the app shell;
+// API, storage and captcha are never navigations
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/storage\//, /^\/captcha/, /^\/sw\.js$/, /^\/exchange-site/] }),
+  new NavigationRoute(
+    async (options) => {
+      const { url } = options;
+      const file = url.search ? undefined : prerenderedFile(url.pathname, await cookieLang());
+      return (file && (await matchPrecache(file))) || shell(options);
+    },
+    { denylist: [/^\/api\//, /^\/storage\//, /^\/captcha/, /^\/sw\.js$/, /^\/exchange-site/] },
+  ),
 );
 
 // in production the PWA is on a CDN and the operator's API on hosts of its own (build-time configuration)

@@ -8,8 +8,10 @@ import { ApiError } from './errors';
 interface ClientHooks {
   getToken: () => string | null | undefined;
   onUnauthorized: (endpoint: AnyEndpoint) => void;
+  /** what every answer waits for before it is handed over (a prerendered page's hydration: src/app/hydrate.ts) */
+  held: () => Promise<void> | undefined;
 }
-let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => {} };
+let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => {}, held: () => undefined };
 
 export function configureClient(h: Partial<ClientHooks>): void {
   hooks = { ...hooks, ...h };
@@ -55,6 +57,14 @@ function serverMessage(body: unknown): string | undefined {
 
 /** One call, parsed with its contract schema. Rejects only with ApiError. */
 export async function call<E extends AnyEndpoint>(ep: E, input: CallInput<E> = {}, opts: CallOptions = {}): Promise<ResultOf<E>> {
+  try {
+    return await request(ep, input, opts);
+  } finally {
+    await hooks.held();
+  }
+}
+
+async function request<E extends AnyEndpoint>(ep: E, input: CallInput<E>, opts: CallOptions): Promise<ResultOf<E>> {
   const token = opts.token !== undefined ? opts.token : hooks.getToken();
   const accept = { json: 'application/json', text: 'text/html, text/plain', blob: 'image/*' }[ep.responseType ?? 'json'];
   const headers: Record<string, string> = { Accept: accept };

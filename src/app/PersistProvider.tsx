@@ -22,6 +22,15 @@ export function startRestore(client: QueryClient): Promise<void> {
 }
 
 /**
+ * A first render with no restoring phase and no answers yet: the prerendered page's (drawn on the
+ * server that way, src/app/prerender-entry.tsx) and the hydration of it (main.tsx). The persisted
+ * answers are restored right after, when PersistProvider mounts.
+ */
+export function skipRestorePhase(client: QueryClient): void {
+  restoredClients.add(client);
+}
+
+/**
  * The query client with its persisted public answers: restored first (queries wait meanwhile, as
  * with the library's PersistQueryClientProvider), then saved when a public query changes.
  */

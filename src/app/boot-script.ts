@@ -5,6 +5,7 @@ import type { Logo, SliderItem } from '../api/contract/public';
 import { MOBILE_MAX_WIDTH } from '../features/layout/useIsDesktop';
 import { activeSlides } from '../features/lobby/slides';
 import { storedLang } from '../i18n/stored-lang';
+import { MEMBER_HINT_KEY, PRERENDERED_ATTR } from './prerendered';
 import { safeImageUrl } from '../lib/safe-url';
 
 /**
@@ -97,7 +98,9 @@ function askEarly(): void {
       const src = firstHeroImage(list);
       if (!src) return;
       preloadImage(src, true);
-      const box = document.getElementById('splash-hero');
+      // the splash's box, or on a prerendered home page its own hero box (drawn empty, no answer in it)
+      const splash = document.getElementById('splash-hero');
+      const box = document.documentElement.hasAttribute(PRERENDERED_ATTR) ? document.querySelector('#root .hero') : splash;
       if (box && getComputedStyle(box).display !== 'none') {
         const img = new Image();
         img.alt = '';
@@ -125,7 +128,28 @@ function askEarly(): void {
   }
 }
 
+/**
+ * A prerendered page (src/app/prerendered.ts) is shown as it is only when this visit renders it the
+ * same: its address without a search, its language, a phone's width, a guest. Otherwise its mark goes
+ * and index.html's splash lies over it until the app has rendered (as on any other page).
+ */
+function judgePrerendered(): void {
+  const html = document.documentElement;
+  const path = html.getAttribute(PRERENDERED_ATTR);
+  if (path === null) return;
+  let member = false;
+  try {
+    member = localStorage.getItem(MEMBER_HINT_KEY) === '1';
+  } catch {
+    /* storage refused: no session kept either */
+  }
+  const phone = matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
+  if (member || !phone || path !== location.pathname || location.search || html.lang !== storedLang()) html.removeAttribute(PRERENDERED_ATTR);
+}
+
 export function runBootScript(): void {
+  // before dressSplash, which sets the page's language to the stored one
+  judgePrerendered();
   dressSplash();
   try {
     askEarly();

@@ -8,7 +8,8 @@ import { followLanguageDigits } from './bangla-digits';
 import { LOADER_LOGO_KEY } from './boot-script';
 import { initI18n, refreshTexts, SHELL_NAMESPACES } from '../i18n';
 import { endSession, getSession, loadSession } from '../session';
-import { startRestore } from './PersistProvider';
+import { holdAnswers, isPrerendered } from './hydrate';
+import { skipRestorePhase, startRestore } from './PersistProvider';
 import { makeQueryClient } from './query-client';
 import { afterFirstScreen } from './splash';
 import { type AppRouter, makeRouter } from './router';
@@ -17,6 +18,9 @@ export interface BootContext {
   queryClient: QueryClient;
   router: AppRouter;
 }
+
+/** hydrate: the page is a prerendered first screen this visit renders the same (main.tsx hydrates it). */
+export type BootResult = BootContext & { hydrate: boolean };
 
 /** Remembers the loader logo of the logo answer (fresh or restored from the persisted cache). */
 function rememberLoaderLogo(queryClient: QueryClient): void {
@@ -53,9 +57,12 @@ function nextTask(): Promise<void> {
 }
 
 /** Everything that must be known before the first render: session, language, the API client's hooks. */
-export async function boot(): Promise<BootContext> {
+export async function boot(): Promise<BootResult> {
   const queryClient = makeQueryClient();
-  void startRestore(queryClient).catch(() => undefined);
+  // a prerendered page is hydrated with the first render it was drawn with: no answer, none restored
+  const prerendered = isPrerendered();
+  const hold = prerendered ? holdAnswers() : undefined;
+  if (!prerendered) void startRestore(queryClient).catch(() => undefined);
   rememberLoaderLogo(queryClient);
   keepSupportKeys(queryClient);
   configureClient({
@@ -64,7 +71,9 @@ export async function boot(): Promise<BootContext> {
     onUnauthorized: () => {
       if (getSession().token) void endSession('refused', { queryClient });
     },
+    held: hold?.held ?? (() => undefined),
   });
+  afterFirstScreen(() => void import('./device-hints').then((m) => m.keepDeviceHints()));
   // the server's words in Bangla: a module of its own, loaded when the browser is idle after the first
   // screen (a server's message shows only after an action), so neither it nor its table is in the first paint
   afterFirstScreen(() => void import('../i18n/server-text').then((m) => setServerTextLocalizer(m.serverText) && refreshTexts()));
@@ -79,5 +88,16 @@ export async function boot(): Promise<BootContext> {
   const router = makeRouter(queryClient);
   afterFirstScreen(() => void import('./screen-follow').then((m) => m.followScreens(router)));
   await Promise.all([loadFirstScreen(router, queryClient, session), texts]);
-  return { queryClient, router };
+  // a member whose device had no hint yet (the first visit after this came in) is rendered anew
+  const hydrate = prerendered && !getSession().token;
+  if (hydrate) {
+    // the tree the router renders on a server (no Suspense around the root match), as prerendered
+    router.ssr = { manifest: undefined };
+    skipRestorePhase(queryClient);
+    hold?.releaseAfterFirstScreen();
+  } else if (hold) {
+    hold.release();
+    void startRestore(queryClient).catch(() => undefined);
+  }
+  return { queryClient, router, hydrate };
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { createRouter, type RouterHistory, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { parseSearchValue } from '../lib/search-params';
 import { routeTree } from '../routeTree.gen';
 import { RouteSkeleton } from './RouteSkeleton';
@@ -8,9 +8,11 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function makeRouter(queryClient: QueryClient) {
+/** history: the browser's by default; prerendering (src/app/prerender-entry.tsx) gives a memory history. */
+export function makeRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,

@@ -13,6 +13,11 @@ export function hideSplash(): void {
   shown();
 }
 
+/** Resolves in the commit that first shows a shell (or the crash screen). */
+export function whenFirstScreen(): Promise<void> {
+  return firstScreen;
+}
+
 /**
  * Runs `work` when the browser is idle after the first screen is shown: what can wait (tab titles and
  * focus moves, the Bangla table of server messages) then neither delays the first screen nor takes

@@ -2,7 +2,7 @@ import i18next, { type InitOptions } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import common from './locales/en/common.json';
-import { LANG_KEY, type Lang, storedLang } from './stored-lang';
+import { LANG_KEY, type Lang, storedLang, writeLangCookie } from './stored-lang';
 
 /**
  * i18next with react-i18next. One namespace per feature: src/i18n/locales/{en,bn}/<namespace>.json.
@@ -165,4 +165,11 @@ export async function setLanguage(lang: Lang): Promise<void> {
   } catch {
     /* not remembered in private mode */
   }
+  writeLangCookie(lang);
+}
+
+/** The cookie follows the device's choice (made before the cookie existed, or in another tab). */
+export function keepLangCookie(): void {
+  const lang = storedLang();
+  if (!document.cookie.includes(`${LANG_KEY}=${lang}`)) writeLangCookie(lang);
 }

@@ -13,3 +13,13 @@ export function storedLang(): Lang {
     return 'en';
   }
 }
+
+/**
+ * The language as a cookie too: the server and the service worker pick the prerendered page in it
+ * (src/app/prerendered.ts). A year, like the device's own choice.
+ */
+export function writeLangCookie(lang: Lang): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, read by the server; the Cookie Store API is not on every phone
+  document.cookie = `${LANG_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}

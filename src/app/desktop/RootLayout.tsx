@@ -1,7 +1,9 @@
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIsDesktop } from '../../features/layout';
+import { takePrerenderedContent } from '../hydrate';
+import { PRERENDERED_ATTR } from '../prerendered';
 import { MobileShell } from '../shell/MobileShell';
 import { loadDesktopRoutes, PageContent } from './PageContent';
 
@@ -44,7 +46,32 @@ function Slot({ host }: { host: HTMLElement }) {
     restoreFocus(host);
     return () => rememberFocus(host);
   }, [host]);
-  return <div ref={ref} className="layout-slot" />;
+  // React never writes its children (the content is moved in above); during hydration it keeps the
+  // prerendered content the slot holds until the portal's own has replaced it (DropPrerendered)
+  return <div ref={ref} className="layout-slot" dangerouslySetInnerHTML={NO_CHILDREN} suppressHydrationWarning />;
+}
+
+const NO_CHILDREN = { __html: '' };
+
+/** The prerendered page's content node (main.tsx hands it over before hydrating), else a new one. */
+function contentHost(): HTMLElement | null {
+  if (typeof document === 'undefined') return null; // drawn on the server: the content stays inline
+  const el = takePrerenderedContent() ?? document.createElement('div');
+  el.className = 'layout-content';
+  return el;
+}
+
+/**
+ * Removes the prerendered content once the page's own has been put beside it, in the same commit
+ * (React does not hydrate a portal's content: it renders it anew), so no frame shows neither.
+ */
+function DropPrerendered({ nodes }: { nodes: ChildNode[] }) {
+  useLayoutEffect(() => {
+    for (const node of nodes.splice(0)) node.remove();
+    // the page is the app's now (the boot script and tests read the mark)
+    document.documentElement.removeAttribute(PRERENDERED_ATTR);
+  }, [nodes]);
+  return null;
 }
 
 /**
@@ -55,11 +82,14 @@ function Slot({ host }: { host: HTMLElement }) {
 export function RootLayout() {
   const isDesktop = useIsDesktop();
   const location = useLocation();
-  const [host] = useState(() => {
-    const el = document.createElement('div');
-    el.className = 'layout-content';
-    return el;
-  });
+  const [host] = useState(contentHost);
+  const [stale] = useState(() => [...(host?.childNodes ?? [])]);
+  // React hydrates no portal: after hydrating a prerendered page, the content is rendered in a
+  // transition of its own (sliced), and the prerendered content stays on screen until it is in
+  const [portal, setPortal] = useState(stale.length === 0);
+  useEffect(() => {
+    if (!portal) startTransition(() => setPortal(true));
+  }, [portal]);
   const search = location.search as Record<string, unknown>;
   const path = location.pathname;
 
@@ -68,6 +98,22 @@ export function RootLayout() {
     idle(() => void loadDesktopRoutes().catch(() => undefined));
   }, []);
 
+  const content = (
+    <Suspense fallback={null}>
+      <PageContent isDesktop={isDesktop} path={path} search={search} />
+      {stale.length > 0 && <DropPrerendered nodes={stale} />}
+    </Suspense>
+  );
+  if (!host) {
+    // the server (prerendering): no portal there, the content is drawn where the slot will hold it
+    return (
+      <MobileShell>
+        <div className="layout-slot">
+          <div className="layout-content">{content}</div>
+        </div>
+      </MobileShell>
+    );
+  }
   return (
     <>
       {isDesktop ? (
@@ -82,12 +128,7 @@ export function RootLayout() {
         </MobileShell>
       )}
       {/* a screen waiting for its code or translations never takes the shell down with it */}
-      {createPortal(
-        <Suspense fallback={null}>
-          <PageContent isDesktop={isDesktop} path={path} search={search} />
-        </Suspense>,
-        host,
-      )}
+      {portal && createPortal(content, host)}
     </>
   );
 }

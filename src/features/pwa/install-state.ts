@@ -53,8 +53,11 @@ if (typeof window !== 'undefined') {
   window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', () => store.set({ ...store.get(), standalone: isStandalone() }));
 }
 
+/** What a prerendered page was drawn with (src/app/prerendered.ts); its hydration starts from it too. */
+const PRERENDERED: InstallState = { standalone: false, canPrompt: false, ios: false };
+
 export function useInstallState(): InstallState {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, () => PRERENDERED);
 }
 
 /** Shows the browser's install prompt; false when the browser offers none (show the steps instead). */

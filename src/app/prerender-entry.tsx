@@ -1,0 +1,35 @@
+/**
+ * The server side of prerendering (scripts/prerender-plugin.ts builds this for Node and calls it):
+ * the app's own components for one address and language, as a guest with no data, in the phone
+ * layout. Boot hydrates the same first render (main.tsx), so what differs here differs there too.
+ */
+import { createMemoryHistory } from '@tanstack/react-router';
+import { prerender } from 'react-dom/static';
+import { i18n, initI18n, SHELL_NAMESPACES } from '../i18n';
+import type { Lang } from '../i18n/stored-lang';
+import { App } from './App';
+import { skipRestorePhase } from './PersistProvider';
+import { makeQueryClient } from './query-client';
+import { makeRouter } from './router';
+
+/** No answer reaches a prerendered page: every request stays pending, as on a phone before the network answers. */
+globalThis.fetch = () => new Promise<Response>(() => {});
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+/** The markup of #root for `path` in `lang`. */
+export async function renderFirstScreen(path: string, lang: Lang): Promise<string> {
+  await initI18n(lang, SHELL_NAMESPACES);
+  await i18n.changeLanguage(lang);
+  const queryClient = makeQueryClient();
+  skipRestorePhase(queryClient);
+  const router = makeRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  const { prelude } = await prerender(<App queryClient={queryClient} router={router} />);
+  return readAll(prelude);
+}
