@@ -44,9 +44,21 @@ export function toBookBet(x: Row): BookBet & { marketKey: string } {
   };
 }
 
-/** The player's open bets, grouped by market key. */
+/**
+ * The player's open bets, grouped by market key, summed per outcome-alike group: a market's result on
+ * any outcome is a sum over its bets (marketPnl), so bets of one market, kind, side, selection, run and
+ * matched state add up into one without changing an exposure. The read stays a handful of rows however
+ * many bets a player holds (the open-bets index, migration 014).
+ */
 export async function openBook(db: Db | Tx, playerId: number): Promise<Map<string, Array<BookBet & { marketKey: string }>>> {
-  const rows = await all<Row>(db, "SELECT * FROM exchange_records WHERE player_id = ? AND status = 'open' AND market_key IS NOT NULL", [playerId]);
+  const rows = await all<Row>(
+    db,
+    `SELECT market_key, market, bet_type, selection_id, run, matched, MAX(runners) AS runners,
+            SUM(potential_profit) AS potential_profit, SUM(potential_liability) AS potential_liability
+       FROM exchange_records WHERE player_id = ? AND status = 'open' AND market_key IS NOT NULL
+      GROUP BY market_key, market, bet_type, selection_id, run, matched`,
+    [playerId],
+  );
   return groupBy(rows.map(toBookBet), (b) => b.marketKey);
 }
 

@@ -40,10 +40,19 @@ export async function placeBet(ctx: ServerContext, sim: SportsSim, playerId: num
   if (!e || e.marketId !== input.market_id) return refuse(404, 'not_found', 'Market not found.');
 
   return inTx(ctx.db, async (tx) => {
-    const again = await one<Row>(tx, 'SELECT * FROM exchange_records WHERE player_id = ? AND idempotency_key = ?', [playerId, input.idempotency_key]);
-    if (again) return { status: 200, body: { message: 'Bet placed.', bet: betToWire(again), ...accountToWire(await accountOf(tx, playerId)) } };
-    const block = await one<{ b: number }>(tx, 'SELECT exchange_market AS b FROM market_blocks WHERE player_id = ?', [playerId]);
-    if (Number(block?.b) === 1) return refuse(403, 'blocked', 'This section is blocked by Your Upline.');
+    // one read for the repeat, the upline's block and the balance (a placement holds the write lock)
+    const head = await one<{ again: number | null; blocked: number | null; balance: number }>(
+      tx,
+      `SELECT (SELECT id FROM exchange_records WHERE player_id = p.id AND idempotency_key = ?) AS again,
+              (SELECT exchange_market FROM market_blocks WHERE player_id = p.id LIMIT 1) AS blocked, p.balance AS balance
+         FROM players p WHERE p.id = ?`,
+      [input.idempotency_key, playerId],
+    );
+    if (head?.again) {
+      const again = (await one<Row>(tx, 'SELECT * FROM exchange_records WHERE id = ?', [head.again])) as Row;
+      return { status: 200, body: { message: 'Bet placed.', bet: betToWire(again), ...accountToWire(await accountOf(tx, playerId)) } };
+    }
+    if (Number(head?.blocked) === 1) return refuse(403, 'blocked', 'This section is blocked by Your Upline.');
 
     const q = quoteAt(sim, e, { market: input.market, selectionId: input.selection_id, side: input.side });
     if (!q.ok) return q.code === 'suspended' ? refuse(409, 'suspended', 'Market suspended.') : refuse(404, 'not_found', 'Market not found.');
@@ -73,7 +82,7 @@ export async function placeBet(ctx: ServerContext, sim: SportsSim, playerId: num
       return refuse(422, 'market_limit', `Exposure on one market is limited to ${takaText(limits.marketExposureLimit)}.`);
     }
     const after = before - marketBefore + marketAfter;
-    const balance = Number((await one<{ balance: number }>(tx, 'SELECT balance FROM players WHERE id = ?', [playerId]))?.balance ?? 0);
+    const balance = Number(head?.balance ?? 0);
     if (after > balance && after > before) return refuse(422, 'insufficient', 'Insufficient balance.');
 
     const at = nowIso();

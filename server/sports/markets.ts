@@ -109,6 +109,7 @@ function rowState(m: Moment, key: number, windowMs: number, force?: RowForce): {
 function fancyTemplates(seed: number, e: SimEvent): FancyTemplate[] {
   const r = (n: number) => rand(seed, e.seq, n, 11);
   const team = e.home;
+  const away = e.away;
   const overs = (ov: number, n: number) => Math.round(ov * 7.6 + r(n) * 10);
   return [
     { title: `6 Over Runs ${team}`, type: 2, line: overs(6, 1), rates: [100, 100] },
@@ -121,6 +122,23 @@ function fancyTemplates(seed: number, e: SimEvent): FancyTemplate[] {
     { title: `8 Over Runs Odd ${team}`, type: 5, line: 1, rates: [95, 95] },
     { title: `9.1 Ball Runs ${team}`, type: 6, line: 1, rates: [100, 100] },
     { title: `9.2 Ball Runs ${team}`, type: 6, line: 1, rates: [100, 100] },
+    // the other side's innings and more sessions: an in-play match shows about thirty priced rows, as live books do
+    { title: `6 Over Runs ${away}`, type: 2, line: overs(6, 21), rates: [100, 100] },
+    { title: `10 Over Runs ${away}`, type: 2, line: overs(10, 22), rates: [100, 100] },
+    { title: `15 Over Runs ${away}`, type: 2, line: overs(15, 23), rates: [100, 100] },
+    { title: `20 Over Runs ${away}`, type: 2, line: overs(20, 24), rates: [100, 100] },
+    { title: `Fall of 1st Wkt ${away}`, type: 2, line: Math.round(18 + r(25) * 20), rates: [100, 100] },
+    { title: `Fall of 2nd Wkt ${team}`, type: 2, line: Math.round(35 + r(26) * 25), rates: [100, 100] },
+    { title: `Fall of 2nd Wkt ${away}`, type: 2, line: Math.round(35 + r(27) * 25), rates: [100, 100] },
+    { title: `1st Wkt Partnership ${team}`, type: 2, line: Math.round(20 + r(28) * 25), rates: [100, 100] },
+    { title: `Highest Over Runs ${team}`, type: 2, line: Math.round(14 + r(29) * 6), rates: [100, 100] },
+    { title: `${away} Total Fours Khadda`, type: 3, line: Math.round(12 + r(30) * 8), rates: [100, 100] },
+    { title: `${team} Total Sixes Khadda`, type: 3, line: Math.round(6 + r(31) * 6), rates: [100, 100] },
+    { title: `${away} Total Sixes Khadda`, type: 3, line: Math.round(6 + r(32) * 6), rates: [100, 100] },
+    { title: `12 Over Lottery ${team}`, type: 4, line: Math.round(85 + r(33) * 15), rates: [90, 900] },
+    { title: `12 Over Runs Odd ${team}`, type: 5, line: 1, rates: [95, 95] },
+    { title: `9.3 Ball Runs ${team}`, type: 6, line: 1, rates: [100, 100] },
+    { title: `9.4 Ball Runs ${team}`, type: 6, line: 1, rates: [100, 100] },
   ];
 }
 

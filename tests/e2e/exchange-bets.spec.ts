@@ -192,9 +192,22 @@ test('one-click betting is off until the player turns it on; then a tap places t
 
   await oneClick.check();
   await page.getByLabel('One-click stake').selectOption({ label: '৳ 500' });
+  // the stored preferences arriving late must not turn it off again
+  await expect(oneClick).toBeChecked();
+  // on: a tap places at once and opens no slip, not even for a moment; the result shows under the row
+  await page.evaluate(() => {
+    const w = window as unknown as { __slipSeen: boolean };
+    w.__slipSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="bet-slip"]')) w.__slipSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await back.click();
-  await expect(page.getByTestId('bet-result')).toContainText('Bet placed.');
+  const inPlace = row.locator('xpath=following-sibling::*[1]');
+  await expect(inPlace).toHaveAttribute('data-testid', 'bet-result');
+  await expect(inPlace).toHaveText('Bet placed.');
   await expect(page.getByTestId('bet-slip')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __slipSeen: boolean }).__slipSeen)).toBe(false);
   expect((await openBets(page, p)).map((b) => [b.stake, b.bet_type])).toEqual([['500.00', 'back']]);
 
   await show.click();

@@ -14,24 +14,46 @@ function reportCspViolations(): void {
  * on purpose (wrong password, unknown account, revoked token, an injected server fault) names those API paths in
  * `expectedHttpErrors` (exact paths, or a prefix ending in *): Chromium's "Failed to load resource"
  * line for a 4xx or 5xx answer on those paths, or for their requests while the context is offline, is allowed.
+ * While a test has set its context offline, a request that fails for want of a network (the app's public
+ * calls refreshing in the background: /api/general, /api/logo, ...) is what offline means: Chromium's
+ * net::ERR_INTERNET_DISCONNECTED or net::ERR_FAILED line for that very request does not count either.
  */
+const OFFLINE_FAILURE = /^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)\b/;
 export const test = base.extend<{ failOnConsoleErrors: void; expectedHttpErrors: string[] }>({
   expectedHttpErrors: [[], { option: true }],
   failOnConsoleErrors: [
     async ({ page, expectedHttpErrors }, use) => {
-      const errors: string[] = [];
+      const errors: Array<{ text: string; url: string; offline: boolean }> = [];
       const expected = (m: { text(): string; location(): { url: string } }) => {
         if (!/^Failed to load resource: (the server responded with a status of [45]|net::ERR_INTERNET_DISCONNECTED)/.test(m.text())) return false;
         const path = URL.canParse(m.location().url) ? new URL(m.location().url).pathname : '';
         return expectedHttpErrors.some((e) => (e.endsWith('*') ? path.startsWith(e.slice(0, -1)) : path === e));
       };
-      page.on('console', (m) => {
-        if (m.type() === 'error' && !expected(m)) errors.push(`${m.text()} ${m.location().url}`);
+      // which requests failed while the test had the context offline (known only through its own setOffline)
+      const context = page.context();
+      let offline = false;
+      const failedOffline = new Set<string>();
+      const setOffline = context.setOffline.bind(context);
+      context.setOffline = async (on: boolean) => {
+        if (on) offline = true;
+        await setOffline(on);
+        offline = on;
+      };
+      page.on('requestfailed', (r) => {
+        if (offline && /^net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(r.failure()?.errorText ?? '')) failedOffline.add(r.url());
       });
-      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !expected(m)) errors.push({ text: m.text(), url: m.location().url, offline: offline && OFFLINE_FAILURE.test(m.text()) });
+      });
+      page.on('pageerror', (e) => errors.push({ text: e.message, url: '', offline: false }));
       await page.addInitScript(reportCspViolations);
       await use();
-      expect(errors, 'console errors').toEqual([]);
+      // judged at the end: a request's failure and its console line may arrive in either order
+      const real = errors.filter((e) => !(OFFLINE_FAILURE.test(e.text) && (e.offline || failedOffline.has(e.url))));
+      expect(
+        real.map((e) => `${e.text} ${e.url}`.trim()),
+        'console errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],

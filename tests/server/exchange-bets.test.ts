@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventAnswer, MatchOddsAnswer, SportEventsAnswer, type SportEventItem } from '../../src/api/contract/exchange';
 import { PaymentMethodsAnswer } from '../../src/api/contract/funds';
 import { BetsAnswer, ExchangeAccountAnswer, PlaceBetAnswer } from '../../src/api/contract/exchange-bets';
-import { betTerms } from '../../src/lib/exchange-book';
+import { betTerms, groupBy, totalExposure } from '../../src/lib/exchange-book';
+import { toBookBet } from '../../server/exchange/book';
 import { ladderStep } from '../../src/lib/price-ladder';
 import { all, one } from '../../server/db/client';
 import { ledgerSum } from '../../server/lib/ledger';
@@ -123,6 +124,33 @@ describe('placement', () => {
     const [c0] = await runners(cricket);
     const tooMuch = await place({ market: 'odds', selection_id: c0?.selectionId, side: 'back', odds: '1.01', stake: String(Number(hedged.available) + 1) });
     expect(tooMuch.json.message).toBe('Insufficient balance.');
+  });
+
+  it('sums open bets into the same exposure as bet by bet, reading only the open bets index', async () => {
+    const p = await freshPlayer(h, { balance: 50_000_00 });
+    const [r0, r1] = await runners(soccer);
+    const odds = { event_id: soccer.EventId, market_id: soccer.MarketId, market: 'odds' };
+    const bets = [
+      { selection_id: r0?.selectionId, side: 'back', odds: String(r0?.ex.availableToBack[0]?.price), stake: '100' },
+      { selection_id: r0?.selectionId, side: 'back', odds: String(r0?.ex.availableToBack[0]?.price), stake: '250' },
+      { selection_id: r1?.selectionId, side: 'lay', odds: String(r1?.ex.availableToLay[0]?.price), stake: '80' },
+      { selection_id: r1?.selectionId, side: 'back', odds: String(ladderStep(r1?.ex.availableToBack[0]?.price ?? 2, 6)), stake: '40' },
+      { selection_id: r0?.selectionId, side: 'lay', odds: '1.01', stake: '30' },
+    ];
+    for (const b of bets) expect((await place({ ...odds, ...b }, p.token)).status).toBe(201);
+    // the worst case of each market from its bets one by one, as they stand in the table
+    const pid = Number((await one(h.ctx.db, 'SELECT id FROM players WHERE username = ?', [p.username]))?.id);
+    const rows = await all(h.ctx.db, "SELECT * FROM exchange_records WHERE player_id = ? AND status = 'open'", [pid]);
+    expect(rows.some((r) => Number(r.matched) === 0)).toBe(true);
+    const byMarket = groupBy(rows.map(toBookBet), (b) => b.marketKey);
+    const got = await h.req('GET', '/api/exchange/account', { token: p.token });
+    expect(paisa(v.parse(ExchangeAccountAnswer, got.json).exposure)).toBe(totalExposure(byMarket));
+    const plan = await all(
+      h.ctx.db,
+      "EXPLAIN QUERY PLAN SELECT market_key FROM exchange_records WHERE player_id = ? AND status = 'open' AND market_key IS NOT NULL",
+      [pid],
+    );
+    expect(plan.map((r) => String(r.detail)).join(' ')).toContain('exchange_records_open_player');
   });
 
   it('applies one bet for 20 identical requests sent at once', async () => {

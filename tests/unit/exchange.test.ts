@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookmakerHeads,
+  bookmakerState,
   bookmakerQuote,
   bookmakerRows,
   FANCY_TABS,
   fancyHeads,
+  fancyState,
   fancyQuote,
   filterFancy,
   runnerHeads,
@@ -178,8 +180,11 @@ describe('markets', () => {
     expect(filterFancy(rows, 6).map((r) => r.key)).toEqual(['f2']);
     expect(filterFancy(rows, 3)).toEqual([]);
   });
-  it('heads carry who and in what state; quotes are read by the same keys', () => {
-    expect(bookmakerHeads(detail, '7')).toEqual([{ key: 'X', title: 'X', state: 'open', type: 0 }]);
+  it('heads carry who; states and quotes are read by the same keys', () => {
+    expect(bookmakerHeads(detail, '7')).toEqual([{ key: 'X', title: 'X', type: 0 }]);
+    expect(bookmakerState(detail, '7', 'X')).toBe('open');
+    expect(bookmakerState(detail, '7', 'gone')).toBe('suspended');
+    expect(fancyState(detail, '7', 'f1')).toBe('open');
     expect(bookmakerQuote(detail, '7', 'X', 'back')).toEqual({ price: 40 });
     expect(bookmakerQuote(detail, '7', 'X', 'lay')).toEqual({ price: 42 });
     expect(bookmakerQuote(detail, '7', 'gone', 'lay')).toBeUndefined();

@@ -9,6 +9,7 @@ import hardening from './008-hardening';
 import receipts from './009-receipts';
 import responsible from './010-responsible';
 import exchangeBets from './011-exchange-bets';
+import exchangeOpenIndex from './014-exchange-open-index';
 
 export interface Migration {
   id: string;
@@ -16,4 +17,17 @@ export interface Migration {
 }
 
 /** Append new migrations at the end; never edit one that has shipped. */
-export const migrations: Migration[] = [core, lobby, funds, member, sports, affiliates, ledger, hardening, receipts, responsible, exchangeBets];
+export const migrations: Migration[] = [
+  core,
+  lobby,
+  funds,
+  member,
+  sports,
+  affiliates,
+  ledger,
+  hardening,
+  receipts,
+  responsible,
+  exchangeBets,
+  exchangeOpenIndex,
+];

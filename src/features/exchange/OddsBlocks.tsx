@@ -1,13 +1,25 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { EventDetail } from '../../api/contract/exchange';
 import { sportsCalls, sportsQueries } from '../../api/queries/exchange';
 import { Tabs } from '../../ui/Tabs';
 import { POLLED } from './hooks';
 import { type Quote, type QuoteReader, quoteLabel } from './live-price';
-import { bookmakerHeads, bookmakerQuote, FANCY_TABS, fancyHeads, fancyQuote, filterFancy, type RowHead, runnerHeads, runnerQuote } from './logic/markets';
-import type { RowState } from './logic/row-state';
+import {
+  bookmakerHeads,
+  bookmakerQuote,
+  bookmakerState,
+  FANCY_TABS,
+  fancyHeads,
+  fancyQuote,
+  fancyState,
+  filterFancy,
+  type RowHead,
+  runnerHeads,
+  runnerQuote,
+} from './logic/markets';
+import { LiveRowState } from './LiveRowState';
 import { RunnerPosition, SlipSlot, usePick } from './bets/RowBetting';
 import { rowIdOf } from './bets/slip-store';
 import { PriceCell } from './PriceCells';
@@ -110,17 +122,7 @@ export function MatchOddsBlock({
   );
 }
 
-function StateOverlay({ state }: { state: RowState }) {
-  const { t } = useTranslation('exchange');
-  if (state === 'open') return null;
-  return (
-    <span className={`xc-overlay xc-overlay-${state}`} data-testid="row-state">
-      {state === 'ballRunning' ? t('odds.ballRunning') : t('odds.suspend')}
-    </span>
-  );
-}
-
-/** The heads of one kind of event rows; equal heads keep their array, so price moves render nothing. */
+/** The heads of one kind of event rows; equal heads keep their array, so price and state moves render nothing here. */
 function useEventHeads(eventId: string, heads: (d: EventDetail | undefined, eventId: string) => RowHead[]): readonly RowHead[] {
   const select = useCallback((d: EventDetail) => heads(d, eventId), [heads, eventId]);
   return useQuery({ ...sportsQueries.event(eventId), ...POLLED, select }).data ?? NONE;
@@ -129,7 +131,8 @@ const NONE: readonly RowHead[] = [];
 
 const BookRow = memo(function BookRow({ eventId, marketId, head }: { eventId: string; marketId: string; head: RowHead }) {
   const { t } = useTranslation('exchange');
-  const { key, title, state } = head;
+  const { key, title } = head;
+  const rowRef = useRef<HTMLDivElement>(null);
   const rowId = rowIdOf('bookmaker', marketId, key);
   const pick = usePick({ rowId, kind: 'bookmaker', eventId, marketId, selectionId: key, name: title });
   const pickBack = useCallback((q: Quote | undefined, el: Element) => pick('back', q, el), [pick]);
@@ -141,7 +144,7 @@ const BookRow = memo(function BookRow({ eventId, marketId, head }: { eventId: st
   const readLay = useCallback<QuoteReader>((d) => bookmakerQuote(d, eventId, key, 'lay'), [eventId, key]);
   return (
     <>
-      <div className="xc-row xc-row-simple" data-testid="bookmaker-row" data-state={state} data-row-id={rowId}>
+      <div ref={rowRef} className="xc-row xc-row-simple" data-testid="bookmaker-row" data-row-id={rowId}>
         <span className="xc-row-label">
           <span className="xc-row-name">{title}</span>
           <RunnerPosition marketKey={`BM-${marketId}`} selectionId={key} />
@@ -149,7 +152,7 @@ const BookRow = memo(function BookRow({ eventId, marketId, head }: { eventId: st
         <span className="xc-prices">
           <PriceCell side="back" depth={0} queryKey={queryKey} read={readBack} label={backLabel} onPick={pickBack} plain />
           <PriceCell side="lay" depth={0} queryKey={queryKey} read={readLay} label={layLabel} onPick={pickLay} plain />
-          <StateOverlay state={state} />
+          <LiveRowState eventId={eventId} rowKey={key} stateOf={bookmakerState} rowRef={rowRef} />
         </span>
       </div>
       <SlipSlot rowId={rowId} />
@@ -181,7 +184,8 @@ export function BookmakerBlock({ eventId, marketId }: { eventId: string; marketI
 
 const FancyRowView = memo(function FancyRowView({ eventId, marketId, head }: { eventId: string; marketId: string; head: RowHead }) {
   const { t } = useTranslation('exchange');
-  const { key, title, state } = head;
+  const { key, title } = head;
+  const rowRef = useRef<HTMLDivElement>(null);
   const rowId = rowIdOf('fancy', marketId, key);
   const pick = usePick({ rowId, kind: 'fancy', eventId, marketId, selectionId: key, name: title });
   const pickNo = useCallback((q: Quote | undefined, el: Element) => pick('lay', q, el), [pick]);
@@ -193,12 +197,12 @@ const FancyRowView = memo(function FancyRowView({ eventId, marketId, head }: { e
   const readYes = useCallback<QuoteReader>((d) => fancyQuote(d, eventId, key, 'yes'), [eventId, key]);
   return (
     <>
-      <div className="xc-row xc-row-simple" data-testid="fancy-row" data-state={state} data-row-id={rowId}>
+      <div ref={rowRef} className="xc-row xc-row-simple" data-testid="fancy-row" data-row-id={rowId}>
         <span className="xc-row-name">{title}</span>
         <span className="xc-prices">
           <PriceCell side="lay" depth={0} queryKey={queryKey} read={readNo} label={noLabel} onPick={pickNo} />
           <PriceCell side="back" depth={0} queryKey={queryKey} read={readYes} label={yesLabel} onPick={pickYes} />
-          <StateOverlay state={state} />
+          <LiveRowState eventId={eventId} rowKey={key} stateOf={fancyState} rowRef={rowRef} />
         </span>
       </div>
       <SlipSlot rowId={rowId} />

@@ -11,7 +11,7 @@ import { toBook } from './book';
 import { useOutcomeText } from './outcome-text';
 import { newIdempotencyKey, sendBet } from './place';
 import { useBetPrefs } from './prefs';
-import { openSlip, type Slip, showResult, useResultFor, useSlipFor } from './slip-store';
+import { closeSlip, openSlip, type Slip, showResult, useResultFor, useSlipFor } from './slip-store';
 
 /** Under a row: its open bet slip, or for a few seconds the result of the last bet. */
 export function SlipSlot({ rowId }: { rowId: string }) {
@@ -44,6 +44,8 @@ export function usePick(base: Omit<Slip, 'side' | 'odds' | 'run'>) {
           ? { rowId, kind, eventId, marketId, selectionId, name, side, odds: q.size ?? 100, run: q.price }
           : { rowId, kind, eventId, marketId, selectionId, name, side, odds: q.price };
       if (!prefs.oneClick) return openSlip(slip, el);
+      // one-click: no slip at all; one left open from before would hide the result in its place
+      closeSlip();
       void sendBet(qc, slip, slip.odds, String(prefs.oneClickStake), newIdempotencyKey()).then((out) =>
         showResult(rowId, text(out), out.kind === 'placed' ? 'success' : 'error'),
       );

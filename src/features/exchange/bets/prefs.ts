@@ -21,6 +21,8 @@ const db = (): UseStore => {
 
 let prefs: BetPrefs = DEFAULTS;
 let loading: Promise<void> | undefined;
+/** what the player changed before the stored preferences arrived: a late read must not undo it */
+let changedEarly: Partial<BetPrefs> | null = {};
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const l of listeners) l();
@@ -42,13 +44,16 @@ function clean(x: unknown): BetPrefs {
 function startLoad(): Promise<void> {
   loading ??= get<unknown>(KEY, db()).then(
     (stored) => {
+      const early = changedEarly ?? {};
+      changedEarly = null;
       if (stored) {
-        prefs = clean(stored);
+        // a tap on "One-click betting" while the read was on its way stays as the player left it
+        prefs = { ...clean(stored), ...early };
         emit();
       }
     },
     () => {
-      /* storage refused: the defaults hold for this visit */
+      changedEarly = null; /* storage refused: the defaults hold for this visit */
     },
   );
   return loading;
@@ -60,9 +65,13 @@ export function loadBetPrefs(maxWaitMs = 500): Promise<void> {
 }
 
 export function setBetPrefs(change: Partial<BetPrefs>): void {
+  if (changedEarly) Object.assign(changedEarly, change);
   prefs = { ...prefs, ...change };
   emit();
-  void set(KEY, prefs, db()).catch(() => {});
+  // written once the stored ones are read and merged: an early write must not reset the others
+  void startLoad()
+    .then(() => set(KEY, prefs, db()))
+    .catch(() => {});
 }
 
 export function useBetPrefs(): BetPrefs {

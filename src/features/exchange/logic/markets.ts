@@ -47,17 +47,23 @@ export function runnerQuote(answer: unknown, id: string, side: 'back' | 'lay', d
   return (side === 'back' ? runner?.ex.availableToBack : runner?.ex.availableToLay)?.[depth];
 }
 
+/** Who a bookmaker or fancy row is: stays equal while its prices and its state move (both are followed per row). */
 export interface RowHead {
   key: string;
   title: string;
-  state: RowState;
   /** fancy tab type 2-6 */
   type: number;
 }
 const bookKey = (r: BookmakerRowItem) => r.selectionId ?? r.runner;
 
 export function bookmakerHeads(detail: EventDetail | undefined, eventId: string): RowHead[] {
-  return bookmakerRows(detail, eventId).map((r) => ({ key: bookKey(r), title: r.runner, state: rowState(r), type: 0 }));
+  return bookmakerRows(detail, eventId).map((r) => ({ key: bookKey(r), title: r.runner, type: 0 }));
+}
+
+/** A bookmaker row's state now; a row gone from the answer is suspended. */
+export function bookmakerState(detail: EventDetail | undefined, eventId: string, key: string): RowState {
+  const row = bookmakerRows(detail, eventId).find((r) => bookKey(r) === key);
+  return row ? rowState(row) : 'suspended';
 }
 
 export function bookmakerQuote(detail: unknown, eventId: string, key: string, side: 'back' | 'lay'): Quote | undefined {
@@ -66,7 +72,12 @@ export function bookmakerQuote(detail: unknown, eventId: string, key: string, si
 }
 
 export function fancyHeads(detail: EventDetail | undefined, eventId: string): RowHead[] {
-  return Object.entries(eventItem(detail, eventId)?.fancy2 ?? {}).map(([key, r]) => ({ key, title: r.title, state: rowState(r), type: Number(r.type ?? 2) }));
+  return Object.entries(eventItem(detail, eventId)?.fancy2 ?? {}).map(([key, r]) => ({ key, title: r.title, type: Number(r.type ?? 2) }));
+}
+
+export function fancyState(detail: EventDetail | undefined, eventId: string, key: string): RowState {
+  const row = eventItem(detail, eventId)?.fancy2[key];
+  return row ? rowState(row) : 'suspended';
 }
 
 /** 'no' is shown on the lay (pink) side, 'yes' on the back (blue) side; the size is the rate. */
