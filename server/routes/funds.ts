@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { valid } from '../lib/validate';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { ChannelsQuery, EwaRequestBody, SubmitWithdrawBody, WalletNumberQuery, WithdrawCheckQuery } from '../../src/api/contract/funds';
+import { WithdrawCallRules } from '../../src/api/contract/form-rules';
 import { DepositWithReceiptsBody, EwaConfirmWithReceiptsBody } from '../../src/api/contract/receipts';
 import type { ServerContext } from '../context';
 import { all, inTx, one } from '../db/client';
@@ -12,6 +14,7 @@ import {
   activeMethod,
   bdt,
   checkPayerPhone,
+  checkFundsRule,
   checkPaymentDetails,
   checkTrx,
   createPendingDeposit,
@@ -186,12 +189,13 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
     const playerId = c.var.player.id;
     const general = await one<{ withdrawal_status: number }>(db, 'SELECT withdrawal_status FROM general_settings LIMIT 1');
     if (general && Number(general.withdrawal_status) === 0) throw refuse(403, MSG.noWithdrawMethods);
+    checkFundsRule(v.pick(WithdrawCallRules, ['amount']), { amount: d.amount });
     const amount = fromWire(d.amount);
-    if (amount === null || amount <= 0) throw refuse(422, MSG.withdrawAmount);
+    if (amount === null) throw refuse(422, MSG.withdrawAmount);
     if (amount < WITHDRAW_MIN || amount > WITHDRAW_MAX) {
       throw refuse(422, `The withdrawal amount must be between ${bdt(WITHDRAW_MIN)} and ${bdt(WITHDRAW_MAX)} BDT.`);
     }
-    if (!/^\d{11}$/.test(d.account_number.trim())) throw refuse(422, MSG.accountNumber);
+    checkFundsRule(v.pick(WithdrawCallRules, ['account_number']), { account_number: d.account_number });
     let methodId: number | null = null;
     if (d.payment_id > 0) {
       const m = await activeMethod(db, d.payment_id);

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
 import { api, call, errorText } from '../../api';
+import { AddPhoneRules, firstErrorOf } from '../../api/contract/form-rules';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { useCodeCooldown, useVerification } from './hooks';
@@ -204,8 +205,9 @@ function AddPhoneDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (p
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{11}$/.test(phone)) {
-      setProblem((t) => t('verify.phoneInvalid'));
+    const invalid = firstErrorOf(AddPhoneRules, { phone });
+    if (invalid) {
+      setProblem((t) => t(invalid));
       return;
     }
     setProblem(null);
