@@ -72,6 +72,7 @@ export function AccountMenu() {
             {username}
           </strong>
           <Link to="/vip" className="acc-vp">
+            {/* a figure inside a link: unknown after a failure is a dash; the VIP page itself has Try again */}
             {t('menu.vipPoints')}: {vp !== undefined ? formatCount(vp) : user.isError ? '–' : '…'}
             <span aria-hidden="true"> ›</span>
           </Link>

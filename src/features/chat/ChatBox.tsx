@@ -104,6 +104,7 @@ export function ChatBox({ chatId }: { chatId: number }) {
           {t('box.send')}
         </button>
       </form>
+      {/* a mutation's failure (a message sent once), not a query to show with QueryState */}
       {send.isError && (
         <p className="error-text" role="alert">
           {errorText(send.error, t('box.sendError'))}
