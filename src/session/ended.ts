@@ -1,30 +1,21 @@
+import * as v from 'valibot';
+import { webStored } from '../lib/stored';
+
 /**
  * Where this tab was when the platform refused its token. The spec clears all stored data and goes home;
  * this is kept in the tab (sessionStorage, which that clearing leaves alone) so home can say why and the
  * next login comes back here. A login forgets it.
  */
-const KEY = 'sessionEndedAt';
+const kept = webStored('session', 'sessionEndedAt', v.string());
 
 export function markSessionEnded(path: string): void {
-  try {
-    sessionStorage.setItem(KEY, path);
-  } catch {
-    /* storage refused: the player lands home without the note */
-  }
+  kept.write(path);
 }
 
 export function sessionEndedAt(): string | null {
-  try {
-    return sessionStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
+  return kept.read() ?? null;
 }
 
 export function forgetSessionEnded(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    /* nothing kept */
-  }
+  kept.write(null);
 }

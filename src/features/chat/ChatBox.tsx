@@ -9,7 +9,7 @@ import { usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
 import { EmptyState, Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
-import { BackHeader } from '../records';
+import { BackHeader } from '../../ui/BackHeader';
 import { ChatNav } from './ChatNav';
 import { CHAT_POLL_MS } from './config';
 import { canSend } from './logic';

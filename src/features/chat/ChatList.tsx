@@ -5,7 +5,7 @@ import { errorText } from '../../api';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
-import { BackHeader } from '../records';
+import { BackHeader } from '../../ui/BackHeader';
 import { ChatNav } from './ChatNav';
 import { chatQueries } from './queries';
 import { SendUsButton } from './SendUsButton';

@@ -1,8 +1,11 @@
+import * as v from 'valibot';
+import { webStored } from '../../lib/stored';
+
 /**
  * After a deploy, the old page's hashed chunks are gone ("Failed to fetch dynamically imported
  * module"): reload once to pick up the new build. A sessionStorage stamp stops a reload loop.
  */
-const KEY = 'taka:preload-reload';
+const stamped = webStored('session', 'taka:preload-reload', v.number());
 const WINDOW_MS = 30_000;
 
 export function shouldReloadAfterPreloadError(now: number, lastStamp: string | null): boolean {
@@ -13,19 +16,12 @@ export function shouldReloadAfterPreloadError(now: number, lastStamp: string | n
 export function installPreloadErrorReload(): void {
   if (typeof window === 'undefined') return;
   window.addEventListener('vite:preloadError', (event) => {
-    let last: string | null = null;
-    try {
-      last = sessionStorage.getItem(KEY);
-    } catch {
-      /* storage refused: reload anyway, once per page */
-    }
+    // storage refused: reload anyway, once per page
+    const stamp = stamped.read();
+    const last = stamp === undefined ? null : String(stamp);
     if (!shouldReloadAfterPreloadError(Date.now(), last)) return; // already tried: let the error boundary show
     event.preventDefault();
-    try {
-      sessionStorage.setItem(KEY, String(Date.now()));
-    } catch {
-      /* see above */
-    }
+    stamped.write(Date.now());
     window.location.reload();
   });
 }

@@ -14,7 +14,9 @@ import { QueryState } from '../../ui/QueryState';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { Tabs } from '../../ui/Tabs';
-import { BackHeader, toPaisa } from '../records';
+import { toPaisa } from '../../lib/money';
+import { BackHeader } from '../../ui/BackHeader';
+import { copyText } from '../../lib/copy-text';
 import { referralLink, shareTargets } from './logic';
 import { qrDataUrl } from './qr';
 import './referral.css';
@@ -115,7 +117,7 @@ function MyReferral({ info }: { info: ReferralInfo }) {
             type="button"
             className="btn"
             onClick={async () => {
-              const ok = await copyText(info.referral_code, t('referral:copyPrompt'));
+              const ok = await copyOrShow(info.referral_code, t('referral:copyPrompt'));
               if (ok) setNotice((t) => t('referral:codeCopied'));
             }}
           >
@@ -136,7 +138,7 @@ function MyReferral({ info }: { info: ReferralInfo }) {
             type="button"
             className="btn"
             onClick={async () => {
-              const ok = await copyText(link, t('referral:copyPrompt'));
+              const ok = await copyOrShow(link, t('referral:copyPrompt'));
               if (ok) setNotice((t) => t('referral:linkCopied'));
             }}
           >
@@ -191,7 +193,7 @@ function MyReferral({ info }: { info: ReferralInfo }) {
               type="button"
               className="btn btn-block"
               onClick={async () => {
-                const ok = await copyText(link, t('referral:copyPrompt'));
+                const ok = await copyOrShow(link, t('referral:copyPrompt'));
                 setTargets(false);
                 if (ok) setNotice((t) => t('referral:linkCopied'));
               }}
@@ -210,12 +212,9 @@ function MyReferral({ info }: { info: ReferralInfo }) {
   );
 }
 
-async function copyText(text: string, promptLabel: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    window.prompt(promptLabel, text);
-    return false;
-  }
+/** Copies a text; where the browser refuses, shows it for the player to copy by hand. */
+async function copyOrShow(text: string, promptLabel: string): Promise<boolean> {
+  if (await copyText(text)) return true;
+  window.prompt(promptLabel, text);
+  return false;
 }

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '../i18n/react';
 import './member-pages.css';
-import { PageTitle } from '../../ui/PageMain';
+import { PageTitle } from './PageMain';
 
-/** A member page's title bar: back link (to /account unless told), title, optional action at the end. */
+/** A member page's title bar (the member pages' shared layout comes with it): back link (to /account unless told), title, optional action at the end. */
 export function BackHeader({ title, to = '/account', backLabel, end }: { title: string; to?: string; backLabel?: string; end?: ReactNode }) {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation('common');
   return (
     <div className="mp-head">
       <Link to={to} className="icon-btn mp-back" aria-label={backLabel ?? t('back')}>

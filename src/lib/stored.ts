@@ -1,0 +1,62 @@
+/**
+ * The app's small stores, kept one way: a value as JSON in the tab's sessionStorage or the browser's
+ * localStorage, or in IndexedDB (idb-keyval). What is read is checked with the value's valibot schema,
+ * so a value an older build (or a hand) wrote is dropped, never trusted. Storage that is refused
+ * (private mode, quota, a WebView without it) reads as nothing and keeps nothing.
+ */
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import * as v from 'valibot';
+
+export interface WebStored<T> {
+  read(): T | undefined;
+  /** null removes it */
+  write(value: T | null): void;
+}
+
+/** One value in Web Storage (`session`: this tab only; `local`: every tab, kept after closing). */
+export function webStored<T>(area: 'session' | 'local', key: string, schema: v.GenericSchema<unknown, T>): WebStored<T> {
+  const storage = () => (area === 'session' ? sessionStorage : localStorage);
+  return {
+    read() {
+      try {
+        const raw = storage().getItem(key);
+        if (raw === null) return undefined;
+        const r = v.safeParse(schema, JSON.parse(raw));
+        return r.success ? r.output : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    write(value) {
+      try {
+        if (value === null) storage().removeItem(key);
+        else storage().setItem(key, JSON.stringify(value));
+      } catch {
+        /* not kept: the value lives in memory for this page */
+      }
+    },
+  };
+}
+
+export interface IdbStored<T> {
+  read(): Promise<T | undefined>;
+  write(value: T): Promise<void>;
+  remove(): Promise<void>;
+}
+
+/** One value in an IndexedDB store of its own (opened when first used). */
+export function idbStored<T>(dbName: string, key: string, schema: v.GenericSchema<unknown, T>): IdbStored<T> {
+  let store: UseStore | undefined;
+  const db = () => {
+    store ??= createStore(dbName, 'keyval');
+    return store;
+  };
+  return {
+    async read() {
+      const r = v.safeParse(schema, await get(key, db()));
+      return r.success ? r.output : undefined;
+    },
+    write: (value) => set(key, value, db()),
+    remove: () => del(key, db()),
+  };
+}
