@@ -6,20 +6,17 @@ import { previewWords } from './logic';
 
 export const INBOX_PREVIEW_WORDS = 5;
 
-/** One inbox page as cards grouped by Dhaka day (mobile); in edit mode each card selects its message. */
-export function InboxList({
-  items,
-  editing,
-  selected,
-  onToggle,
-  onOpen,
-}: {
+/** One page of messages as the list and the table show it, with the edit mode's selection. */
+export interface InboxItemsProps {
   items: readonly InboxItem[];
   editing: boolean;
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
   onOpen: (m: InboxItem) => void;
-}) {
+}
+
+/** One inbox page as cards grouped by Dhaka day (mobile); in edit mode each card selects its message. */
+export function InboxList({ items, editing, selected, onToggle, onOpen }: InboxItemsProps) {
   const { t } = useTranslation('inbox');
   return (
     <>
