@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoryRoute } from '../app/desktop/CategoryRoute';
+import { categoryRoute } from '../app/desktop/CategoryRoute';
 
-export const Route = createFileRoute('/table')({ component: () => <CategoryRoute slug="table" /> });
+export const Route = createFileRoute('/table')(categoryRoute('table'));

@@ -1,9 +1,9 @@
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIsDesktop } from '../../features/layout';
 import { MobileShell } from '../shell/MobileShell';
-import { loadDesktopRoutes, PageContent } from './PageContent';
+import { PageContent } from './PageContent';
 
 // the desktop chrome is fetched only when the layout is desktop
 const DesktopShell = lazy(() => import('./DesktopShell').then((m) => ({ default: m.DesktopShell })));
@@ -61,11 +61,20 @@ export function RootLayout() {
     return el;
   });
   const search = location.search as Record<string, unknown>;
-  const path = location.pathname;
+  const router = useRouter();
+
+  // crossing 768 px asks the routes again: their beforeLoad moves an address the new layout shows elsewhere
+  const shownDesktop = useRef(isDesktop);
+  useEffect(() => {
+    if (shownDesktop.current === isDesktop) return;
+    shownDesktop.current = isDesktop;
+    void router.invalidate();
+  }, [isDesktop, router]);
 
   useEffect(() => {
+    // the desktop mapping is a chunk of its own: fetched when idle, so a phone turned sideways does not wait for it
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    idle(() => void loadDesktopRoutes().catch(() => undefined));
+    idle(() => void import('../../features/layout/desktop-routes').catch(() => undefined));
   }, []);
 
   return (
@@ -84,7 +93,7 @@ export function RootLayout() {
       {/* a screen waiting for its code or translations never takes the shell down with it */}
       {createPortal(
         <Suspense fallback={null}>
-          <PageContent isDesktop={isDesktop} path={path} search={search} />
+          <PageContent isDesktop={isDesktop} search={search} />
         </Suspense>,
         host,
       )}

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyBetsPage } from '../../features/exchange';
 
-export const Route = createFileRoute('/_member/exchange-bets')({ component: MyBetsPage });
+export const Route = createFileRoute('/_member/exchange-bets')({
+  staticData: { desktop: 'own' },
+  component: MyBetsPage,
+});

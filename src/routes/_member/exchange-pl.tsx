@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfitLossPage } from '../../features/exchange';
 
-export const Route = createFileRoute('/_member/exchange-pl')({ component: ProfitLossPage });
+export const Route = createFileRoute('/_member/exchange-pl')({
+  staticData: { desktop: 'own' },
+  component: ProfitLossPage,
+});

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExchangeRedirectPage } from '../../features/exchange';
 
-export const Route = createFileRoute('/_member/exchange-redirect')({ component: ExchangeRedirectPage });
+export const Route = createFileRoute('/_member/exchange-redirect')({
+  staticData: { desktop: 'own' },
+  component: ExchangeRedirectPage,
+});

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExchangeHomePage } from '../../features/exchange';
 
-export const Route = createFileRoute('/_member/exchange')({ component: ExchangeHomePage });
+export const Route = createFileRoute('/_member/exchange')({
+  staticData: { desktop: 'own' },
+  component: ExchangeHomePage,
+});

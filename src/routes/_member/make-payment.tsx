@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MakePaymentPage } from '../../features/funds';
 
-export const Route = createFileRoute('/_member/make-payment')({ component: MakePaymentPage });
+export const Route = createFileRoute('/_member/make-payment')({
+  staticData: { desktop: 'own' },
+  component: MakePaymentPage,
+});
