@@ -1,10 +1,9 @@
 /**
  * The app's small stores, kept one way: a value as JSON in the tab's sessionStorage or the browser's
- * localStorage, or in IndexedDB (idb-keyval). What is read is checked with the value's valibot schema,
+ * localStorage, or in IndexedDB (idb-keyval, idb-stored.ts). What is read is checked with the value's valibot schema,
  * so a value an older build (or a hand) wrote is dropped, never trusted. Storage that is refused
  * (private mode, quota, a WebView without it) reads as nothing and keeps nothing.
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
 
 export interface WebStored<T> {
@@ -35,28 +34,5 @@ export function webStored<T>(area: 'session' | 'local', key: string, schema: v.G
         /* not kept: the value lives in memory for this page */
       }
     },
-  };
-}
-
-export interface IdbStored<T> {
-  read(): Promise<T | undefined>;
-  write(value: T): Promise<void>;
-  remove(): Promise<void>;
-}
-
-/** One value in an IndexedDB store of its own (opened when first used). */
-export function idbStored<T>(dbName: string, key: string, schema: v.GenericSchema<unknown, T>): IdbStored<T> {
-  let store: UseStore | undefined;
-  const db = () => {
-    store ??= createStore(dbName, 'keyval');
-    return store;
-  };
-  return {
-    async read() {
-      const r = v.safeParse(schema, await get(key, db()));
-      return r.success ? r.output : undefined;
-    },
-    write: (value) => set(key, value, db()),
-    remove: () => del(key, db()),
   };
 }

@@ -7,6 +7,8 @@ import type { RouterContext } from '../app/router';
 
 /** Mobile (768 px or less) or desktop layout, chosen by width; see RootLayout. On desktop, routes without a desktop view move (desktopTargetOf). */
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // an address no route matches: the lobby on desktop
+  staticData: { desktop: false },
   beforeLoad: async ({ location, matches }) => {
     const target = await desktopTargetOf(location, matches);
     if (target) throw redirect({ to: target.to, search: target.search, replace: true });

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { LinkCodePage } from '../features/auth';
 
 export const Route = createFileRoute('/affiliate_code')({
-  staticData: { desktop: 'own' },
   validateSearch: v.object({
     affiliate_code: v.optional(
       v.pipe(

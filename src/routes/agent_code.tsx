@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { LinkCodePage } from '../features/auth';
 
 export const Route = createFileRoute('/agent_code')({
-  staticData: { desktop: 'own' },
   validateSearch: v.object({
     agent_code: v.optional(
       v.pipe(

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasswordPage, guestOnly, loadAuthTexts } from '../features/auth';
 
 export const Route = createFileRoute('/forgot-password')({
-  staticData: { desktop: 'own' },
   beforeLoad: guestOnly,
   loader: loadAuthTexts,
   component: ForgotPasswordPage,

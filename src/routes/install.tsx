@@ -4,6 +4,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InstallPage } from '../features/pwa/InstallPage';
 
 export const Route = createFileRoute('/install')({
-  staticData: { desktop: 'own' },
   component: InstallPage,
 });

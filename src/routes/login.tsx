@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { guestOnly, loadAuthTexts, LoginPage } from '../features/auth';
 
 export const Route = createFileRoute('/login')({
-  staticData: { desktop: 'own' },
   validateSearch: v.object({ redirect: v.optional(v.string()) }),
   beforeLoad: guestOnly,
   loader: loadAuthTexts,

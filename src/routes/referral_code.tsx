@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { LinkCodePage } from '../features/auth';
 
 export const Route = createFileRoute('/referral_code')({
-  staticData: { desktop: 'own' },
   validateSearch: v.object({
     referral_code: v.optional(
       v.pipe(

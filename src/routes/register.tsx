@@ -4,7 +4,6 @@ import { RegisterPage } from '../features/desktop';
 
 /** Desktop registration; it also works on a narrow screen, so a resize keeps what was typed. */
 export const Route = createFileRoute('/register')({
-  staticData: { desktop: 'own' },
   beforeLoad: guestOnly,
   component: RegisterPage,
 });

@@ -1,21 +1,31 @@
-import * as v from 'valibot';
-import { webStored } from '../lib/stored';
-
 /**
  * Where this tab was when the platform refused its token. The spec clears all stored data and goes home;
  * this is kept in the tab (sessionStorage, which that clearing leaves alone) so home can say why and the
  * next login comes back here. A login forgets it.
  */
-const kept = webStored('session', 'sessionEndedAt', v.string());
+// a plain string in the first paint: not through lib/stored.ts, whose schema check a string needs not
+const KEY = 'sessionEndedAt';
 
 export function markSessionEnded(path: string): void {
-  kept.write(path);
+  try {
+    sessionStorage.setItem(KEY, path);
+  } catch {
+    /* storage refused: the player lands home without the note */
+  }
 }
 
 export function sessionEndedAt(): string | null {
-  return kept.read() ?? null;
+  try {
+    return sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
 }
 
 export function forgetSessionEnded(): void {
-  kept.write(null);
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    /* nothing kept */
+  }
 }

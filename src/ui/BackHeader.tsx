@@ -4,9 +4,13 @@ import { useTranslation } from '../i18n/react';
 import './member-pages.css';
 import { PageTitle } from './PageMain';
 
-/** A member page's title bar (the member pages' shared layout comes with it): back link (to /account unless told), title, optional action at the end. */
+/**
+ * A member page's title bar: back link (to /account unless told), title, optional action at the end.
+ * The member pages' shared layout comes with it; its words are in the `records` namespace, loaded with
+ * the member pages, not in the first paint's `common`.
+ */
 export function BackHeader({ title, to = '/account', backLabel, end }: { title: string; to?: string; backLabel?: string; end?: ReactNode }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('records');
   return (
     <div className="mp-head">
       <Link to={to} className="icon-btn mp-back" aria-label={backLabel ?? t('back')}>

@@ -167,7 +167,7 @@ describe('desktop registration rules', () => {
 /** What the desktop layout shows at a path, as its route in the route tree declares it (staticData.desktop). */
 const routes = Object.values(createRouter({ routeTree, context: { queryClient: new QueryClient() } }).routesById);
 const viewOf = (path: string) => routes.find((r) => !r.isRoot && r.fullPath === path)?.options.staticData?.desktop;
-const isDesktopPath = (path: string) => viewOf(path) !== undefined;
+const isDesktopPath = (path: string) => routes.some((r) => !r.isRoot && r.fullPath === path) && viewOf(path) !== false;
 const desktopScreenFor = (path: string, search: Record<string, unknown> = {}) => desktopScreenOf(viewOf(path), search);
 
 describe('layout and desktop routes', () => {

@@ -1,14 +1,7 @@
-import { redirect } from '@tanstack/react-router';
 import { CategoryPage } from '../../features/desktop';
-import { type CategorySlug, categoryType, isDesktopWidth } from '../../features/layout';
+import type { CategorySlug } from '../../features/layout';
 
-/** A desktop category page's route: on a narrow screen, the mobile games list of the same type. */
-export function categoryRoute(slug: CategorySlug) {
-  return {
-    staticData: { desktop: 'own' as const },
-    beforeLoad: () => {
-      if (!isDesktopWidth(window.innerWidth)) throw redirect({ to: '/games', search: { type: categoryType(slug) }, replace: true });
-    },
-    component: () => <CategoryPage key={slug} slug={slug} />,
-  };
+/** A desktop category page (a narrow screen is sent to the mobile games list by the route's beforeLoad). */
+export function CategoryRoute({ slug }: { slug: CategorySlug }) {
+  return <CategoryPage key={slug} slug={slug} />;
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import { createPortal } from 'react-dom';
 import { useIsDesktop } from '../../features/layout';
 import { MobileShell } from '../shell/MobileShell';
+import { loadDesktopRoutes } from './desktop-redirect';
 import { PageContent } from './PageContent';
 
 // the desktop chrome is fetched only when the layout is desktop
@@ -72,9 +73,8 @@ export function RootLayout() {
   }, [isDesktop, router]);
 
   useEffect(() => {
-    // the desktop mapping is a chunk of its own: fetched when idle, so a phone turned sideways does not wait for it
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    idle(() => void import('../../features/layout/desktop-routes').catch(() => undefined));
+    idle(() => void loadDesktopRoutes().catch(() => undefined));
   }, []);
 
   return (

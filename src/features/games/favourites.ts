@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import { idbStored } from '../../lib/stored';
+import { idbStored } from '../../lib/idb-stored';
 
 /** The games the player starred, kept in IndexedDB and shared by every screen of the tab. */
 const kept = idbStored('taka-lobby', 'favouriteGames', v.array(v.string()));

@@ -1,12 +1,12 @@
 import { type AccountTab, isAccountTab } from './routes-map';
 
 /**
- * What the desktop layout shows at an address, declared by each route in its `staticData.desktop`:
- * `own`, the route's own screen; `home` or `promotions`, the desktop screen of that name in its place;
- * `account`, the tabbed account screen (its tab in ?tab=); `{ tab }`, that account tab. A route that
- * declares nothing is not shown on desktop: the root route's beforeLoad sends it on (desktopTargetFor).
+ * What the desktop layout shows at an address, declared by its route in `staticData.desktop`: nothing,
+ * the route's own screen; `home` or `promotions`, the desktop screen of that name in its place;
+ * `account`, the tabbed account screen (its tab in ?tab=); `{ tab }`, that account tab; `false`, not
+ * shown on desktop (a mobile-only screen): the root route's beforeLoad sends it on (desktopTargetFor).
  */
-export type DesktopView = 'own' | 'home' | 'promotions' | 'account' | { tab: AccountTab };
+export type DesktopView = false | 'home' | 'promotions' | 'account' | { tab: AccountTab };
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -1,11 +1,9 @@
-import * as v from 'valibot';
-import { webStored } from '../../lib/stored';
-
 /**
  * After a deploy, the old page's hashed chunks are gone ("Failed to fetch dynamically imported
  * module"): reload once to pick up the new build. A sessionStorage stamp stops a reload loop.
  */
-const stamped = webStored('session', 'taka:preload-reload', v.number());
+// a plain string in the first paint: not through lib/stored.ts, whose schema check a string needs not
+const KEY = 'taka:preload-reload';
 const WINDOW_MS = 30_000;
 
 export function shouldReloadAfterPreloadError(now: number, lastStamp: string | null): boolean {
@@ -16,12 +14,19 @@ export function shouldReloadAfterPreloadError(now: number, lastStamp: string | n
 export function installPreloadErrorReload(): void {
   if (typeof window === 'undefined') return;
   window.addEventListener('vite:preloadError', (event) => {
-    // storage refused: reload anyway, once per page
-    const stamp = stamped.read();
-    const last = stamp === undefined ? null : String(stamp);
+    let last: string | null = null;
+    try {
+      last = sessionStorage.getItem(KEY);
+    } catch {
+      /* storage refused: reload anyway, once per page */
+    }
     if (!shouldReloadAfterPreloadError(Date.now(), last)) return; // already tried: let the error boundary show
     event.preventDefault();
-    stamped.write(Date.now());
+    try {
+      sessionStorage.setItem(KEY, String(Date.now()));
+    } catch {
+      /* see above */
+    }
     window.location.reload();
   });
 }

@@ -6,7 +6,7 @@ import { GAME_TYPES, PLATFORMS } from '../../api/contract/records';
 import { useSessionValue } from '../../session';
 import { Money } from '../../ui/Money';
 import { DhakaTime, dateOptions, PL, RecordsLoading, Rows, Select } from './bet-record-parts';
-import { fromPaisa, toPaisa } from '../../lib/money';
+import { fromPaisa, toPaisa } from '../../lib/paisa';
 import { cutName, groupSettled, type SettledGroup } from './logic';
 import { type BetFilters, recordQueries } from './queries';
 import type { DateCode } from '../../api/contract/records';

@@ -11,7 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { Tabs } from '../../ui/Tabs';
 import { BackHeader } from '../../ui/BackHeader';
-import { fromPaisa, toPaisa } from '../../lib/money';
+import { fromPaisa, toPaisa } from '../../lib/paisa';
 import { turnoverPercent } from './logic';
 import './records.css';
 import { PageMain } from '../../ui/PageMain';

@@ -1,7 +1,7 @@
 import type { TransactionItem } from '../../api/contract/member';
 import type { BetRecordItem } from '../../api/contract/records';
 import { dhakaDay, dhakaDayStart } from '../../lib/dhaka-time';
-import { toPaisa } from '../../lib/money';
+import { toPaisa } from '../../lib/paisa';
 
 /** A game name cut to `max` characters (with an ellipsis when cut). */
 export function cutName(name: string, max = 15): string {

@@ -10,7 +10,7 @@ import { MIN_CLAIM, type ReferralInfo } from '../../api/contract/referral';
 import { isOffline } from '../../lib/offline';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
-import { toPaisa } from '../../lib/money';
+import { toPaisa } from '../../lib/paisa';
 import { copyText } from '../../lib/copy-text';
 import { referralLink, shareTargets } from './logic';
 import { qrDataUrl } from './qr';

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ExchangeAccountPage } from '../../features/exchange';
 
 export const Route = createFileRoute('/_member/exchange-account')({
-  staticData: { desktop: 'own' },
   component: ExchangeAccountPage,
 });

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ActivityLogPage } from '../../features/exchange';
 
 export const Route = createFileRoute('/_member/exchange-activity')({
-  staticData: { desktop: 'own' },
   component: ActivityLogPage,
 });

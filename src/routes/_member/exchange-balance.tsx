@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BalanceOverviewPage } from '../../features/exchange';
 
 export const Route = createFileRoute('/_member/exchange-balance')({
-  staticData: { desktop: 'own' },
   component: BalanceOverviewPage,
 });

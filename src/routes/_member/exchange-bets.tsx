@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MyBetsPage } from '../../features/exchange';
 
 export const Route = createFileRoute('/_member/exchange-bets')({
-  staticData: { desktop: 'own' },
   component: MyBetsPage,
 });

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BetsHistoryPage } from '../../features/exchange';
 
 export const Route = createFileRoute('/_member/exchange-history')({
-  staticData: { desktop: 'own' },
   component: BetsHistoryPage,
 });

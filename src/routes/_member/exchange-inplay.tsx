@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InplayPage } from '../../features/exchange';
 
 export const Route = createFileRoute('/_member/exchange-inplay')({
-  staticData: { desktop: 'own' },
   component: InplayPage,
 });

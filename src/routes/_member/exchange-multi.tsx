@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MultiPage } from '../../features/exchange';
 
 export const Route = createFileRoute('/_member/exchange-multi')({
-  staticData: { desktop: 'own' },
   component: MultiPage,
 });

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProfitLossPage } from '../../features/exchange';
 
 export const Route = createFileRoute('/_member/exchange-pl')({
-  staticData: { desktop: 'own' },
   component: ProfitLossPage,
 });

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ExchangeRedirectPage } from '../../features/exchange';
 
 export const Route = createFileRoute('/_member/exchange-redirect')({
-  staticData: { desktop: 'own' },
   component: ExchangeRedirectPage,
 });

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ExchangeSportsPage } from '../../features/exchange';
 
 export const Route = createFileRoute('/_member/exchange-sports')({
-  staticData: { desktop: 'own' },
   component: ExchangeSportsPage,
 });

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ExchangeHomePage } from '../../features/exchange';
 
 export const Route = createFileRoute('/_member/exchange')({
-  staticData: { desktop: 'own' },
   component: ExchangeHomePage,
 });

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { GameRunPage } from '../../features/games';
 
 export const Route = createFileRoute('/_member/gamerun')({
-  staticData: { desktop: 'own' },
   component: GameRunPage,
 });

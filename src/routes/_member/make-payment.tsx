@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MakePaymentPage } from '../../features/funds';
 
 export const Route = createFileRoute('/_member/make-payment')({
-  staticData: { desktop: 'own' },
   component: MakePaymentPage,
 });

@@ -9,7 +9,6 @@ const IdParam = v.fallback(v.pipe(v.union([v.string(), v.number()]), v.transform
 const SamePath = v.fallback(v.pipe(v.string(), v.regex(/^\/(?![/\\])[\w\-/]*$/)), '/exchange-inplay');
 
 export const Route = createFileRoute('/_member/odds-view')({
-  staticData: { desktop: 'own' },
   validateSearch: v.object({
     marketId: IdParam,
     eventId: IdParam,

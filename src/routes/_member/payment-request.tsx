@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PaymentRequestPage } from '../../features/funds';
 
 export const Route = createFileRoute('/_member/payment-request')({
-  staticData: { desktop: 'own' },
   component: PaymentRequestPage,
 });

@@ -3,6 +3,5 @@ import { LogoutRedirect } from '../../features/desktop';
 
 /** /player/logout: log out and go home. */
 export const Route = createFileRoute('/player/logout')({
-  staticData: { desktop: 'own' },
   component: LogoutRedirect,
 });

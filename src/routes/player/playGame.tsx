@@ -9,7 +9,6 @@ const word = v.pipe(
 
 /** /player/playGame?t=sport&v=CRICKET: the external exchange (login first; blocked shows the popup). */
 export const Route = createFileRoute('/player/playGame')({
-  staticData: { desktop: 'own' },
   validateSearch: v.object({ t: v.optional(word), v: v.optional(word) }),
   component: function PlayGameRoute() {
     const search = Route.useSearch();

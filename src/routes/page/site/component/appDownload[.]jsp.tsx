@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 
 /** The old desktop app-download page: the PWA install page. */
 export const Route = createFileRoute('/page/site/component/appDownload.jsp')({
-  staticData: { desktop: 'own' },
   beforeLoad: () => {
     throw redirect({ to: '/install', replace: true });
   },
