@@ -5,7 +5,9 @@
  */
 import { all, type Db, one, type Tx } from '../db/client';
 import { nowIso, refuse } from './http';
+import { DepositCallRules, PayerPhoneRules, TrxIdRules } from '../../src/api/contract/form-rules';
 import { fromWire } from './money';
+import { FUNDS_WORDS, firstRuleError } from './words';
 
 /** Limits of the spec (paisa): deposit 100 to 25,000 BDT, withdrawal 500 to 25,000 BDT. */
 export const DEPOSIT_MIN = 100_00;
@@ -13,18 +15,21 @@ export const DEPOSIT_MAX = 25_000_00;
 export const WITHDRAW_MIN = 500_00;
 export const WITHDRAW_MAX = 25_000_00;
 
-/** The spec's messages that the server also answers with, so the client shows the same words. */
+/**
+ * The spec's messages that the server also answers with. Those the funds forms show are their words
+ * (src/i18n/locales/en/funds.json `check.*`), so the two cannot drift.
+ */
 export const MSG = {
-  verifyPhone: 'Please verify your phone number first.',
-  pendingDeposit: 'You already have a deposit request pending. Please wait for it to be processed before making another deposit.',
-  pendingWithdraw: 'You already have a withdraw request pending. Please wait for it to be processed before making another withdraw request.',
-  amount: 'Please fill in your amount.',
-  method: 'Please select a valid payment method.',
-  accountNumber: 'Please provide a valid 11-digit account number.',
-  trxId: 'Please provide your TRX ID. It should be valid.',
+  verifyPhone: FUNDS_WORDS.verifyPhone,
+  pendingDeposit: FUNDS_WORDS.pendingDeposit,
+  pendingWithdraw: FUNDS_WORDS.pendingWithdraw,
+  amount: FUNDS_WORDS.fillAmount,
+  method: FUNDS_WORDS.selectMethod,
+  accountNumber: FUNDS_WORDS.invalidAccountNumber,
+  trxId: FUNDS_WORDS.invalidTrx,
   duplicateTrx: 'This transaction ID has already been submitted.',
-  withdrawAmount: 'Amount is required.',
-  withdrawMethod: 'Please select your payment method.',
+  withdrawAmount: FUNDS_WORDS.amountRequired,
+  withdrawMethod: FUNDS_WORDS.selectYourMethod,
   noWithdrawMethods: 'No withdraw methods available. Try again later.',
   insufficient: 'Insufficient balance.',
   dateOfBirth: 'Please set your Date of Birth in your profile before making a withdrawal.',
@@ -85,9 +90,16 @@ export async function promotionOrRefuse(db: Db | Tx, id: number | null | undefin
   return id;
 }
 
+/** Refuses with the form's words when a contract funds rule is broken. */
+export function checkFundsRule(schema: Parameters<typeof firstRuleError>[0], input: unknown): void {
+  const refused = firstRuleError(schema, input, FUNDS_WORDS);
+  if (refused) throw refuse(422, refused);
+}
+
 export function depositAmount(x: unknown): number {
+  checkFundsRule(DepositCallRules, { amount: x });
   const paisa = fromWire(x);
-  if (paisa === null || paisa <= 0) throw refuse(422, MSG.amount);
+  if (paisa === null) throw refuse(422, MSG.amount);
   if (paisa < DEPOSIT_MIN || paisa > DEPOSIT_MAX) throw refuse(422, `The deposit amount must be between ${bdt(DEPOSIT_MIN)} and ${bdt(DEPOSIT_MAX)} BDT.`);
   return paisa;
 }
@@ -117,7 +129,7 @@ export async function createPendingDeposit(
 }
 
 export function checkPayerPhone(phone: string, verified: string[]): void {
-  if (!/^\d{11}$/.test(phone)) throw refuse(422, MSG.accountNumber);
+  checkFundsRule(PayerPhoneRules, { phone });
   if (!verified.includes(phone)) throw refuse(422, 'Use a phone number that is verified on your account.');
 }
 
@@ -127,7 +139,7 @@ export function normaliseTrx(trx: string): string {
 }
 
 export function checkTrx(trx: string): void {
-  if (trx.trim().length < 7) throw refuse(422, MSG.trxId);
+  checkFundsRule(TrxIdRules, { trxId: trx });
 }
 
 /**

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { valid } from '../lib/validate';
 import { Hono } from 'hono';
-import { ChannelsQuery, EwaRequestBody, SubmitWithdrawBody, WalletNumberQuery, WithdrawCheckQuery } from '../../src/api/contract/funds';
+import { ChannelsQuery, EwaRequestBody, WalletNumberQuery } from '../../src/api/contract/funds';
 import { DepositWithReceiptsBody, EwaConfirmWithReceiptsBody } from '../../src/api/contract/receipts';
 import type { ServerContext } from '../context';
 import { all, inTx, one } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
-import { accountOf } from '../exchange/book';
-import { applyLedger, LedgerError } from '../lib/ledger';
 import {
   activeMethod,
   bdt,
@@ -16,19 +14,17 @@ import {
   checkTrx,
   createPendingDeposit,
   depositAmount,
-  eligibility,
   MSG,
   promotionOrRefuse,
   verifiedPhones,
-  WITHDRAW_MAX,
-  WITHDRAW_MIN,
 } from '../lib/funds-rules';
 import { attachReceipts } from './receipts';
+import { withdrawalRoutes } from './withdrawals';
 import { nowIso, refuse } from '../lib/http';
 import { fromWire, toWire } from '../lib/money';
 import { assertCanDeposit } from '../lib/responsible';
 
-/** Deposit and withdrawal calls; the rules they apply live in lib/funds-rules.ts. */
+/** Deposit calls, and the withdrawal ones (withdrawals.ts); the rules they apply live in lib/funds-rules.ts. */
 export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
@@ -170,62 +166,6 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ success: true, message: MSG.depositSubmitted, transaction: { id } });
   });
 
-  r.get('/api/userwithdrawcheck', ctx.auth, valid('query', WithdrawCheckQuery), async (c) => {
-    const q = c.req.valid('query');
-    const refused = ownRemoteId(c, q.remote_id);
-    if (refused) return refused;
-    const e = await eligibility(db, c.var.player.id);
-    return e.status === 200 ? c.json({ success: true, message: e.message }) : c.json({ success: false, message: e.message, error: e.message }, e.status);
-  });
-
-  r.post('/api/submit-withdraw', ctx.auth, valid('json', SubmitWithdrawBody), async (c) => {
-    const body = c.req.valid('json');
-    const d = body;
-    const refused = ownRemoteId(c, d.remote_id);
-    if (refused) return refused;
-    const playerId = c.var.player.id;
-    const general = await one<{ withdrawal_status: number }>(db, 'SELECT withdrawal_status FROM general_settings LIMIT 1');
-    if (general && Number(general.withdrawal_status) === 0) throw refuse(403, MSG.noWithdrawMethods);
-    const amount = fromWire(d.amount);
-    if (amount === null || amount <= 0) throw refuse(422, MSG.withdrawAmount);
-    if (amount < WITHDRAW_MIN || amount > WITHDRAW_MAX) {
-      throw refuse(422, `The withdrawal amount must be between ${bdt(WITHDRAW_MIN)} and ${bdt(WITHDRAW_MAX)} BDT.`);
-    }
-    if (!/^\d{11}$/.test(d.account_number.trim())) throw refuse(422, MSG.accountNumber);
-    let methodId: number | null = null;
-    if (d.payment_id > 0) {
-      const m = await activeMethod(db, d.payment_id);
-      if (!m || (d.provider && m.name !== d.provider)) throw refuse(422, MSG.withdrawMethod);
-      methodId = m.id;
-    } else {
-      const m = await one<{ id: number }>(db, "SELECT id FROM payment_methods WHERE name = ? AND status = 'active' AND type = 'ewallet' LIMIT 1", [d.provider]);
-      if (!m) throw refuse(422, MSG.withdrawMethod);
-      methodId = Number(m.id);
-    }
-    const e = await eligibility(db, playerId);
-    if (e.status !== 200) throw refuse(e.status, e.message);
-    const id = await inTx(db, async (tx) => {
-      if (await one(tx, "SELECT 1 FROM transactions WHERE player_id = ? AND action = 'withdraw' AND key = 0 LIMIT 1", [playerId])) {
-        throw refuse(409, MSG.pendingWithdraw);
-      }
-      const now = nowIso();
-      const ins = await tx.execute({
-        sql: `INSERT INTO transactions (player_id, key, action, amount, account_number, payment_method_id, created_at, updated_at)
-                VALUES (?, 0, 'withdraw', ?, ?, ?, ?, ?)`,
-        args: [playerId, amount, d.account_number.trim(), methodId, now, now],
-      });
-      const id = Number(ins.lastInsertRowid);
-      // the ledger refuses an overdraft inside this transaction, so two withdrawals can never both pass
-      const { exposure } = await accountOf(tx, playerId);
-      await applyLedger(tx, { playerId, kind: 'withdrawal', amount: -amount, reference: `withdrawal:${id}`, at: now, reserve: exposure }).catch(
-        (e: unknown) => {
-          throw e instanceof LedgerError && e.code === 'insufficient' ? refuse(422, MSG.insufficient) : e;
-        },
-      );
-      return id;
-    });
-    return c.json({ success: true, message: MSG.withdrawSubmitted, transaction: { id } });
-  });
-
+  r.route('/', withdrawalRoutes(ctx));
   return r;
 }

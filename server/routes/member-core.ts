@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { RemoteIdQuery } from '../../src/api/contract/common';
 import { EDIT_AFTER_MINUTES, ResubmitBody, RevertBody } from '../../src/api/contract/member';
 import { IdParam } from '../../src/api/contract/common';
@@ -7,7 +7,7 @@ import { valid } from '../lib/validate';
 import { all, inTx, one, type Row, type Tx } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
 import { checkPaymentDetails } from '../lib/funds-rules';
-import { nowIso } from '../lib/http';
+import { nowIso, refuse } from '../lib/http';
 import { toWire } from '../lib/money';
 
 const TX_SELECT = `SELECT t.*, m.name AS m_name, m.account_type AS m_type, m.icon AS m_icon, p.name AS p_name
@@ -54,57 +54,62 @@ export function memberCoreRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ data: rows.map(txOut) });
   });
 
-  /** The player's own pending deposit, read inside the write transaction. */
-  const pendingDeposit = async (tx: Tx, id: number, playerId: number) => {
-    const t = await one<Row>(tx, 'SELECT * FROM transactions WHERE id = ? AND player_id = ?', [id, playerId]);
-    if (!t) return { error: 'Transaction not found.', status: 404 as const };
-    if (String(t.action) !== 'deposit' || Number(t.key) !== 0) return { error: 'Only a pending deposit can be changed.', status: 409 as const };
-    return { row: t };
+  /**
+   * A change to the player's own pending deposit (revert, resubmit): checked and made inside one write
+   * transaction (a refusal rolls it back), then answered with the deposit as it now is.
+   */
+  const changePendingDeposit = async (
+    c: Context<AppEnv>,
+    remoteId: string,
+    id: number,
+    change: (tx: Tx, row: Row) => Promise<void>,
+    done: string,
+  ): Promise<Response> => {
+    const refused = ownRemoteId(c, remoteId);
+    if (refused) return refused;
+    await inTx(db, async (tx) => {
+      const t = await one<Row>(tx, 'SELECT * FROM transactions WHERE id = ? AND player_id = ?', [id, c.var.player.id]);
+      if (!t) throw refuse(404, 'Transaction not found.');
+      if (String(t.action) !== 'deposit' || Number(t.key) !== 0) throw refuse(409, 'Only a pending deposit can be changed.');
+      await change(tx, t);
+    });
+    const row = await one<Row>(db, `${TX_SELECT} WHERE t.id = ?`, [id]);
+    return c.json({ success: true, message: done, data: row ? txOut(row) : undefined });
   };
 
   r.post('/api/transaction/:id/revert', valid('param', IdParam), valid('json', RevertBody), async (c) => {
-    const body = c.req.valid('json');
-    const refused = ownRemoteId(c, body.remote_id);
-    if (refused) return refused;
     const { id } = c.req.valid('param');
-    const out = await inTx(db, async (tx) => {
-      const found = await pendingDeposit(tx, id, c.var.player.id);
-      if ('error' in found) return found;
-      const at = nowIso();
-      await tx.execute({ sql: 'UPDATE transactions SET key = 2, reverted_at = ?, updated_at = ? WHERE id = ? AND key = 0', args: [at, at, id] });
-      return { ok: true as const };
-    });
-    if ('error' in out) return c.json({ success: false, message: out.error }, out.status);
-    const row = await one<Row>(db, `${TX_SELECT} WHERE t.id = ?`, [id]);
-    return c.json({ success: true, message: 'The deposit request was reverted.', data: row ? txOut(row) : undefined });
+    return changePendingDeposit(
+      c,
+      c.req.valid('json').remote_id,
+      id,
+      async (tx) => {
+        const at = nowIso();
+        await tx.execute({ sql: 'UPDATE transactions SET key = 2, reverted_at = ?, updated_at = ? WHERE id = ? AND key = 0', args: [at, at, id] });
+      },
+      'The deposit request was reverted.',
+    );
   });
 
   r.post('/api/transaction/:id/resubmit', valid('param', IdParam), valid('json', ResubmitBody), async (c) => {
     const body = c.req.valid('json');
-    const refused = ownRemoteId(c, body.remote_id);
-    if (refused) return refused;
     const { id } = c.req.valid('param');
-    const out = await inTx(db, async (tx) => {
-      const found = await pendingDeposit(tx, id, c.var.player.id);
-      if ('error' in found) return found;
-      const wait = minutesUntilEditable(String(found.row.created_at));
-      if (wait > 0) return { error: `You can edit after ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`, status: 409 as const };
-      const trx = await checkPaymentDetails(tx, {
-        playerId: c.var.player.id,
-        accountNumber: body.account_number,
-        trx: body.transaction_id,
-        exceptId: id,
-      });
-      const at = nowIso();
-      await tx.execute({
-        sql: 'UPDATE transactions SET transaction_id = ?, account_number = ?, resubmitted_at = ?, updated_at = ? WHERE id = ?',
-        args: [trx, body.account_number, at, at, id],
-      });
-      return { ok: true as const };
-    });
-    if ('error' in out) return c.json({ success: false, message: out.error }, out.status);
-    const row = await one<Row>(db, `${TX_SELECT} WHERE t.id = ?`, [id]);
-    return c.json({ success: true, message: 'The deposit request was resubmitted.', data: row ? txOut(row) : undefined });
+    return changePendingDeposit(
+      c,
+      body.remote_id,
+      id,
+      async (tx, found) => {
+        const wait = minutesUntilEditable(String(found.created_at));
+        if (wait > 0) throw refuse(409, `You can edit after ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`);
+        const trx = await checkPaymentDetails(tx, { playerId: c.var.player.id, accountNumber: body.account_number, trx: body.transaction_id, exceptId: id });
+        const at = nowIso();
+        await tx.execute({
+          sql: 'UPDATE transactions SET transaction_id = ?, account_number = ?, resubmitted_at = ?, updated_at = ? WHERE id = ?',
+          args: [trx, body.account_number, at, at, id],
+        });
+      },
+      'The deposit request was resubmitted.',
+    );
   });
 
   r.get('/api/turnovers', valid('query', RemoteIdQuery), async (c) => {

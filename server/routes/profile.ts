@@ -1,29 +1,21 @@
 import { Hono } from 'hono';
 import { valid } from '../lib/validate';
 import { PhoneBody, ProfileUpdateBody, SendCodeBody, UserPwdBody, VerifyEmailBody, VerifyPhoneBody } from '../../src/api/contract/profile';
-import { NewPasswordCallRules } from '../../src/api/contract/form-rules';
+import { AddPhoneRules, birthdayRules, NewPasswordCallRules } from '../../src/api/contract/form-rules';
 import type { ServerContext } from '../context';
 import { all, one, run } from '../db/client';
 import { type AppEnv, hashPassword, ownRemoteId, verifyPassword } from '../lib/auth';
 import { nowIso, refuse } from '../lib/http';
-import { firstRuleError } from '../lib/words';
+import { ACCOUNT_WORDS, firstRuleError, PROFILE_WORDS } from '../lib/words';
 import { sendCode, TOO_MANY_CODES, takeCode } from '../lib/otp';
 import { LIMIT_WINDOW_MS, releaseSlots, TOO_MANY_ATTEMPTS, takeSlot } from '../lib/throttle';
 
 const MAX_OTHER_PHONES = 2;
-const PHONE = /^\d{11}$/;
 const BAD_CODE = 'The verification code is invalid or has expired.';
 
-/** A real calendar date YYYY-MM-DD, not in the future, of someone at least 18 years old. */
+/** A real calendar date YYYY-MM-DD, not in the future, of someone at least 18 years old (the form's rule). */
 export function birthdayProblem(dofb: string, now = new Date()): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dofb.trim());
-  if (!m) return 'Please enter a valid date of birth.';
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900) return 'Please enter a valid date of birth.';
-  const adult = new Date(Date.UTC(y + 18, mo - 1, d));
-  if (adult.getTime() > now.getTime()) return 'You must be at least 18 years old.';
-  return null;
+  return firstRuleError(birthdayRules(now), { dofb }, PROFILE_WORDS);
 }
 
 /** Verification of e-mail and phones, extra phones, birthday and password change. */
@@ -103,7 +95,8 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
   r.post('/api/add/number', ctx.auth, valid('json', PhoneBody), async (c) => {
     const body = c.req.valid('json');
     const phone = body.phone.trim();
-    if (!PHONE.test(phone)) throw refuse(422, 'Please enter a valid 11-digit phone number.');
+    const invalid = firstRuleError(AddPhoneRules, { phone }, ACCOUNT_WORDS);
+    if (invalid) throw refuse(422, invalid);
     const p = await player(c.var.player.id);
     if (phone === String(p.phone)) throw refuse(409, 'This phone number is already on your account.');
     const result = await db.execute({

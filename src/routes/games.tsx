@@ -3,6 +3,7 @@ import { publicQueries } from '../api';
 import { DEFAULT_TYPE, GamesPage, type GamesSearch, parseGamesSearch } from '../features/games';
 
 export const Route = createFileRoute('/games')({
+  staticData: { desktop: false },
   // bad values fall back to defaults (type LIVE, no system, no title); never a crash
   validateSearch: (raw: Record<string, unknown>): GamesSearch => parseGamesSearch(raw),
   // the default type stays out of the address: /games is not rewritten to /games?type=LIVE on load

@@ -3,4 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 // biome-ignore lint/style/noRestrictedImports: the route's own part is in the first paint; the feature's index would bring all its screens into it
 import { InstallPage } from '../features/pwa/InstallPage';
 
-export const Route = createFileRoute('/install')({ component: InstallPage });
+export const Route = createFileRoute('/install')({
+  component: InstallPage,
+});

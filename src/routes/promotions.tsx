@@ -8,6 +8,7 @@ import { getSession } from '../session';
  * invite visitors to sign up.
  */
 export const Route = createFileRoute('/promotions')({
+  staticData: { desktop: 'promotions' },
   beforeLoad: ({ location }) => {
     if (!getSession().token && !isDesktopWidth(window.innerWidth)) {
       throw redirect({ to: '/login', search: { redirect: location.href } });

@@ -1,14 +1,13 @@
-import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
-import { useIsDesktop } from '../features/layout';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { isDesktopWidth } from '../features/layout';
 import { getSession } from '../session';
 
 /** Desktop: the account's Referral Program tab (drawn by the layout). Mobile: /refrrel-program. */
 export const Route = createFileRoute('/referral')({
+  staticData: { desktop: { tab: 'referralProgram' } },
   beforeLoad: ({ location }) => {
     if (!getSession().token) throw redirect({ to: '/login', search: { redirect: location.href } });
+    if (!isDesktopWidth(window.innerWidth)) throw redirect({ to: '/refrrel-program', replace: true });
   },
-  component: function ReferralRoute() {
-    const desktop = useIsDesktop();
-    return desktop ? null : <Navigate to="/refrrel-program" replace />;
-  },
+  component: () => null,
 });

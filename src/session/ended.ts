@@ -3,6 +3,7 @@
  * this is kept in the tab (sessionStorage, which that clearing leaves alone) so home can say why and the
  * next login comes back here. A login forgets it.
  */
+// a plain string in the first paint: not through lib/stored.ts, whose schema check a string needs not
 const KEY = 'sessionEndedAt';
 
 export function markSessionEnded(path: string): void {

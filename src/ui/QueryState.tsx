@@ -35,6 +35,8 @@ export interface QueryStateProps<T> {
   /** the empty state; 'No Data' unless given */
   empty?: ReactNode;
   children: (data: T) => ReactNode;
+  /** wraps the error and offline notes where the place wants an element of its own (a list's item, a page's main) */
+  frame?: (note: ReactNode) => ReactNode;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface QueryStateProps<T> {
  * it); with none, a failure says so with Try again, a request waiting for the network says it loads
  * when back online, and otherwise `loading` holds the place.
  */
-export function QueryState<T>({ query, loading, error, isEmpty, empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, loading, error, isEmpty, empty, children, frame = (note) => note }: QueryStateProps<T>) {
   const { t } = useTranslation('common');
   const { data } = query;
   if (data !== undefined) {
@@ -51,9 +53,9 @@ export function QueryState<T>({ query, loading, error, isEmpty, empty, children 
   }
   if (query.isError) {
     const message = typeof error === 'function' ? error(query.error) : error;
-    return <ErrorState message={message} onRetry={() => void query.refetch()} retryLabel={t('retry')} />;
+    return frame(<ErrorState message={message} onRetry={() => void query.refetch()} retryLabel={t('retry')} />);
   }
-  if (query.isPaused) return <OfflineWait />;
+  if (query.isPaused) return frame(<OfflineWait />);
   return loading ?? <Skeleton height={96} />;
 }
 

@@ -19,7 +19,11 @@ import {
   step1Error,
   step2Error,
 } from '../../src/features/desktop/register-rules';
-import { desktopScreenFor, desktopTargetFor, isDesktopPath } from '../../src/features/layout/desktop-routes';
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { desktopTargetFor } from '../../src/features/layout/desktop-routes';
+import { desktopScreenOf } from '../../src/features/layout/desktop-view';
+import { routeTree } from '../../src/routeTree.gen';
 import { mobileSearchFor } from '../../src/features/layout/routes-map';
 import { ELITE_I_VP, vipProgress } from '../../src/features/desktop/vip-progress';
 import { vipLevelOf } from '../../src/api/contract/vip';
@@ -160,6 +164,12 @@ describe('desktop registration rules', () => {
   });
 });
 
+/** What the desktop layout shows at a path, as its route in the route tree declares it (staticData.desktop). */
+const routes = Object.values(createRouter({ routeTree, context: { queryClient: new QueryClient() } }).routesById);
+const viewOf = (path: string) => routes.find((r) => !r.isRoot && r.fullPath === path)?.options.staticData?.desktop;
+const isDesktopPath = (path: string) => routes.some((r) => !r.isRoot && r.fullPath === path) && viewOf(path) !== false;
+const desktopScreenFor = (path: string, search: Record<string, unknown> = {}) => desktopScreenOf(viewOf(path), search);
+
 describe('layout and desktop routes', () => {
   it('desktop is wider than 768 px', () => {
     expect(isDesktopWidth(768)).toBe(false);
@@ -191,8 +201,8 @@ describe('layout and desktop routes', () => {
     expect(mobileSearchFor({ tab: 'transactionRecords', id: 7 })).toEqual({ id: 7 });
     expect(mobileSearchFor({ tab: 'inbox' })).toBeUndefined();
     expect(desktopTargetFor('/games', { type: 'SLOT' })).toEqual({ to: '/slot' });
-    // a tab without a desktop screen keeps its mobile route reachable
-    expect(isDesktopPath('/inbox', new Set())).toBe(true);
+    // every account tab has its desktop screen: the tab's mobile route moves to it
+    expect(isDesktopPath('/inbox')).toBe(false);
   });
   it('draws the desktop screen of shared paths; the tab comes from the URL', () => {
     expect(desktopScreenFor('/')).toEqual({ kind: 'home' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionItem } from '../../src/api/contract/member';
 import type { BetRecordItem } from '../../src/api/contract/records';
-import { cutName, filterTransactions, fromPaisa, groupByDhakaDay, groupSettled, toPaisa, turnoverPercent, txType } from '../../src/features/records/logic';
+import { cutName, filterTransactions, groupByDhakaDay, groupSettled, turnoverPercent, txType } from '../../src/features/records/logic';
+import { fromPaisa, toPaisa } from '../../src/lib/paisa';
 import { dateRange } from '../../server/routes/records';
 
 describe('turnover percent', () => {

@@ -56,7 +56,9 @@ describe('server messages on a Bangla screen', () => {
   it('every message in the table is one the reference API sends (a changed server text would go untranslated)', () => {
     // the server sends its own words, the contract's (the receipt refusals are written once there) and
     // the English of the forms' rules (src/api/contract/form-rules.ts, through server/lib/words.ts)
-    const code = [...sources('server'), ...sources('src/api/contract'), readFileSync('src/i18n/locales/en/validation.json', 'utf8')].join('\n');
+    // (the validation, funds, profile and account words it reads)
+    const words = ['validation', 'funds', 'profile', 'account'].map((ns) => readFileSync(`src/i18n/locales/en/${ns}.json`, 'utf8'));
+    const code = [...sources('server'), ...sources('src/api/contract'), ...words].join('\n');
     // the server's template literals, each a pattern: `You can edit after ${wait} minutes.`
     // (only those with words of their own: `${a}${b}` would match anything)
     const built = [...code.matchAll(/`([^`]*\$\{[^`]*)`/g)]

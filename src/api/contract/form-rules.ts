@@ -129,6 +129,86 @@ export const RegisterStep2Rules = v.object({
   ageCheck: v.literal(true, 'ageRequired'),
 });
 
+/*
+ * Funds forms (spec member area). Messages are keys of `check.*` in the `funds` namespace; the reference
+ * API answers their English (server/lib/words.ts). The player's own state (phone verified, a request
+ * pending) is checked before these, by the screens and the server alike.
+ */
+const WHOLE_TAKA = /^\d*[1-9]\d*$/;
+/** An amount as the calls carry it: up to 9 whole digits and 2 decimals, more than 0. */
+const WIRE_AMOUNT = /^(?!0+(?:\.0{1,2})?$)\d{1,9}(?:\.\d{1,2})?$/;
+const ELEVEN_DIGITS = /^\d{11}$/;
+/** Something chosen (a method, a channel). */
+const chosen = (message: MessageKey) => v.custom<unknown>((x) => Boolean(x), message);
+const amountAs = (pattern: RegExp, message: MessageKey) =>
+  v.pipe(v.union([v.string(), v.number()], message), v.transform(String), v.trim(), v.regex(pattern, message));
+
+/** Deposit Next: whole taka above 0, then a method, then a channel. */
+export const DepositNextRules = v.object({
+  amount: amountAs(WHOLE_TAKA, 'fillAmount'),
+  method: chosen('selectMethod'),
+  channel: chosen('selectChannel'),
+});
+
+/** A deposit call's amount, as the reference API checks it before its limits. */
+export const DepositCallRules = v.object({ amount: amountAs(WIRE_AMOUNT, 'fillAmount') });
+
+/** Withdraw Submit: whole taka above 0, the account number, then a method. */
+export const WithdrawRules = v.object({
+  amount: amountAs(WHOLE_TAKA, 'amountRequired'),
+  accountNumber: filled('accountRequired'),
+  method: chosen('selectYourMethod'),
+});
+
+/** The withdraw call: an amount above 0, and the 11-digit account number the form's field holds. */
+export const WithdrawCallRules = v.object({
+  amount: amountAs(WIRE_AMOUNT, 'amountRequired'),
+  account_number: v.pipe(v.string(), v.trim(), v.regex(ELEVEN_DIGITS, 'invalidAccountNumber')),
+});
+
+/** The phone a manual payment was made from: exactly 11 digits (the e-wallet confirm call too). */
+export const PayerPhoneRules = v.object({ phone: v.pipe(v.string(), v.trim(), v.regex(ELEVEN_DIGITS, 'invalidAccountNumber')) });
+
+/** The payment's transaction id: at least 7 characters. */
+export const TrxIdRules = v.object({ trxId: v.pipe(v.string(), v.trim(), v.minLength(7, 'invalidTrx')) });
+
+/** Manual payment Submit: the phone, then the transaction id. */
+export const ManualPaymentRules = v.object({ ...PayerPhoneRules.entries, ...TrxIdRules.entries });
+
+/*
+ * Profile forms. Messages are keys of the `profile` namespace (`account` for the phone dialog, which
+ * lives in the account feature); the server answers their English.
+ */
+
+/** Another phone number to add: exactly 11 digits. */
+export const AddPhoneRules = v.object({ phone: v.pipe(v.string(), v.trim(), v.regex(ELEVEN_DIGITS, 'verify.phoneInvalid')) });
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A real calendar date YYYY-MM-DD from 1900 on. */
+function isCalendarDate(s: string): boolean {
+  const m = DATE.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 1900;
+}
+/** 18 years old on `now` (born 29 Feb: of age on 1 Mar). */
+function isAdultOn(s: string, now: Date): boolean {
+  const [y, mo, d] = s.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y + 18, mo - 1, d) <= now.getTime();
+}
+
+/** The birthday, set once: a real date, of someone at least 18 years old on `now`. */
+export const birthdayRules = (now: Date) =>
+  v.object({
+    dofb: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(isCalendarDate, 'birthday.invalid'),
+      v.check((s) => isAdultOn(s, now), 'birthday.underAge'),
+    ),
+  });
+
 /** Every issue of a form in order (first per field first). */
 function issuesOf(schema: v.GenericSchema, input: unknown): v.BaseIssue<unknown>[] {
   const r = v.safeParse(schema, input);

@@ -8,7 +8,7 @@ import { DHAKA_LABEL, dhakaClock, dhakaDay } from '../../lib/dhaka-time';
 import { useLoggedIn, useSessionValue } from '../../session';
 import { Money } from '../../ui/Money';
 import { ChevronIcon, ClockIcon, FacebookIcon, MailIcon, ReloadIcon, SponsorLogo, WhatsAppIcon } from './icons';
-import { useNow } from './useDhakaClock';
+import { useNow } from '../../ui/useNow';
 import { imageSrc } from '../../api';
 
 export const APP_DOWNLOAD_PATH = '/page/site/component/appDownload.jsp';
@@ -17,7 +17,7 @@ export const REGISTER_LEGACY_PATH = '/page/guest/register.jsp';
 /** Dhaka time (GMT+6), refreshed every second. */
 export function DhakaClock() {
   const { t } = useTranslation('desktop');
-  const now = useNow(1000);
+  const now = useNow();
   return (
     <span className="dk-clock">
       <ClockIcon />

@@ -1,11 +1,12 @@
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIsDesktop } from '../../features/layout';
 import { takePrerenderedContent } from '../hydrate';
 import { PRERENDERED_ATTR } from '../prerendered';
 import { MobileShell } from '../shell/MobileShell';
-import { loadDesktopRoutes, PageContent } from './PageContent';
+import { loadDesktopRoutes } from './desktop-redirect';
+import { PageContent } from './PageContent';
 
 // the desktop chrome is fetched only when the layout is desktop
 const DesktopShell = lazy(() => import('./DesktopShell').then((m) => ({ default: m.DesktopShell })));
@@ -91,7 +92,15 @@ export function RootLayout() {
     if (!portal) startTransition(() => setPortal(true));
   }, [portal]);
   const search = location.search as Record<string, unknown>;
-  const path = location.pathname;
+  const router = useRouter();
+
+  // crossing 768 px asks the routes again: their beforeLoad moves an address the new layout shows elsewhere
+  const shownDesktop = useRef(isDesktop);
+  useEffect(() => {
+    if (shownDesktop.current === isDesktop) return;
+    shownDesktop.current = isDesktop;
+    void router.invalidate();
+  }, [isDesktop, router]);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
@@ -100,7 +109,7 @@ export function RootLayout() {
 
   const content = (
     <Suspense fallback={null}>
-      <PageContent isDesktop={isDesktop} path={path} search={search} />
+      <PageContent isDesktop={isDesktop} search={search} />
       {stale.length > 0 && <DropPrerendered nodes={stale} />}
     </Suspense>
   );

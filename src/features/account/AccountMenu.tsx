@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { webStored } from '../../lib/stored';
 import { formatCount } from '../../lib/money';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -14,7 +16,8 @@ import { useUser } from './hooks';
 import { Icon, type IconName } from './icons';
 import './account.css';
 
-const HIDE_KEY = 'balanceHidden';
+/** Whether the balance is hidden, for this tab. */
+const hiddenKept = webStored('session', 'balanceHidden', v.boolean());
 export const REFRESH_INDICATOR_MS = 500;
 
 /** /account on mobile: the member menu. */
@@ -51,11 +54,7 @@ export function AccountMenu() {
   }, [refreshing]);
   const toggleHidden = () => {
     setHidden((h) => {
-      try {
-        sessionStorage.setItem(HIDE_KEY, h ? '0' : '1');
-      } catch {
-        /* not remembered */
-      }
+      hiddenKept.write(!h);
       return !h;
     });
   };
@@ -72,6 +71,7 @@ export function AccountMenu() {
             {username}
           </strong>
           <Link to="/vip" className="acc-vp">
+            {/* a figure inside a link: unknown after a failure is a dash; the VIP page itself has Try again */}
             {t('menu.vipPoints')}: {vp !== undefined ? formatCount(vp) : user.isError ? '–' : '…'}
             <span aria-hidden="true"> ›</span>
           </Link>
@@ -140,11 +140,7 @@ export function AccountMenu() {
 }
 
 function readHidden(): boolean {
-  try {
-    return sessionStorage.getItem(HIDE_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return hiddenKept.read() ?? false;
 }
 
 function MenuSection({ title, children }: { title: string; children: ReactNode }) {

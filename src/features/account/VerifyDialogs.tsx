@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
 import { api, call, errorText, playerKeys } from '../../api';
+import { AddPhoneRules, firstErrorOf } from '../../api/contract/form-rules';
 import { fundsQueries } from '../../api/queries/funds';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
@@ -205,8 +206,9 @@ function AddPhoneDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (p
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{11}$/.test(phone)) {
-      setProblem((t) => t('verify.phoneInvalid'));
+    const invalid = firstErrorOf(AddPhoneRules, { phone });
+    if (invalid) {
+      setProblem((t) => t(invalid));
       return;
     }
     setProblem(null);

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import * as v from 'valibot';
 import { playerQueries } from '../../api';
 import { fundsQueries } from '../../api/queries/funds';
+import { webStored } from '../../lib/stored';
 import { useLoggedIn, useSessionValue } from '../../session';
+import { useNow } from '../../ui/useNow';
 import { CODE_COOLDOWN_SECONDS, isEmailVerified, isPhoneVerified, missingForWithdrawal, securityLevel, verifiedPhoneList } from './verification';
 
 /** The logged-in player's record (GET user/show). */
@@ -40,36 +43,13 @@ export function useVerification() {
   };
 }
 
-/** The current time, ticking every second while active. */
-export function useNow(active = true, everyMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
-    const t = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(t);
-  }, [active, everyMs]);
-  return now;
-}
-
 /* The 300-second "code sent" countdown, per destination; kept in sessionStorage so a reload keeps it. */
-const COOLDOWN_KEY = 'codeCooldown';
-let cooldowns: Record<string, number> = readCooldowns();
+const cooldownsKept = webStored('session', 'codeCooldown', v.record(v.string(), v.number()));
+let cooldowns: Record<string, number> = cooldownsKept.read() ?? {};
 const cooldownListeners = new Set<() => void>();
-function readCooldowns(): Record<string, number> {
-  try {
-    return JSON.parse(sessionStorage.getItem(COOLDOWN_KEY) ?? '{}') as Record<string, number>;
-  } catch {
-    return {};
-  }
-}
 function setCooldown(key: string, endsAt: number): void {
   cooldowns = { ...cooldowns, [key]: endsAt };
-  try {
-    sessionStorage.setItem(COOLDOWN_KEY, JSON.stringify(cooldowns));
-  } catch {
-    /* kept in memory only */
-  }
+  cooldownsKept.write(cooldowns);
   for (const l of cooldownListeners) l();
 }
 

@@ -1,5 +1,5 @@
 export { AccountMenu } from './AccountMenu';
-export { useCodeCooldown, useNow, useOtherPhones, useUser, useVerification } from './hooks';
+export { useCodeCooldown, useOtherPhones, useUser, useVerification } from './hooks';
 export { Icon, type IconName } from './icons';
 export { MemberHeader } from './MemberHeader';
 export { type VerifyTarget, VerifyDialogs } from './VerifyDialogs';

@@ -32,6 +32,7 @@ export type CaptchaState = ReturnType<typeof useCaptcha>;
 /** The captcha image; a click fetches a new one. */
 export function CaptchaImageButton({ image, onNew }: { image: CaptchaState['image']; onNew: () => void }) {
   const { t } = useTranslation(AUTH_NAMESPACES);
+  // the states live inside the image's button (a new image is a click on it), too small a place for QueryState
   const { data, isFetching, isError } = image;
   return (
     <button type="button" className="captcha-img" onClick={onNew} aria-label={t('auth:captcha.renew')} disabled={isFetching}>

@@ -9,7 +9,7 @@ import { pollJob, usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
 import { EmptyState, Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
-import { BackHeader } from '../records';
+import { BackHeader } from '../../ui/BackHeader';
 import { ChatNav } from './ChatNav';
 import { CHAT_POLL_MS } from './config';
 import { canSend } from './logic';
@@ -101,6 +101,7 @@ export function ChatBox({ chatId }: { chatId: number }) {
           {t('box.send')}
         </button>
       </form>
+      {/* a mutation's failure (a message sent once), not a query to show with QueryState */}
       {send.isError && (
         <p className="error-text" role="alert">
           {errorText(send.error, t('box.sendError'))}

@@ -10,7 +10,7 @@ import { previewWords } from '../inbox';
 import { ChatNav } from './ChatNav';
 import { PROMO_PREVIEW_WORDS } from './config';
 import { chatQueries } from '../../api/queries/chat';
-import { useStartChat } from './useStartChat';
+import { SendUsButton } from './SendUsButton';
 import './chat.css';
 
 export function ChatHome() {
@@ -18,7 +18,6 @@ export function ChatHome() {
   const username = useSessionValue('username');
   const chats = useQuery(chatQueries.chats());
   const promos = useQuery(publicQueries.promotions());
-  const start = useStartChat();
   const recent = chats.data?.chats.find((c) => c.last_message);
   const shown = (promos.data ?? []).filter((p) => p.status === 'display');
   return (
@@ -57,14 +56,7 @@ export function ChatHome() {
             )
           }
         </QueryState>
-        <button type="button" className="btn btn-primary btn-block chat-send-us" onClick={() => start.mutate()} disabled={start.isPending}>
-          {t('home.sendUs')}
-        </button>
-        {start.isError && (
-          <p className="error-text" role="alert">
-            {errorText(start.error, t('startError'))}
-          </p>
-        )}
+        <SendUsButton />
       </section>
       <section aria-labelledby="chat-promos">
         <h2 id="chat-promos" className="chat-section-title">

@@ -5,16 +5,15 @@ import { errorText } from '../../api';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
-import { BackHeader } from '../records';
+import { BackHeader } from '../../ui/BackHeader';
 import { ChatNav } from './ChatNav';
 import { chatQueries } from '../../api/queries/chat';
-import { useStartChat } from './useStartChat';
+import { SendUsButton } from './SendUsButton';
 import './chat.css';
 
 export function ChatList() {
   const { t } = useTranslation('chat');
   const q = useQuery(chatQueries.chats());
-  const start = useStartChat();
   return (
     <main className="page chat-page">
       <BackHeader title={t('list.title')} to="/chat" backLabel={t('nav.home')} />
@@ -42,14 +41,7 @@ export function ChatList() {
           </ul>
         )}
       </QueryState>
-      <button type="button" className="btn btn-primary btn-block chat-send-us" onClick={() => start.mutate()} disabled={start.isPending}>
-        {t('home.sendUs')}
-      </button>
-      {start.isError && (
-        <p className="error-text" role="alert">
-          {errorText(start.error, t('startError'))}
-        </p>
-      )}
+      <SendUsButton />
       <ChatNav />
     </main>
   );

@@ -6,9 +6,10 @@ import { type KeyboardEvent, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorText, playerQueries } from '../../api';
 import { useSessionValue } from '../../session';
-import { ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { InsideMainLandmark } from '../../ui/PageMain';
+import { allOf, QueryState } from '../../ui/QueryState';
 import { UnreadBadge, useUnreadCount } from '../inbox';
 import { LanguageToggle } from '../site';
 import { vipQueries } from '../../api/queries/vip';
@@ -16,6 +17,35 @@ import { useBalance } from '../wallet';
 import { TAB_SCREENS } from './account-screens';
 import { ACCOUNT_TABS, type AccountTab } from '../layout';
 import { ELITE_I_VP, vipProgress } from './vip-progress';
+
+/** The VIP points and the bar from Normal to Elite I; the points wait with a skeleton until known. */
+function VipProgress({ points, received }: { points: number | undefined; received: number }) {
+  const { t } = useTranslation('desktop');
+  const pct = vipProgress(received);
+  return (
+    <>
+      <p>
+        <span>{t('account.vipPoints')}</span>{' '}
+        {points === undefined ? <Skeleton height={14} width={40} inline /> : <strong data-testid="account-vp">{formatCount(points)}</strong>}
+      </p>
+      <div
+        className="dk-progress"
+        role="progressbar"
+        aria-label={t('account.vipProgress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+        aria-valuetext={t('account.vipProgressText', { points: formatCount(received), target: formatCount(ELITE_I_VP) })}
+      >
+        <span className="dk-progress-fill" style={{ width: `${pct}%` }} />
+      </div>
+      <p className="dk-progress-ends">
+        <span>{t('account.levelNormal')}</span>
+        <span>{t('account.levelEliteI')}</span>
+      </p>
+    </>
+  );
+}
 
 /** The member center's side panel: name, balance and VIP points (exported for its tests). */
 export function SidePanel() {
@@ -26,15 +56,6 @@ export function SidePanel() {
   // the bar measures what /vip's level does: VIP points received in all, not the points held now
   const history = useQuery({ ...vipQueries.history(remote_id ?? ''), enabled: !!remote_id });
   const balance = useBalance();
-  const points = user.data?.data.vip_coin ?? 0;
-  const received = history.data?.current.experience ?? 0;
-  const pct = vipProgress(received);
-  // a failed load is said so, not shown as 0 points
-  const failed = (user.isError && !user.data) || (history.isError && !history.data);
-  const retry = () => {
-    if (user.isError) void user.refetch();
-    if (history.isError) void history.refetch();
-  };
   return (
     <div className="dk-acc-profile">
       <div className="dk-acc-avatar" aria-hidden="true">
@@ -47,31 +68,14 @@ export function SidePanel() {
         <span>{t('header.mainWallet')}</span> {balance.data ? <Money value={balance.data.balance} /> : '৳ ----'}
       </p>
       <div className="dk-acc-vip">
-        {failed ? (
-          <ErrorState message={errorText(user.error, t('account.vipFailed'))} onRetry={retry} retryLabel={t('common:retry')} />
-        ) : (
-          <>
-            <p>
-              <span>{t('account.vipPoints')}</span>{' '}
-              {user.isLoading ? <Skeleton height={14} width={40} inline /> : <strong data-testid="account-vp">{formatCount(points)}</strong>}
-            </p>
-            <div
-              className="dk-progress"
-              role="progressbar"
-              aria-label={t('account.vipProgress')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={pct}
-              aria-valuetext={t('account.vipProgressText', { points: formatCount(received), target: formatCount(ELITE_I_VP) })}
-            >
-              <span className="dk-progress-fill" style={{ width: `${pct}%` }} />
-            </div>
-            <p className="dk-progress-ends">
-              <span>{t('account.levelNormal')}</span>
-              <span>{t('account.levelEliteI')}</span>
-            </p>
-          </>
-        )}
+        {/* a failed load is said so, not shown as 0 points */}
+        <QueryState
+          query={allOf(user, history)}
+          loading={<VipProgress points={user.data?.data.vip_coin} received={history.data?.current.experience ?? 0} />}
+          error={(e) => errorText(e, t('account.vipFailed'))}
+        >
+          {([u, h]) => <VipProgress points={u.data.vip_coin ?? 0} received={h.current.experience ?? 0} />}
+        </QueryState>
       </div>
     </div>
   );

@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n/react';
 import { getSession } from '../../session';
 import { useLogout } from '../auth';
 import { exchangeSiteUrl } from '../exchange';
-import { MarketBlockPopup, MarketCheckFailed, useMarketBlock } from '../market-block';
+import { MarketBlockPopup, useMarketBlock } from '../market-block';
+import { QueryState } from '../../ui/QueryState';
 
 function Working({ text }: { text: string }) {
   return (
@@ -21,7 +22,7 @@ function Working({ text }: { text: string }) {
  * site opens with the stored exchange token.
  */
 export function PlayGameRedirect({ t: kind, v: sport }: { t?: string | undefined; v?: string | undefined }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['desktop', 'market', 'common']);
   const navigate = useNavigate();
   const market = useMarketBlock();
   const [blocked, setBlocked] = useState(false);
@@ -34,6 +35,7 @@ export function PlayGameRedirect({ t: kind, v: sport }: { t?: string | undefined
       void navigate({ to: '/login', search: { redirect: `/player/playGame?t=${kind ?? 'sport'}&v=${sport ?? 'CRICKET'}` }, replace: true });
       return;
     }
+    // not sent on before the block check answered: a failed check is shown below with Try again
     if (market.isLoading || market.isError) return;
     started.current = true;
     if (market.isBlocked('exchange')) {
@@ -44,24 +46,22 @@ export function PlayGameRedirect({ t: kind, v: sport }: { t?: string | undefined
     if (url) window.location.assign(url);
     else void navigate({ to: '/exchange', replace: true });
   }, [kind, sport, market, navigate]);
-  if (market.isError) {
-    return (
-      <main className="dk-page">
-        <MarketCheckFailed onRetry={market.retry} />
-      </main>
-    );
-  }
+  const working = <Working text={t('legacy.openingExchange')} />;
   return (
-    <>
-      <Working text={t('legacy.openingExchange')} />
-      <MarketBlockPopup
-        open={blocked}
-        onClose={() => {
-          setBlocked(false);
-          void navigate({ to: '/', replace: true });
-        }}
-      />
-    </>
+    <QueryState query={market.query} loading={working} error={t('market:checkFailed')} frame={(note) => <main className="dk-page">{note}</main>}>
+      {() => (
+        <>
+          {working}
+          <MarketBlockPopup
+            open={blocked}
+            onClose={() => {
+              setBlocked(false);
+              void navigate({ to: '/', replace: true });
+            }}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }
 

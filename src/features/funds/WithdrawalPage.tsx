@@ -9,7 +9,8 @@ import { memberKeys } from '../../api/queries/member';
 import { formatTaka } from '../../lib/money';
 import { isOffline } from '../../lib/offline';
 import { refreshBalance } from '../wallet';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { EmptyState, Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { Field } from '../../ui/Field';
 import { useSessionValue } from '../../session';
 import { isPhoneVerified, useVerification } from '../account';
@@ -172,26 +173,30 @@ function WithdrawalForm() {
 
       <fieldset className="funds-block">
         <legend>{t('withdraw.method')}</legend>
-        {generalLoading || all.isLoading ? (
-          <div className="method-grid">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={84} />
-            ))}
-          </div>
-        ) : all.isError && !closed ? (
-          <ErrorState message={t('deposit.methodsError')} onRetry={() => void all.refetch()} retryLabel={t('common:retry')} />
-        ) : methods.length === 0 ? (
+        {generalLoading ? (
+          <MethodsLoading />
+        ) : closed ? (
           <EmptyState>{t('withdraw.noMethods')}</EmptyState>
         ) : (
-          <div className="method-grid">
-            {methods.map((m) => (
-              <label key={m.name} className="method-card" data-checked={m.name === methodName ? 'true' : undefined}>
-                <input type="radio" name="method" checked={m.name === methodName} onChange={() => setMethodName(m.name)} />
-                <img src={imageSrc(m.icon)} alt="" width={40} height={40} loading="lazy" />
-                <span className="method-name">{m.name}</span>
-              </label>
-            ))}
-          </div>
+          <QueryState
+            query={all}
+            loading={<MethodsLoading />}
+            error={t('deposit.methodsError')}
+            isEmpty={() => methods.length === 0}
+            empty={<EmptyState>{t('withdraw.noMethods')}</EmptyState>}
+          >
+            {() => (
+              <div className="method-grid">
+                {methods.map((m) => (
+                  <label key={m.name} className="method-card" data-checked={m.name === methodName ? 'true' : undefined}>
+                    <input type="radio" name="method" checked={m.name === methodName} onChange={() => setMethodName(m.name)} />
+                    <img src={imageSrc(m.icon)} alt="" width={40} height={40} loading="lazy" />
+                    <span className="method-name">{m.name}</span>
+                  </label>
+                ))}
+              </div>
+            )}
+          </QueryState>
         )}
       </fieldset>
 
@@ -214,5 +219,15 @@ function WithdrawalForm() {
       </button>
       <NoticeModal notice={notice} onClose={() => setNotice(null)} />
     </form>
+  );
+}
+
+function MethodsLoading() {
+  return (
+    <div className="method-grid">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={84} />
+      ))}
+    </div>
   );
 }

@@ -5,6 +5,7 @@
  * the player's own: another player logged in in the same tab does not get it.
  */
 import * as v from 'valibot';
+import { webStored } from '../../lib/stored';
 import { getSession } from '../../session';
 
 const PaymentFlowSchema = v.object({
@@ -49,39 +50,27 @@ const REQUEST_KEY = 'paymentRequest';
 /** Whose flow it is: a tab's storage outlives a logout, and the next player must not see it. */
 const owner = () => getSession().remote_id ?? '';
 
-function read<T>(key: string, schema: v.GenericSchema<unknown, T>, fromState: unknown): T | null {
-  const direct = v.safeParse(schema, fromState);
-  if (direct.success) return direct.output;
-  try {
-    const stored = sessionStorage.getItem(key);
-    if (!stored) return null;
-    const kept = JSON.parse(stored) as { owner?: unknown; value?: unknown };
-    if (kept?.owner !== owner()) {
-      sessionStorage.removeItem(key);
-      return null;
-    }
-    const r = v.safeParse(schema, kept.value);
-    return r.success ? r.output : null;
-  } catch {
-    return null;
-  }
-}
+/** A kept value with its owner beside it. */
+const Kept = v.object({ owner: v.string(), value: v.unknown() });
 
-function write(key: string, value: unknown): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify({ owner: owner(), value }));
-  } catch {
-    /* navigation state still carries it */
-  }
-}
-
-/** One kept value: `load` prefers the navigation state given, then the stored copy. */
+/** One kept value: `load` prefers the navigation state given, then the stored copy (the owner's only). */
 function keptValue<T>(key: string, schema: v.GenericSchema<unknown, T>) {
+  const kept = webStored('session', key, Kept);
   return {
-    save: (value: T) => write(key, value),
-    load: (fromState?: unknown) => read(key, schema, fromState),
-    clear: () => write(key, null),
+    save: (value: T) => kept.write({ owner: owner(), value }),
+    load: (fromState?: unknown): T | null => {
+      const direct = v.safeParse(schema, fromState);
+      if (direct.success) return direct.output;
+      const stored = kept.read();
+      if (!stored) return null;
+      if (stored.owner !== owner()) {
+        kept.write(null);
+        return null;
+      }
+      const r = v.safeParse(schema, stored.value);
+      return r.success ? r.output : null;
+    },
+    clear: () => kept.write(null),
   };
 }
 

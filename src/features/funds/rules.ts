@@ -1,9 +1,11 @@
 /**
  * The pure rules of the funds screens (no React): channel labels, the action word, masking, and the
- * checks of Deposit Next, Withdraw Submit and the manual payment Submit in the spec's order. Checks
- * return the key of their message in the `funds` namespace (English = the spec's exact words).
+ * checks of Deposit Next, Withdraw Submit and the manual payment Submit in the spec's order. The form
+ * rules are the contract's (src/api/contract/form-rules.ts), shared with the reference API; checks return
+ * the key of their message in the `funds` namespace `check.*` (English = the spec's exact words).
  */
 import { isApiError } from '../../api';
+import { DepositNextRules, firstErrorOf, ManualPaymentRules, WithdrawRules } from '../../api/contract/form-rules';
 import type { PaymentMethodItem } from '../../api/contract/funds';
 import { latinDigits } from '../../lib/digits';
 
@@ -61,11 +63,6 @@ export function sanitizeAmount(raw: string): string {
 /** Digits only (or nothing typed yet): an amount the pages may send. */
 export function isWholeAmount(s: string): boolean {
   return /^\d*$/.test(s);
-}
-
-/** An amount Next and Submit accept: whole taka, more than 0. */
-function isPositiveWhole(amount: string): boolean {
-  return /^\d*[1-9]\d*$/.test(amount.trim());
 }
 
 /** Adds a quick amount to the typed one (whole taka), without float arithmetic; it replaces a refused amount. */
@@ -128,10 +125,7 @@ export function depositNextError(f: {
 }): DepositCheck | null {
   if (!f.phoneVerified) return 'verifyPhone';
   if (f.hasPendingDeposit) return 'pendingDeposit';
-  if (!isPositiveWhole(f.amount)) return 'fillAmount';
-  if (!f.method) return 'selectMethod';
-  if (!f.channel) return 'selectChannel';
-  return null;
+  return firstErrorOf(DepositNextRules, f) as DepositCheck | null;
 }
 
 /** Withdraw Submit, in the spec's order (the server eligibility check comes after these). */
@@ -145,18 +139,13 @@ export function withdrawError(f: {
 }): WithdrawCheck | null {
   if (!f.phoneVerified) return 'verifyPhone';
   if (f.hasPendingWithdraw) return 'pendingWithdraw';
-  if (!isPositiveWhole(f.amount)) return 'amountRequired';
-  if (!f.accountNumber.trim()) return 'accountRequired';
-  if (!f.method) return 'selectYourMethod';
-  return null;
+  return firstErrorOf(WithdrawRules, f) as WithdrawCheck | null;
 }
 
 /** Manual payment Submit: the phone exactly 11 digits, then the transaction id at least 7 characters. */
 export type ManualPaymentCheck = 'invalidAccountNumber' | 'invalidTrx';
 export function manualPaymentError(f: { phone: string; trxId: string }): ManualPaymentCheck | null {
-  if (!/^\d{11}$/.test(f.phone.trim())) return 'invalidAccountNumber';
-  if (f.trxId.trim().length < 7) return 'invalidTrx';
-  return null;
+  return firstErrorOf(ManualPaymentRules, f) as ManualPaymentCheck | null;
 }
 
 /** A userwithdrawcheck 400 links to /profile when it is about the Date of Birth, otherwise to /turnover-record. */

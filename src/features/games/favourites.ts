@@ -1,13 +1,9 @@
-import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import * as v from 'valibot';
+import { idbStored } from '../../lib/idb-stored';
 
-/** The games the player starred, kept in IndexedDB (idb-keyval) and shared by every screen of the tab. */
-const KEY = 'favouriteGames';
-let store: UseStore | undefined;
-const db = () => {
-  store ??= createStore('taka-lobby', 'keyval');
-  return store;
-};
+/** The games the player starred, kept in IndexedDB and shared by every screen of the tab. */
+const kept = idbStored('taka-lobby', 'favouriteGames', v.array(v.string()));
 
 let current: ReadonlySet<string> = new Set();
 let loaded: Promise<void> | undefined;
@@ -17,9 +13,10 @@ const emit = () => {
 };
 
 function load(): Promise<void> {
-  loaded ??= get<string[]>(KEY, db())
+  loaded ??= kept
+    .read()
     .then((list) => {
-      if (Array.isArray(list)) current = new Set(list.filter((x) => typeof x === 'string'));
+      if (list) current = new Set(list);
       emit();
     })
     .catch(() => {
@@ -36,7 +33,7 @@ export async function toggleFavourite(code: string): Promise<void> {
   current = next;
   emit();
   try {
-    await set(KEY, [...next], db());
+    await kept.write([...next]);
   } catch {
     /* see load */
   }

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
 import { api, call, errorText } from '../../api';
 import { INBOX_PAGE_SIZES, type InboxItem } from '../../api/contract/inbox';
-import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
+import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
 import { FormAlert, Skeleton } from '../../ui/EmptyState';
@@ -13,15 +13,14 @@ import { Modal } from '../../ui/Modal';
 import { PageMain } from '../../ui/PageMain';
 import { Pager } from '../../ui/Pager';
 import { Tabs } from '../../ui/Tabs';
+import { InboxList } from './InboxList';
 import { InboxTable } from './InboxTable';
-import { BackHeader, groupByDhakaDay } from '../records';
-import { previewWords } from './logic';
+import { SelectionMenu } from './SelectionMenu';
+import { BackHeader } from '../../ui/BackHeader';
 import { inboxKeys, inboxQueries } from '../../api/queries/inbox';
 import { inboxPollJob } from './poll';
 import { setAppBadge } from './useUnreadCount';
 import './inbox.css';
-
-export const INBOX_PREVIEW_WORDS = 5;
 
 /** The inbox: day-grouped cards on mobile; a table with 10, 25, 50 or 100 rows per page on the desktop account tab. */
 export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) {
@@ -112,20 +111,7 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
       />
       <section role="tabpanel" aria-labelledby="inbox-notification">
         {editing && (
-          <div className="ib-menu" role="toolbar" aria-label={t('selectionMenu')}>
-            <span className="ib-count" aria-live="polite">
-              {t('selected', { count: selected.size })}
-            </span>
-            <button type="button" className="btn" disabled={selected.size === 0 || busy} onClick={() => void bulk('read')}>
-              {t('read')}
-            </button>
-            <button type="button" className="btn ib-delete" disabled={selected.size === 0 || busy} onClick={() => void bulk('delete')}>
-              {t('delete')}
-            </button>
-            <button type="button" className="btn" onClick={exitEdit}>
-              {t('cancel')}
-            </button>
-          </div>
+          <SelectionMenu count={selected.size} busy={busy} onRead={() => void bulk('read')} onDelete={() => void bulk('delete')} onCancel={exitEdit} />
         )}
         {open === null && <FormAlert message={failure} />}
         <QueryState
@@ -144,46 +130,7 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
             variant === 'table' ? (
               <InboxTable items={answer.data.data} editing={editing} selected={selected} onToggle={toggle} onOpen={openMessage} />
             ) : (
-              groupByDhakaDay(answer.data.data).map((g) => (
-                <section key={g.day} aria-label={g.day}>
-                  <h2 className="mp-day">{g.day === dhakaDay(Date.now()) ? t('today') : g.day}</h2>
-                  <ul className="mp-list">
-                    {g.items.map((m) => {
-                      const body = (
-                        <>
-                          <span className="ib-title">
-                            {m.is_read === 0 && <span className="ib-dot" aria-label={t('unread')} role="img" />}
-                            {m.title}
-                          </span>
-                          <span className="ib-preview">{previewWords(m.message, INBOX_PREVIEW_WORDS)}</span>
-                          <span className="ib-date">
-                            {t('received')}: {dhakaDateTime(m.created_at)} {DHAKA_LABEL}
-                          </span>
-                        </>
-                      );
-                      return (
-                        <li key={m.id}>
-                          {editing ? (
-                            <label className="mp-card ib-item ib-selectable" data-unread={m.is_read === 0 || undefined}>
-                              <input
-                                type="checkbox"
-                                checked={selected.has(m.id)}
-                                onChange={() => toggle(m.id)}
-                                aria-label={t('selectMessage', { title: m.title })}
-                              />
-                              <span className="ib-body">{body}</span>
-                            </label>
-                          ) : (
-                            <button type="button" className="mp-card ib-item" data-unread={m.is_read === 0 || undefined} onClick={() => openMessage(m)}>
-                              <span className="ib-body">{body}</span>
-                            </button>
-                          )}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </section>
-              ))
+              <InboxList items={answer.data.data} editing={editing} selected={selected} onToggle={toggle} onOpen={openMessage} />
             )
           }
         </QueryState>

@@ -1,24 +1,12 @@
 import { useTranslation } from '../../i18n/react';
-import type { InboxItem } from '../../api/contract/inbox';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
+import type { InboxItemsProps } from './InboxList';
 import { previewWords } from './logic';
 
 const PREVIEW_WORDS = 12;
 
 /** One inbox page as a table (desktop account tab); in edit mode the first column selects rows. */
-export function InboxTable({
-  items,
-  editing,
-  selected,
-  onToggle,
-  onOpen,
-}: {
-  items: readonly InboxItem[];
-  editing: boolean;
-  selected: ReadonlySet<number>;
-  onToggle: (id: number) => void;
-  onOpen: (m: InboxItem) => void;
-}) {
+export function InboxTable({ items, editing, selected, onToggle, onOpen }: InboxItemsProps) {
   const { t } = useTranslation('inbox');
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)

@@ -1,4 +1,4 @@
 export { DESKTOP_QUERY, isDesktopWidth, MOBILE_MAX_WIDTH, useIsDesktop } from './useIsDesktop';
 export * from './categories';
 export { ACCOUNT_TABS, type AccountTab, isAccountTab, mobileSearchFor, TAB_MOBILE_ROUTE } from './routes-map';
-export { type DesktopScreen, desktopScreenFor, desktopTargetFor, isDesktopPath } from './desktop-routes';
+export { type DesktopScreen, type DesktopView, desktopScreenOf } from './desktop-view';

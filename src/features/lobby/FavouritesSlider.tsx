@@ -5,6 +5,7 @@ import type { SliderItem } from '../../api/contract/public';
 import { useTranslation } from '../../i18n/react';
 import { getSession } from '../../session';
 import { MarketBlockPopup, useMarketBlock } from '../market-block';
+import { HomeSection } from './HomeSection';
 
 /** Sliders of type Favourite: a player goes to the exchange site with the stored exchange token, a guest to /login. */
 export function FavouritesSlider({ items }: { items: SliderItem[] }) {
@@ -21,10 +22,7 @@ export function FavouritesSlider({ items }: { items: SliderItem[] }) {
     void navigate({ to: '/exchange-redirect' });
   };
   return (
-    <section className="home-section" aria-labelledby="fav-h">
-      <h2 id="fav-h" className="section-title">
-        {t('favourites.title')}
-      </h2>
+    <HomeSection id="fav-h" title={t('favourites.title')}>
       <ul className="fav-row" data-testid="favourites">
         {items.map((s) => (
           <li key={s.id}>
@@ -39,6 +37,6 @@ export function FavouritesSlider({ items }: { items: SliderItem[] }) {
         ))}
       </ul>
       <MarketBlockPopup open={popup} onClose={() => setPopup(false)} />
-    </section>
+    </HomeSection>
   );
 }

@@ -2,6 +2,7 @@ import { imageSrc } from '../../api';
 import type { SliderItem } from '../../api/contract/public';
 import { useTranslation } from '../../i18n/react';
 import { splitGameLink, useLaunchGame } from '../games';
+import { HomeSection } from './HomeSection';
 
 /** Sliders of type Features: the link "PLATFORM-TYPE" starts that game; a guest goes to /login. */
 export function FeaturedGames({ items }: { items: SliderItem[] }) {
@@ -9,10 +10,7 @@ export function FeaturedGames({ items }: { items: SliderItem[] }) {
   const { launch, layer } = useLaunchGame();
   if (items.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby="feat-h">
-      <h2 id="feat-h" className="section-title">
-        {t('featured.title')}
-      </h2>
+    <HomeSection id="feat-h" title={t('featured.title')}>
       <ul className="featured-grid" data-testid="featured">
         {items.map((s) => {
           const target = splitGameLink(s.link);
@@ -36,6 +34,6 @@ export function FeaturedGames({ items }: { items: SliderItem[] }) {
         })}
       </ul>
       {layer}
-    </section>
+    </HomeSection>
   );
 }

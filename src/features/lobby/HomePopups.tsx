@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { setSession, useLoggedIn, useSessionValue } from '../../session';
-import { Modal } from '../../ui/Modal';
+import { ActionDialog } from '../../ui/ActionDialog';
 
 /** The welcome popup after sign-up (regPopup=1), then the system notice (popup=1 and a notice); closing stores 0. */
 export function HomePopups({ notice }: { notice: string | null | undefined }) {
@@ -13,28 +13,21 @@ export function HomePopups({ notice }: { notice: string | null | undefined }) {
   if (loggedIn && regPopup === '1') {
     const close = () => void setSession({ regPopup: '0' });
     return (
-      <Modal
-        open
+      <ActionDialog
         title={t('welcome.title')}
         onClose={close}
         closeLabel={t('welcome.close')}
-        footer={
-          <>
-            <button type="button" className="btn" onClick={close}>
-              {t('welcome.home')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                close();
-                void navigate({ to: '/deposit' });
-              }}
-            >
-              {t('welcome.deposit')}
-            </button>
-          </>
-        }
+        actions={[
+          { label: t('welcome.home'), onClick: close },
+          {
+            label: t('welcome.deposit'),
+            primary: true,
+            onClick: () => {
+              close();
+              void navigate({ to: '/deposit' });
+            },
+          },
+        ]}
       >
         <div className="welcome-body">
           <div className="welcome-badge" aria-hidden="true">
@@ -42,25 +35,20 @@ export function HomePopups({ notice }: { notice: string | null | undefined }) {
           </div>
           <p>{t('welcome.body')}</p>
         </div>
-      </Modal>
+      </ActionDialog>
     );
   }
   if (popup === '1' && notice?.trim()) {
     const close = () => void setSession({ popup: '0' });
     return (
-      <Modal
-        open
+      <ActionDialog
         title={t('systemNotice.title')}
         onClose={close}
         closeLabel={t('systemNotice.close')}
-        footer={
-          <button type="button" className="btn btn-primary" onClick={close}>
-            {t('systemNotice.ok')}
-          </button>
-        }
+        actions={[{ label: t('systemNotice.ok'), onClick: close, primary: true }]}
       >
         <p className="system-notice-text">{notice}</p>
-      </Modal>
+      </ActionDialog>
     );
   }
   return null;

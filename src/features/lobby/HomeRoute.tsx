@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { publicQueries } from '../../api';
 import type { SliderItem } from '../../api/contract/public';
-import { ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { RenderLater } from '../../ui/RenderLater';
 import { isMaintenance, Maintenance, useGeneral } from '../site';
 import { ChatButton } from '../support';
@@ -25,38 +26,33 @@ export function HomeRoute() {
   const sliders = useQuery(publicQueries.sliders());
   if (isMaintenance(general)) return <Maintenance supportMail={general?.support_mail} />;
   const of = (type: SliderItem['slider_type']) => activeSlides(sliders.data, type);
-  // failed with nothing cached: one message with Retry in the hero's place, no empty sections below
-  const failed = sliders.isError && !sliders.data;
   return (
     <main className="home">
       <h1 className="visually-hidden">{t('title')}</h1>
-      {sliders.isLoading ? (
-        <div className="hero hero-empty skeleton" aria-hidden="true" />
-      ) : failed ? (
-        <ErrorState message={t('slidesError')} onRetry={() => void sliders.refetch()} retryLabel={t('common:retry')} />
-      ) : (
-        <HeroCarousel slides={of('Main')} />
-      )}
+      {/* failed with nothing cached: one message with Retry in the hero's place, no empty sections below */}
+      <QueryState query={sliders} loading={<div className="hero hero-empty skeleton" aria-hidden="true" />} error={t('slidesError')}>
+        {() => <HeroCarousel slides={of('Main')} />}
+      </QueryState>
       <NoticeMarquee notices={general?.notice ?? []} pending={generalLoading} />
       <CategoryNav />
       <MarketSection />
       {/* below the fold: after the first screen (src/ui/RenderLater.tsx) */}
       <RenderLater minHeight={320}>
-        {sliders.isLoading ? (
-          <div className="home-section" aria-hidden="true">
-            <Skeleton height={20} width={140} />
-            <div className="featured-grid" style={{ marginTop: 12 }}>
-              {[0, 1, 2, 3, 4, 5].map((i) => (
-                <Skeleton key={i} height={110} />
-              ))}
-            </div>
-          </div>
+        {sliders.data !== undefined ? (
+          <>
+            <FavouritesSlider items={of('Favourite')} />
+            <FeaturedGames items={of('Features')} />
+          </>
         ) : (
-          !failed && (
-            <>
-              <FavouritesSlider items={of('Favourite')} />
-              <FeaturedGames items={of('Features')} />
-            </>
+          sliders.isLoading && (
+            <div className="home-section" aria-hidden="true">
+              <Skeleton height={20} width={140} />
+              <div className="featured-grid" style={{ marginTop: 12 }}>
+                {[0, 1, 2, 3, 4, 5].map((i) => (
+                  <Skeleton key={i} height={110} />
+                ))}
+              </div>
+            </div>
           )
         )}
       </RenderLater>

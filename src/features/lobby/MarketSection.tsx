@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { useLaunchGame } from '../games';
 import { MarketBlockPopup, type Section, useMarketBlock } from '../market-block';
 import { CategoryIcon } from './categories';
+import { HomeSection } from './HomeSection';
 
 /** Shortcuts into the three sections an upline can block; a blocked one shows the popup instead. */
 export function MarketSection() {
@@ -31,10 +32,7 @@ export function MarketSection() {
     },
   ];
   return (
-    <section className="home-section" aria-labelledby="market-h">
-      <h2 id="market-h" className="section-title">
-        {t('market.title')}
-      </h2>
+    <HomeSection id="market-h" title={t('market.title')}>
       <ul className="market-grid">
         {items.map((it) => (
           <li key={it.section}>
@@ -53,6 +51,6 @@ export function MarketSection() {
       </ul>
       <MarketBlockPopup open={popup} onClose={() => setPopup(false)} />
       {layer}
-    </section>
+    </HomeSection>
   );
 }

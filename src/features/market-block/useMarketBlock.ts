@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { playerQueries } from '../../api';
 import { useLoggedIn } from '../../session';
+import type { QueryLike } from '../../ui/QueryState';
 
 export type Section = 'exchange' | 'sports' | 'games';
 
@@ -11,6 +12,8 @@ export interface MarketBlock {
   /** the check failed and nothing is known: a screen that sends the player on by itself must not */
   isError: boolean;
   retry: () => void;
+  /** the check itself, for a screen that shows its states with QueryState */
+  query: QueryLike<unknown>;
 }
 
 /** Which sections the player's upline has blocked (GET /api/market/block). Guests: none. */
@@ -22,8 +25,10 @@ export function useMarketBlock(): MarketBlock {
     // not known yet, whatever the query's state: it neither fetches nor counts as loading while the
     // persisted cache is restored, and a redirect screen took that for "not blocked"
     isLoading: loggedIn && q.data === undefined && !q.isError,
+    // the redirect screens read this in their effects: one that sends the player on must not when the check failed
     isError: q.isError && !q.data,
     retry: () => void q.refetch(),
+    query: q,
     isBlocked: (s) => {
       if (!row) return false;
       if (s === 'exchange') return Number(row.exchange_market) === 1;

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { api, call, errorText, playerKeys } from '../../api';
+import { birthdayRules, firstErrorOf } from '../../api/contract/form-rules';
 import { dhakaDay } from '../../lib/dhaka-time';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
@@ -182,6 +183,7 @@ function BirthdayDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (m
   const remoteId = useSessionValue('remote_id') ?? '';
   const [dofb, setDofb] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const save = useSingleFlight({
     mutationFn: () => call(api.profileUpdate, { body: { remote_id: remoteId, dofb } }),
     onSuccess: async () => {
@@ -196,13 +198,16 @@ function BirthdayDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (m
     e.preventDefault();
     // saves only when a date is entered
     if (!dofb) return;
+    const refused = firstErrorOf(birthdayRules(new Date()), { dofb });
+    setProblem(refused);
+    if (refused) return;
     if (!confirming) {
       setConfirming(true);
       return;
     }
     save.mutate();
   };
-  const error = save.error ? errorText(save.error, t('birthday.failed'), t('birthday.failed')) : null;
+  const error = problem ? t(problem) : save.error ? errorText(save.error, t('birthday.failed'), t('birthday.failed')) : null;
   // today in Dhaka (UTC was still yesterday before 06:00); players are 18 or older (the platform refuses
   // younger), so the picker stops 18 years before it (29 Feb -> 28 Feb)
   const today = dhakaDay(Date.now());
@@ -220,6 +225,7 @@ function BirthdayDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (m
           onChange={(e) => {
             setDofb(e.target.value);
             setConfirming(false);
+            setProblem(null);
           }}
           error={error}
         />

@@ -2,6 +2,7 @@
  * After a deploy, the old page's hashed chunks are gone ("Failed to fetch dynamically imported
  * module"): reload once to pick up the new build. A sessionStorage stamp stops a reload loop.
  */
+// a plain string in the first paint: not through lib/stored.ts, whose schema check a string needs not
 const KEY = 'taka:preload-reload';
 const WINDOW_MS = 30_000;
 

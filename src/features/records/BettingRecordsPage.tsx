@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { PageMain } from '../../ui/PageMain';
 import { Tabs } from '../../ui/Tabs';
-import { BackHeader } from './BackHeader';
+import { BackHeader } from '../../ui/BackHeader';
 import { CasinoRecords } from './CasinoBetRecords';
 import { ExchangeRecords } from './ExchangeBetRecords';
 import type { RecordsTab as Tab } from './records-tabs';

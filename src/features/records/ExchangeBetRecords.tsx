@@ -8,7 +8,7 @@ import { useSessionValue } from '../../session';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { DhakaTime, dateOptions, PL, RecordsLoading, Rows, Select } from './bet-record-parts';
-import { toPaisa } from './logic';
+import { toPaisa } from '../../lib/paisa';
 import { recordQueries } from '../../api/queries/records';
 import { QueryState } from '../../ui/QueryState';
 

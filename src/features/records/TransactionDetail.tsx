@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '../../ui/useSingleFlight';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Words } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
@@ -16,15 +16,11 @@ import { actionKey, STATUS_TONE } from './tx-labels';
 import { TxReceipts } from './TxReceipts';
 import { ResubmitModal } from './ResubmitModal';
 import { memberQueries } from '../../api/queries/member';
+import { useNow } from '../../ui/useNow';
 
 /** Whole minutes and seconds left until `until` (0 when passed). */
 function useCountdown(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= now) return;
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, [until, now]);
+  const now = useNow(until > Date.now());
   return Math.max(0, until - now);
 }
 

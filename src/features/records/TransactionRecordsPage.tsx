@@ -11,7 +11,7 @@ import { QueryState } from '../../ui/QueryState';
 import { Money } from '../../ui/Money';
 import { PageMain } from '../../ui/PageMain';
 import { Pager, pageOf } from '../../ui/Pager';
-import { BackHeader } from './BackHeader';
+import { BackHeader } from '../../ui/BackHeader';
 import { DEFAULT_TX_FILTERS, filterTransactions, groupByDhakaDay, type TxFilters } from './logic';
 import { TransactionDetail } from './TransactionDetail';
 import { actionKey, STATUS_TONE } from './tx-labels';

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { Skeleton } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
-import { fromPaisa } from './logic';
+import { fromPaisa } from '../../lib/paisa';
 
 /** Shared pieces of the betting-record tabs: filter select, loading cards, P/L, label-value rows. */
 export function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: Array<[string, string]> }) {

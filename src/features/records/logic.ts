@@ -1,21 +1,7 @@
 import type { TransactionItem } from '../../api/contract/member';
 import type { BetRecordItem } from '../../api/contract/records';
 import { dhakaDay, dhakaDayStart } from '../../lib/dhaka-time';
-
-/** "1250.50" -> 125050 paisa; anything unreadable counts as 0. */
-export function toPaisa(s: string | number | null | undefined): number {
-  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(String(s ?? '').trim());
-  if (!m) return 0;
-  const v = Number(m[2]) * 100 + Number((m[3] ?? '0').padEnd(2, '0'));
-  return m[1] ? -v : v;
-}
-
-/** 125050 -> "1250.50" (for formatTaka / Money). */
-export function fromPaisa(p: number): string {
-  const sign = p < 0 ? '-' : '';
-  const a = Math.abs(Math.round(p));
-  return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
-}
+import { toPaisa } from '../../lib/paisa';
 
 /** A game name cut to `max` characters (with an ellipsis when cut). */
 export function cutName(name: string, max = 15): string {

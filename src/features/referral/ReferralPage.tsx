@@ -1,28 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSingleFlight } from '../../ui/useSingleFlight';
-import { useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useWords } from '../../i18n/words';
-import { serverText } from '../../i18n/server-text';
-import { api, call, errorText } from '../../api';
-import { refreshBalance } from '../wallet';
-import { MIN_CLAIM, type ReferralInfo } from '../../api/contract/referral';
-import { isOffline } from '../../lib/offline';
+import { errorText } from '../../api';
 import { useSessionValue } from '../../session';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
-import { Modal } from '../../ui/Modal';
-import { Money } from '../../ui/Money';
 import { Tabs } from '../../ui/Tabs';
-import { BackHeader, toPaisa } from '../records';
-import { referralLink, shareTargets } from './logic';
-import { qrDataUrl } from './qr';
+import { BackHeader } from '../../ui/BackHeader';
 import './referral.css';
 import { PageMain } from '../../ui/PageMain';
-import { History, Intro } from './ReferralParts';
+import { MyReferral } from './MyReferral';
+import { History } from './ReferralHistory';
+import { Intro } from './ReferralIntro';
 import { referralQueries } from '../../api/queries/referral';
-
-const RELOAD_DELAY_MS = 1500;
 
 type Tab = 'intro' | 'mine' | 'history';
 
@@ -56,166 +46,4 @@ export function ReferralPage() {
       </section>
     </PageMain>
   );
-}
-
-function MyReferral({ info }: { info: ReferralInfo }) {
-  const { t } = useTranslation(['referral', 'common']);
-  const qc = useQueryClient();
-  const link = referralLink(window.location.origin, info.referral_code);
-  const qr = useMemo(() => qrDataUrl(link), [link]);
-  const [notice, setNotice] = useWords(t);
-  const [targets, setTargets] = useState(false);
-  const [modal, setModal] = useWords(t);
-  const sent = useRef(false);
-
-  const claim = useSingleFlight({
-    mutationFn: () => call(api.cashClaim, { body: {} }),
-    onSuccess: (r) => {
-      setModal((t) => (r.message ? serverText(r.message) : t('referral:claimed')));
-      refreshBalance(qc);
-      setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
-    },
-    onError: (e) => {
-      sent.current = false;
-      setModal((t) => errorText(e, t('referral:claimFailed'), t('referral:claimError')));
-    },
-  });
-
-  const onClaim = () => {
-    if (isOffline()) return setModal((t) => t('common:offlineMoney'));
-    if (toPaisa(info.cash_rewards) < MIN_CLAIM * 100) return setModal((t) => t('referral:claimMin', { min: MIN_CLAIM }));
-    if (sent.current) return;
-    sent.current = true;
-    claim.mutate();
-  };
-
-  const onShare = async () => {
-    const data = { title: t('referral:shareTitle'), text: t('referral:shareText', { code: info.referral_code }), url: link };
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share(data);
-      } catch (e) {
-        if ((e as Error)?.name !== 'AbortError') setNotice((t) => t('referral:shareUnsupported'));
-      }
-      return;
-    }
-    setTargets(true);
-  };
-
-  return (
-    <>
-      <div className="card ref-code-card">
-        <img className="ref-qr" src={qr} width={128} height={128} alt={t('referral:qrAlt')} data-testid="referral-qr" />
-        <div className="ref-code-side">
-          <span className="mp-muted">{t('referral:yourCode')}</span>
-          <strong className="ref-code" data-testid="referral-code">
-            {info.referral_code}
-          </strong>
-          <button
-            type="button"
-            className="btn"
-            onClick={async () => {
-              const ok = await copyText(info.referral_code, t('referral:copyPrompt'));
-              if (ok) setNotice((t) => t('referral:codeCopied'));
-            }}
-          >
-            {t('referral:copyCode')}
-          </button>
-        </div>
-        <div className="ref-link">
-          <label htmlFor="ref-link-input" className="mp-muted">
-            {t('referral:yourLink')}
-          </label>
-          <input id="ref-link-input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-        </div>
-        <div className="ref-share-row">
-          <button type="button" className="btn" onClick={() => void onShare()}>
-            {t('referral:share')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={async () => {
-              const ok = await copyText(link, t('referral:copyPrompt'));
-              if (ok) setNotice((t) => t('referral:linkCopied'));
-            }}
-          >
-            {t('referral:copyLink')}
-          </button>
-        </div>
-        <p className="ref-notice" role="status" aria-live="polite">
-          {notice}
-        </p>
-      </div>
-      <div className="ref-stats">
-        <div className="mp-card">
-          <span>{t('referral:activeDownlines')}</span>
-          <strong>{info.active_downlines}</strong>
-        </div>
-        <div className="mp-card">
-          <span>{t('referral:lifetimeRewards')}</span>
-          <strong>
-            <Money value={info.lifetime_cash_rewards} />
-          </strong>
-        </div>
-        <div className="mp-card">
-          <span>{t('referral:referralTurnover')}</span>
-          <strong>
-            <Money value={info.referral_turnover} />
-          </strong>
-        </div>
-        <div className="mp-card">
-          <span>{t('referral:cashRewards')}</span>
-          <strong data-testid="ref-cash-rewards">
-            <Money value={info.cash_rewards} />
-          </strong>
-        </div>
-      </div>
-      <button type="button" className="btn btn-primary btn-block" onClick={onClaim} disabled={claim.isPending || claim.isSuccess}>
-        {t('referral:claimAll')}
-      </button>
-      <p className="mp-muted" style={{ textAlign: 'center' }}>
-        {t('referral:claimHint', { min: MIN_CLAIM })}
-      </p>
-      <Modal open={targets} title={t('referral:shareVia')} onClose={() => setTargets(false)} closeLabel={t('common:close')}>
-        <ul className="ref-targets">
-          {shareTargets(link, t('referral:shareText', { code: info.referral_code })).map((s) => (
-            <li key={s.id}>
-              <a className="btn btn-block" href={s.href} target="_blank" rel="noopener noreferrer">
-                {s.name}
-              </a>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              className="btn btn-block"
-              onClick={async () => {
-                const ok = await copyText(link, t('referral:copyPrompt'));
-                setTargets(false);
-                if (ok) setNotice((t) => t('referral:linkCopied'));
-              }}
-            >
-              {t('referral:copyLink')}
-            </button>
-          </li>
-        </ul>
-      </Modal>
-      <Modal open={modal !== null} title={t('referral:message')} onClose={() => setModal(null)} closeLabel={t('common:close')}>
-        <p style={{ margin: 0 }} role="status">
-          {modal}
-        </p>
-      </Modal>
-    </>
-  );
-}
-
-async function copyText(text: string, promptLabel: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    window.prompt(promptLabel, text);
-    return false;
-  }
 }

@@ -4,7 +4,7 @@ import { responsibleQueries } from '../../api/queries/responsible';
 import { useTranslation } from '../../i18n/react';
 import { formatTaka } from '../../lib/money';
 import { useSessionValue } from '../../session';
-import { Modal } from '../../ui/Modal';
+import { ActionDialog } from '../../ui/ActionDialog';
 import { isDue, type PlayClockState } from './reality/clock-state';
 import { startPlayClock } from './reality/play-clock';
 import './responsible.css';
@@ -60,26 +60,20 @@ function RealityDialog({ playedMs, onContinue, onStop }: { playedMs: number; onC
   const session = useQuery({ ...responsibleQueries.session(), refetchOnMount: 'always' });
   const net = session.data && !session.isFetching ? t('reality.net', { amount: formatTaka(session.data.net) }) : t('reality.netLoading');
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('reality.dialogTitle')}
       onClose={onContinue}
       closeLabel={t('common:close')}
-      footer={
-        <div className="rg-reality-actions">
-          <button type="button" className="btn btn-primary" onClick={onContinue}>
-            {t('reality.continue')}
-          </button>
-          <button type="button" className="btn" onClick={onStop}>
-            {t('reality.stop')}
-          </button>
-        </div>
-      }
+      actionsClassName="rg-reality-actions"
+      actions={[
+        { label: t('reality.continue'), onClick: onContinue, primary: true },
+        { label: t('reality.stop'), onClick: onStop },
+      ]}
     >
       <div className="rg-reality-facts" data-testid="reality-check">
         <p>{t('reality.played', { minutes: Math.floor(playedMs / 60_000) })}</p>
         <p aria-live="polite">{net}</p>
       </div>
-    </Modal>
+    </ActionDialog>
   );
 }

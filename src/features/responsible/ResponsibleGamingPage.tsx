@@ -4,7 +4,7 @@ import { responsibleQueries } from '../../api/queries/responsible';
 import { useTranslation } from '../../i18n/react';
 import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { PageMain } from '../../ui/PageMain';
-import { BackHeader } from '../records';
+import { BackHeader } from '../../ui/BackHeader';
 import { BlockForm } from './BlockForm';
 import { LimitsForm } from './LimitsForm';
 import { RealityCheckForm } from './RealityCheckForm';

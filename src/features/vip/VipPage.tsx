@@ -14,7 +14,7 @@ import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { Tabs } from '../../ui/Tabs';
-import { BackHeader } from '../records';
+import { BackHeader } from '../../ui/BackHeader';
 import { checkVp, levelProgress, type VpProblem, vpProblem, vpToMoney } from './logic';
 import { useConvertVp } from './useConvertVp';
 import './vip.css';

@@ -1,17 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AccountMenu } from '../../features/account';
-import { ACCOUNT_TABS } from '../../features/layout';
+import { ACCOUNT_TABS, isDesktopWidth, mobileSearchFor, TAB_MOBILE_ROUTE } from '../../features/layout';
 
 /**
  * Mobile: the member menu. Desktop: the tabbed account screen, its tab in ?tab= (an unknown tab is
  * the default one); a member screen opened there keeps its own id and tab (as `view`) beside it.
  */
 export const Route = createFileRoute('/_member/account')({
+  staticData: { desktop: 'account' },
   validateSearch: v.looseObject({
     tab: v.fallback(v.optional(v.picklist(ACCOUNT_TABS)), undefined),
     id: v.fallback(v.optional(v.number()), undefined),
     view: v.fallback(v.optional(v.string()), undefined),
   }),
+  // a desktop account tab opened on a narrow screen: its mobile route
+  beforeLoad: ({ search }) => {
+    if (search.tab && !isDesktopWidth(window.innerWidth)) throw redirect({ to: TAB_MOBILE_ROUTE[search.tab], search: mobileSearchFor(search), replace: true });
+  },
   component: AccountMenu,
 });

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChatList } from '../../features/chat';
 
-export const Route = createFileRoute('/_member/chat-list')({ component: ChatList });
+export const Route = createFileRoute('/_member/chat-list')({
+  staticData: { desktop: false },
+  component: ChatList,
+});

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChatHome } from '../../features/chat';
 
-export const Route = createFileRoute('/_member/chat')({ component: ChatHome });
+export const Route = createFileRoute('/_member/chat')({
+  staticData: { desktop: false },
+  component: ChatHome,
+});

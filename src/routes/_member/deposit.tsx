@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DepositPage } from '../../features/funds';
 
-export const Route = createFileRoute('/_member/deposit')({ component: DepositPage });
+export const Route = createFileRoute('/_member/deposit')({
+  staticData: { desktop: false },
+  component: DepositPage,
+});

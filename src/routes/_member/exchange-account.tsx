@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExchangeAccountPage } from '../../features/exchange';
 
-export const Route = createFileRoute('/_member/exchange-account')({ component: ExchangeAccountPage });
+export const Route = createFileRoute('/_member/exchange-account')({
+  component: ExchangeAccountPage,
+});

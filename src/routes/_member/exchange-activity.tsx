@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActivityLogPage } from '../../features/exchange';
 
-export const Route = createFileRoute('/_member/exchange-activity')({ component: ActivityLogPage });
+export const Route = createFileRoute('/_member/exchange-activity')({
+  component: ActivityLogPage,
+});

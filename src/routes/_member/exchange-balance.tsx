@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BalanceOverviewPage } from '../../features/exchange';
 
-export const Route = createFileRoute('/_member/exchange-balance')({ component: BalanceOverviewPage });
+export const Route = createFileRoute('/_member/exchange-balance')({
+  component: BalanceOverviewPage,
+});

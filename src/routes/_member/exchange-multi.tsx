@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MultiPage } from '../../features/exchange';
 
-export const Route = createFileRoute('/_member/exchange-multi')({ component: MultiPage });
+export const Route = createFileRoute('/_member/exchange-multi')({
+  component: MultiPage,
+});

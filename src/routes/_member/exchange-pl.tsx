@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfitLossPage } from '../../features/exchange';
 
-export const Route = createFileRoute('/_member/exchange-pl')({ component: ProfitLossPage });
+export const Route = createFileRoute('/_member/exchange-pl')({
+  component: ProfitLossPage,
+});

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExchangeHomePage } from '../../features/exchange';
 
-export const Route = createFileRoute('/_member/exchange')({ component: ExchangeHomePage });
+export const Route = createFileRoute('/_member/exchange')({
+  component: ExchangeHomePage,
+});

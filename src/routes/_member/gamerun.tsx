@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GameRunPage } from '../../features/games';
 
-export const Route = createFileRoute('/_member/gamerun')({ component: GameRunPage });
+export const Route = createFileRoute('/_member/gamerun')({
+  component: GameRunPage,
+});

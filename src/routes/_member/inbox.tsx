@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InboxPage } from '../../features/inbox';
 
-export const Route = createFileRoute('/_member/inbox')({ component: InboxPage });
+export const Route = createFileRoute('/_member/inbox')({
+  staticData: { desktop: false },
+  component: InboxPage,
+});

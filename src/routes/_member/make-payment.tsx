@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MakePaymentPage } from '../../features/funds';
 
-export const Route = createFileRoute('/_member/make-payment')({ component: MakePaymentPage });
+export const Route = createFileRoute('/_member/make-payment')({
+  component: MakePaymentPage,
+});

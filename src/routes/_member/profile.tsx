@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../features/profile';
 
-export const Route = createFileRoute('/_member/profile')({ component: ProfilePage });
+export const Route = createFileRoute('/_member/profile')({
+  staticData: { desktop: false },
+  component: ProfilePage,
+});

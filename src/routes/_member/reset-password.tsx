@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '../../features/profile';
 
-export const Route = createFileRoute('/_member/reset-password')({ component: ResetPasswordPage });
+export const Route = createFileRoute('/_member/reset-password')({
+  staticData: { desktop: false },
+  component: ResetPasswordPage,
+});

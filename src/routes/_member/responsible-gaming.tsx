@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResponsibleGamingPage } from '../../features/responsible';
 
-export const Route = createFileRoute('/_member/responsible-gaming')({ component: ResponsibleGamingPage });
+export const Route = createFileRoute('/_member/responsible-gaming')({
+  staticData: { desktop: false },
+  component: ResponsibleGamingPage,
+});

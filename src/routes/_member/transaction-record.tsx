@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { TransactionRecordsPage } from '../../features/records';
 
 export const Route = createFileRoute('/_member/transaction-record')({
+  staticData: { desktop: false },
   validateSearch: v.object({
     id: v.optional(
       v.pipe(

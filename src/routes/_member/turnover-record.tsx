@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TurnoverPage } from '../../features/records';
 
-export const Route = createFileRoute('/_member/turnover-record')({ component: TurnoverPage });
+export const Route = createFileRoute('/_member/turnover-record')({
+  staticData: { desktop: false },
+  component: TurnoverPage,
+});

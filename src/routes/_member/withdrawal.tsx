@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WithdrawalPage } from '../../features/funds';
 
-export const Route = createFileRoute('/_member/withdrawal')({ component: WithdrawalPage });
+export const Route = createFileRoute('/_member/withdrawal')({
+  staticData: { desktop: false },
+  component: WithdrawalPage,
+});

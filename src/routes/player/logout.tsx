@@ -2,4 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LogoutRedirect } from '../../features/desktop';
 
 /** /player/logout: log out and go home. */
-export const Route = createFileRoute('/player/logout')({ component: LogoutRedirect });
+export const Route = createFileRoute('/player/logout')({
+  component: LogoutRedirect,
+});

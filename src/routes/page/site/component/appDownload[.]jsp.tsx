@@ -1,4 +1,8 @@
-import { createFileRoute, Navigate } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
 /** The old desktop app-download page: the PWA install page. */
-export const Route = createFileRoute('/page/site/component/appDownload.jsp')({ component: () => <Navigate to="/install" replace /> });
+export const Route = createFileRoute('/page/site/component/appDownload.jsp')({
+  beforeLoad: () => {
+    throw redirect({ to: '/install', replace: true });
+  },
+});

@@ -1,10 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '../i18n/react';
 import './member-pages.css';
-import { PageTitle } from '../../ui/PageMain';
+import { PageTitle } from './PageMain';
 
-/** A member page's title bar: back link (to /account unless told), title, optional action at the end. */
+/**
+ * A member page's title bar: back link (to /account unless told), title, optional action at the end.
+ * The member pages' shared layout comes with it; its words are in the `records` namespace, loaded with
+ * the member pages, not in the first paint's `common`.
+ */
 export function BackHeader({ title, to = '/account', backLabel, end }: { title: string; to?: string; backLabel?: string; end?: ReactNode }) {
   const { t } = useTranslation('records');
   return (
