@@ -30,6 +30,9 @@ export async function renderFirstScreen(path: string, lang: Lang): Promise<strin
   skipRestorePhase(queryClient);
   const router = makeRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
+  // a route that failed would be written into the page as its error screen: stop the build instead
+  const failed = router.state.matches.find((m) => m.status === 'error');
+  if (failed) throw new Error(`prerender: ${path} failed: ${String(failed.error)}`);
   const { prelude } = await prerender(<App queryClient={queryClient} router={router} />);
   return readAll(prelude);
 }

@@ -16,6 +16,7 @@ export async function desktopTargetOf(
   location: { pathname: string; search: Record<string, unknown> },
   matches: ReadonlyArray<{ staticData: StaticDataRouteOption }>,
 ): Promise<{ to: string; search?: Record<string, string | number> } | null> {
-  if (!isDesktopWidth(window.innerWidth) || matches.at(-1)?.staticData.desktop !== false) return null;
+  // prerendering (no window) draws the phone layout, which shows every address
+  if (typeof window === 'undefined' || !isDesktopWidth(window.innerWidth) || matches.at(-1)?.staticData.desktop !== false) return null;
   return (await loadDesktopRoutes()).desktopTargetFor(location.pathname, location.search);
 }
