@@ -7,7 +7,9 @@
 /** The app's languages (i18n/stored-lang.ts's Lang; that module needs the DOM, which the service worker has not). */
 type Lang = 'en' | 'bn';
 
-export const PRERENDERED_PATHS: readonly string[] = ['/', '/games', '/login'];
+// Only /login: prerendering / and /games measured a later LCP on slow 4G (their route stylesheets
+// block the paint; docs/first-paint.md has the figures), /login a lower TBT at the same LCP.
+export const PRERENDERED_PATHS: readonly string[] = ['/login'];
 export const PRERENDERED_LANGS: readonly Lang[] = ['en', 'bn'];
 
 /** The built page for an address and language (under the build's folder), or none. */

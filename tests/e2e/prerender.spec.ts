@@ -1,15 +1,10 @@
 import { expect, loginByApi, test } from './fixtures';
 
 /**
- * The public first screens are in the HTML (src/app/prerendered.ts): a phone paints them before any
- * script runs, in the language of the `lang` cookie, and the app hydrates them without a mismatch
+ * The login screen is in the HTML (src/app/prerendered.ts): a phone paints it before any script runs, in the language of the `lang` cookie, and the app hydrates them without a mismatch
  * (the fixtures fail on any console or page error, React's hydration errors included).
  */
-const PAGES = [
-  { path: '/', en: 'Quick access', bn: 'দ্রুত প্রবেশ' },
-  { path: '/games', en: 'Sort by', bn: 'সাজান' },
-  { path: '/login', en: 'Welcome back! Log in to play in taka.', bn: 'আবার স্বাগতম! টাকায় খেলতে লগইন করুন।' },
-] as const;
+const PAGES = [{ path: '/login', en: 'Welcome back! Log in to play in taka.', bn: 'আবার স্বাগতম! টাকায় খেলতে লগইন করুন।' }] as const;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -24,6 +19,8 @@ test.describe('without JavaScript', () => {
         await expect(tab.locator('html')).toHaveAttribute('lang', lang);
         await expect(tab.getByText(page[lang], { exact: true })).toBeVisible();
         await expect(tab.locator('.shell-header')).toBeVisible();
+        // its fields wait for the app: nothing typed is lost, no form is sent without it
+        await expect(tab.locator('#root .layout-content input').first()).toBeDisabled();
         // the splash does not hide it, and no player data or answer is in it
         await expect(tab.locator('#splash')).toBeHidden();
         await expect(tab.locator('[data-testid="header-balance"]')).toHaveCount(0);
@@ -32,11 +29,13 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('an address with a search gets the app shell, not a prerendered page', async ({ page }) => {
-    await page.goto('/games?type=SLOT');
-    await expect(page.locator('html')).not.toHaveAttribute('data-prerendered', /.*/);
-    await expect(page.locator('#root')).toBeEmpty();
-  });
+  for (const path of ['/login?redirect=%2Fgames', '/', '/games']) {
+    test(`${path} gets the app shell, not a prerendered page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).not.toHaveAttribute('data-prerendered', /.*/);
+      await expect(page.locator('#root')).toBeEmpty();
+    });
+  }
 });
 
 /** Marks the prerendered header before any script runs: hydration keeps that node, a new render replaces it. */
@@ -47,38 +46,36 @@ function markPrerenderedHeader(): void {
   });
 }
 
-test('the prerendered home page is hydrated: the same screen, then its answers, and it responds', async ({ page }) => {
+test('the prerendered login page is hydrated: the same screen, and it responds', async ({ page }) => {
   await page.addInitScript(markPrerenderedHeader);
-  await page.goto('/');
+  await page.goto('/login');
   await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
   await expect(page.locator('.shell-header[data-from-html]')).toHaveCount(1);
-  // the slides arrive after hydration, into the screen the page was drawn with
-  await expect(page.locator('.hero img').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Login' }).last().click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByLabel('Username')).toBeVisible();
+  await page.getByLabel('Username').fill('someone');
+  await expect(page.getByLabel('Username')).toHaveValue('someone');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
 });
 
-test('Bangla: the language switch sets the cookie, and the next load is the Bangla page, hydrated', async ({ page }) => {
+test('Bangla: the language switch sets the cookie, and the next login page is the Bangla page, hydrated', async ({ page }) => {
   await page.goto('/games');
   await page.getByLabel('Language').last().selectOption('bn');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('bn');
   await page.addInitScript(markPrerenderedHeader);
-  await page.reload();
-  await expect(page.getByText('সাজান', { exact: true })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByText('আবার স্বাগতম! টাকায় খেলতে লগইন করুন।', { exact: true })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
   await expect(page.locator('.shell-header[data-from-html]')).toHaveCount(1);
 });
 
-test('a logged-in player on a prerendered address sees their balance, not the guest page', async ({ page }) => {
+test('a logged-in player sent to the prerendered login address sees their balance, not the guest page', async ({ page }) => {
   await loginByApi(page);
   await page.goto('/');
-  await expect(page.getByTestId('header-balance')).toContainText('৳');
   await expect(page.getByTestId('header-balance')).not.toContainText('----');
-  // the device now knows: the next load keeps the splash over the guest page instead of hydrating it
+  // the device now knows: a load of the login address keeps the splash over the guest page and the app moves the member on
   await page.addInitScript(markPrerenderedHeader);
-  await page.reload();
+  await page.goto('/login');
+  await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByTestId('header-balance')).not.toContainText('----');
   await expect(page.locator('.shell-header[data-from-html]')).toHaveCount(0);
 });

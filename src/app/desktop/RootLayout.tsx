@@ -114,11 +114,17 @@ export function RootLayout() {
     </Suspense>
   );
   if (!host) {
-    // the server (prerendering): no portal there, the content is drawn where the slot will hold it
+    // the server (prerendering): no portal there, the content is drawn where the slot will hold it.
+    // Its fields are disabled until the app's own replace them: nothing typed before then is lost,
+    // and no form is sent by the browser itself (a password in an address).
     return (
       <MobileShell>
         <div className="layout-slot">
-          <div className="layout-content">{content}</div>
+          <div className="layout-content">
+            <fieldset disabled className="prerendered-fields">
+              {content}
+            </fieldset>
+          </div>
         </div>
       </MobileShell>
     );
