@@ -18,8 +18,7 @@ import { actionKey, channelKind, MAKE_PAYMENT_SECONDS, manualPaymentError, maskA
 import './funds.css';
 import { copyText } from '../../lib/copy-text';
 import { PhoneSelect } from './PaymentInputs';
-import type { PickedReceipt } from './receipts';
-import { uploadReceipts } from './receipts';
+import { type PickedReceipt, uploadReceipts } from './receipts';
 import { ReceiptUpload } from './ReceiptUpload';
 import { latinDigits } from '../../lib/digits';
 
