@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Field } from '../../ui/Field';
-import { CURRENCY_IDS, normaliseUsername, PASSWORD_MAX, REFERRAL_MAX, type RegisterForm, type StepError } from './register-rules';
+import { CURRENCY_IDS, normaliseUsername, PASSWORD_MAX, REFERRAL_MAX, type RegisterForm, type StepError, USERNAME_MAX } from './register-rules';
 import { StepAlert } from './StepAlert';
 
 /** What both steps get from the page: the form, its setter and the errors to show. */
@@ -23,7 +23,7 @@ export function RegisterStep1({ form, set, fieldError, stepError, onSubmit }: St
         name="username"
         autoComplete="username"
         value={form.username}
-        maxLength={15}
+        maxLength={USERNAME_MAX}
         onChange={(e) => set('username', normaliseUsername(e.target.value))}
         hint={t('register.usernameHint')}
         error={fieldError('username')}
