@@ -12,7 +12,9 @@ export function settleWhenStill(embla: EmblaCarouselType): void {
   const onScroll = () => {
     // internalEngine is embla's own API for what its events do not tell (where the slide is heading)
     const engine = embla.internalEngine();
-    if (engine.dragHandler.pointerDown()) return;
+    // a jump (duration 0) also sends one scroll event, before embla has set its new index: snapping
+    // then would take the carousel back to the slide it left, one slide behind its dots
+    if (engine.dragHandler.pointerDown() || engine.scrollBody.duration() === 0) return;
     if (Math.abs(engine.target.get() - engine.location.get()) < SETTLED_PX) embla.scrollTo(embla.selectedScrollSnap(), true);
   };
   embla.on('scroll', onScroll);

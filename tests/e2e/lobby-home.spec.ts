@@ -85,6 +85,17 @@ test('home shows the seeded parts and the carousel advances by itself', async ({
     .toBeGreaterThan(0.1);
   await expect(hero.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true', { timeout: 10_000 });
   await expect(hero.locator('.hero-slide').nth(1)).toHaveAttribute('data-active', 'true');
+  // the slide in view is the current one, also after the last slide led back to the first
+  const inView = (n: number) =>
+    expect.poll(async () => {
+      const [box, slide] = await Promise.all([hero.boundingBox(), hero.locator('.hero-slide').nth(n).boundingBox()]);
+      return box && slide ? Math.round(slide.x - box.x) : null;
+    });
+  await inView(1).toBe(0);
+  await expect(hero.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true', { timeout: 10_000 });
+  await inView(2).toBe(0);
+  await expect(hero.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true', { timeout: 10_000 });
+  await inView(0).toBe(0);
 });
 
 test('category navigation activates and scroll-to-top appears after 300 px', async ({ page }) => {

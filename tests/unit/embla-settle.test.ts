@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SETTLED_PX, settleWhenStill } from '../../src/ui/embla-settle';
 
 /** A carousel easing to its snap the way embla 8 does (velocity += distance / duration, friction 0.68 a frame). */
-function fakeCarousel(distance: number, pointerDown = false) {
+function fakeCarousel(distance: number, pointerDown = false, duration = 25) {
   let location = 0;
   let velocity = 0;
   let jumped = false;
@@ -12,6 +12,7 @@ function fakeCarousel(distance: number, pointerDown = false) {
     on: (_: string, fn: () => void) => listeners.push(fn),
     internalEngine: () => ({
       dragHandler: { pointerDown: () => pointerDown },
+      scrollBody: { duration: () => duration },
       target: { get: () => distance },
       location: { get: () => location },
     }),
@@ -50,5 +51,26 @@ describe('a carousel ends its movement within half a pixel of the snap', () => {
     const c = fakeCarousel(390, true);
     settleWhenStill(c.api);
     expect(c.frames().frames).toBeGreaterThan(100);
+  });
+
+  it('leaves a jump alone: its one scroll event comes before embla sets the new slide, and snapping then went back a slide', () => {
+    let snapped = false;
+    const listeners: Array<() => void> = [];
+    const api = {
+      on: (_: string, fn: () => void) => listeners.push(fn),
+      internalEngine: () => ({
+        dragHandler: { pointerDown: () => false },
+        scrollBody: { duration: () => 0 },
+        target: { get: () => -366 },
+        location: { get: () => -366 },
+      }),
+      selectedScrollSnap: () => 0,
+      scrollTo: () => {
+        snapped = true;
+      },
+    } as unknown as EmblaCarouselType;
+    settleWhenStill(api);
+    for (const fn of listeners) fn();
+    expect(snapped).toBe(false);
   });
 });
