@@ -14,7 +14,8 @@ const EASING = 'cubic-bezier(0.25, 0.8, 0.25, 1)';
 export function glideNext(embla: EmblaCarouselType): void {
   const track = embla.containerNode();
   if (embla.selectedScrollSnap() === embla.scrollSnapList().length - 1) {
-    glideAround(embla, track);
+    // without loop (too few slides for it) embla has nowhere to go from the last slide
+    if (embla.internalEngine().options.loop) glideAround(embla, track);
     return;
   }
   track.style.transition = `transform ${GLIDE_MS}ms ${EASING}`;

@@ -24,7 +24,7 @@ function fakeEmbla(selected: number, slides: number) {
       location = -100 * selected;
       track.style.transform = `translate3d(${location}px,0px,0px)`;
     },
-    internalEngine: () => ({ limit: { length: 100 * slides }, location: { get: () => location } }),
+    internalEngine: () => ({ options: { loop: true }, limit: { length: 100 * slides }, location: { get: () => location } }),
   };
   return { embla: api as unknown as EmblaCarouselType, track, nodes, jumps };
 }
