@@ -102,6 +102,9 @@ test.describe('responsible gaming', () => {
     await page.clock.install();
     await loginByApi(page, p);
     await openFirstGame(page, 'SLOT', 'JILI');
+    // the clock counts once the game page holds its Web Lock, a moment after the page opens: time
+    // jumped before that is not play, so wait for its first counted second before jumping
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('realityClock') ?? '{}').playedMs ?? 0)).toBeGreaterThan(0);
     await page.clock.runFor('29:00');
     await expect(page.getByTestId('reality-check')).toHaveCount(0);
     await page.clock.runFor('01:05');
