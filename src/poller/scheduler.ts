@@ -97,4 +97,3 @@ export function createScheduler(opts: SchedulerOptions) {
   };
 }
 
-export type Scheduler = ReturnType<typeof createScheduler>;

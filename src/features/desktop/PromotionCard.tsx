@@ -16,7 +16,7 @@ function day(s: string): string {
   return Number.isNaN(Date.parse(s)) ? s : dhakaDay(s);
 }
 
-export function duration(p: Pick<PromotionItem, 'start_date' | 'end_date'>): string {
+function duration(p: Pick<PromotionItem, 'start_date' | 'end_date'>): string {
   return `${day(p.start_date)} ~ ${day(p.end_date)}`;
 }
 
