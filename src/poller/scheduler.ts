@@ -96,4 +96,3 @@ export function createScheduler(opts: SchedulerOptions) {
     },
   };
 }
-
