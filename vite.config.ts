@@ -2,10 +2,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { manifest } from './pwa.manifest';
-import { bootScript } from './scripts/boot-script-plugin';
-import { cspBuild } from './scripts/csp-plugin';
-import { prerenderPages } from './scripts/prerender-plugin';
+import { manifest } from './pwa.manifest.ts';
+import { bootScript } from './scripts/boot-script-plugin.ts';
+import { cspBuild } from './scripts/csp-plugin.ts';
+import { prerenderPages } from './scripts/prerender-plugin.ts';
 
 /**
  * Libraries the shell needs before its first paint (React, router, query, schemas, i18next). The persisted

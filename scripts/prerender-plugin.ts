@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { PRERENDERED_ATTR, PRERENDERED_LANGS, PRERENDERED_PATHS, prerenderedFile } from '../src/app/prerendered';
+import { PRERENDERED_ATTR, PRERENDERED_LANGS, PRERENDERED_PATHS, prerenderedFile } from '../src/app/prerendered.ts';
 import type { Lang } from '../src/i18n/stored-lang';
 
 /** The server side of the first render (src/app/prerender-entry.tsx). */

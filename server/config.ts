@@ -44,7 +44,7 @@ export interface Limits {
 const taka = (x: string | undefined, fallback: number) => Math.round((Number(x) > 0 ? Number(x) : fallback) * 100);
 
 /** 127.x.x.x, ::1 or localhost: only this machine can connect. */
-export function isLoopback(host: string): boolean {
+function isLoopback(host: string): boolean {
   return /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|\[::1\]|localhost)$/i.test(host);
 }
 

@@ -6,8 +6,8 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isCacheableRequest, MAX_IMAGE_BYTES, readableImageRequest } from './policy';
 import { answerImage } from './storage-images';
 
-export const API_CACHE = 'public-api-v1';
-export const IMAGE_CACHE = 'storage-images-v1';
+const API_CACHE = 'public-api-v1';
+const IMAGE_CACHE = 'storage-images-v1';
 /** Never store a refused, partial or credentialed answer. */
 const onlyGoodAnswers = {
   cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) =>
@@ -26,7 +26,7 @@ const notTooBig = {
  * rendered the stale copy refetches (and gets the fresh one from the cache) instead of waiting for
  * the next visit: a switch to maintenance shows at once.
  */
-export const PUBLIC_UPDATED = 'PUBLIC_API_UPDATED';
+const PUBLIC_UPDATED = 'PUBLIC_API_UPDATED';
 const announceChanges = {
   cacheDidUpdate: async ({ request, oldResponse, newResponse }: { request: Request; oldResponse?: Response | null; newResponse: Response }) => {
     if (!oldResponse) return;
@@ -38,7 +38,7 @@ const announceChanges = {
 };
 
 /** An image that is neither cached nor reachable (offline) shows the precached fallback picture. */
-export const FALLBACK_IMAGE = '/img/fallback-game.svg';
+const FALLBACK_IMAGE = '/img/fallback-game.svg';
 
 /**
  * Public calls (the one list in src/api/public-calls) on this site or the configured API hosts are

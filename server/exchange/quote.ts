@@ -25,7 +25,7 @@ interface Wanted {
 const rowOpen = (r: { ball_running?: unknown; suspended?: unknown }) => Number(r.ball_running) !== 1 && Number(r.suspended) !== 1;
 
 /** Market key of a bet: bets of one key share one exposure (one fancy line is a market of its own). */
-export function marketKeyOf(market: MarketKind, marketId: string, selectionId: string): string {
+function marketKeyOf(market: MarketKind, marketId: string, selectionId: string): string {
   return market === 'odds' ? marketId : market === 'bookmaker' ? `BM-${marketId}` : selectionId;
 }
 

@@ -10,8 +10,8 @@ import { fromWire } from './money';
 import { FUNDS_WORDS, firstRuleError } from './words';
 
 /** Limits of the spec (paisa): deposit 100 to 25,000 BDT, withdrawal 500 to 25,000 BDT. */
-export const DEPOSIT_MIN = 100_00;
-export const DEPOSIT_MAX = 25_000_00;
+const DEPOSIT_MIN = 100_00;
+const DEPOSIT_MAX = 25_000_00;
 export const WITHDRAW_MIN = 500_00;
 export const WITHDRAW_MAX = 25_000_00;
 
@@ -134,7 +134,7 @@ export function checkPayerPhone(phone: string, verified: string[]): void {
 }
 
 /** How a deposit's transaction id is stored and compared: trimmed, upper case (a used id in lower case is the same id). */
-export function normaliseTrx(trx: string): string {
+function normaliseTrx(trx: string): string {
   return trx.trim().toUpperCase();
 }
 

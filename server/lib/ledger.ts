@@ -63,7 +63,7 @@ export class LedgerError extends Error {
 const COLUMN: Record<Wallet, string> = { main: 'balance', bonus: 'bonus_balance' };
 
 /** Kinds of play: what wins and losses are made of (the loss limits and reports sum these). */
-export const PLAY_KINDS_SQL = "(kind IN ('bet', 'win', 'rollback') OR kind LIKE 'exchange\\_%' ESCAPE '\\')";
+const PLAY_KINDS_SQL = "(kind IN ('bet', 'win', 'rollback') OR kind LIKE 'exchange\\_%' ESCAPE '\\')";
 
 export async function applyLedger(tx: Tx, change: LedgerChange): Promise<{ id: number; balanceAfter: number }> {
   const { playerId, kind, amount } = change;

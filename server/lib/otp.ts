@@ -7,7 +7,7 @@ import { sha256 } from './auth';
 const TTL_MS = 10 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 /** codes per player and purpose in an hour: each new code brings new guesses */
-export const MAX_SENDS_PER_HOUR = 5;
+const MAX_SENDS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 export const TOO_MANY_CODES = 'Too many codes were sent. Please wait an hour and try again.';
 

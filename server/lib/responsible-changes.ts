@@ -19,7 +19,7 @@ interface HistoryEntry {
   detail?: string;
 }
 
-export async function addHistory(tx: Tx, playerId: number, e: HistoryEntry, now: number): Promise<void> {
+async function addHistory(tx: Tx, playerId: number, e: HistoryEntry, now: number): Promise<void> {
   await tx.execute({
     sql: `INSERT INTO rg_history (player_id, action, kind, period, old_amount, new_amount, effective_at, detail, created_at)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -83,7 +83,7 @@ export async function setRealityCheck(tx: Tx, playerId: number, minutes: 0 | 30 
 export type BlockDuration = '24h' | '7d' | '30d' | '6m' | '1y' | 'permanent';
 
 /** When a break or exclusion of `duration` taken at `now` ends (null: never). */
-export function blockEnd(duration: BlockDuration, now: number): number | null {
+function blockEnd(duration: BlockDuration, now: number): number | null {
   const d = new Date(now);
   if (duration === '24h') return now + 24 * 3600_000;
   if (duration === '7d') return now + 7 * 24 * 3600_000;

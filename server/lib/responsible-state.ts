@@ -28,7 +28,7 @@ async function limitStates(db: Db, playerId: number, kind: LimitKind, now: numbe
   );
 }
 
-export async function rgHistory(db: Db, playerId: number, limit = 100) {
+async function rgHistory(db: Db, playerId: number, limit = 100) {
   const rows = await all<Record<string, unknown>>(
     db,
     'SELECT id, action, kind, period, old_amount, new_amount, effective_at, detail, created_at FROM rg_history WHERE player_id = ? ORDER BY id DESC LIMIT ?',

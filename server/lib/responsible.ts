@@ -2,7 +2,7 @@
  * Responsible gaming checks, beside the wallet: breaks and self-exclusions, deposit limits and loss
  * limits. Every entry point that lets money in or play start calls one of these inside its own
  * transaction, so a player cannot get round them from any client:
- *   assertCanLogin(db, playerId, now)              login
+ *   activeBlock(db, playerId, now)                 login (routes/login.ts answers with its blockMessage)
  *   assertCanDeposit(tx, playerId, amount, now)    deposit steps (wallet number, e-wallet, submit)
  *   assertCanPlay(tx, playerId, stake, now)        game launch (stake 0), a round's debit, an exchange bet
  * Each throws a refusal (http.ts refuse) with the player's exact message.
@@ -15,10 +15,8 @@ import { refuse } from './http';
 import { netLossSince } from './responsible-ledger';
 import { periodBounds } from './responsible-periods';
 
-export { LIMIT_COOLING_OFF_MS };
-
 /** "2026-11-26 00:00 GMT+6": how the messages write an instant. */
-export const dhakaText = (ms: number): string => `${dhakaDateTime(ms)} ${DHAKA_LABEL}`;
+const dhakaText = (ms: number): string => `${dhakaDateTime(ms)} ${DHAKA_LABEL}`;
 
 export const RG_MSG = {
   depositLimit: (period: LimitPeriod, left: number, until: number) =>
@@ -57,9 +55,6 @@ async function refuseIfBlocked(db: Db | Tx, playerId: number, now: number): Prom
   if (b) throw refuse(403, blockMessage(b));
 }
 
-/** A player on a break or self-excluded cannot log in. */
-export const assertCanLogin = refuseIfBlocked;
-
 export interface LimitRow {
   period: LimitPeriod;
   amount: number | null;
@@ -83,7 +78,7 @@ export async function limitsAt(db: Db | Tx, playerId: number, kind: LimitKind, n
 }
 
 /** Deposits counted against a limit: pending and successful ones made since `start` (a refused one is not). */
-export async function depositedSince(db: Db | Tx, playerId: number, start: number): Promise<number> {
+async function depositedSince(db: Db | Tx, playerId: number, start: number): Promise<number> {
   const r = await one<{ s: number | null }>(
     db,
     "SELECT SUM(amount) AS s FROM transactions WHERE player_id = ? AND action = 'deposit' AND key IN (0, 1) AND created_at >= ?",

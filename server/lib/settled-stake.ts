@@ -19,7 +19,7 @@ import { one, type Tx } from '../db/client';
 import { nowIso } from './http';
 
 /** Settled stake, in paisa, that earns one VIP point (৳100). */
-export const VP_PER_STAKE_PAISA = 100_00;
+const VP_PER_STAKE_PAISA = 100_00;
 
 export async function recordSettledStake(tx: Tx, playerId: number, stakePaisa: number, source: string, at = nowIso()): Promise<void> {
   if (!Number.isSafeInteger(stakePaisa) || stakePaisa <= 0) return;

@@ -3,7 +3,7 @@ import type { ValidationTargets } from 'hono';
 import * as v from 'valibot';
 
 /** The field map of a refusal (field -> messages), as the platform's 422 answers carry it. */
-export function fieldErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Record<string, string[]> {
+function fieldErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const [k, msgs] of Object.entries(v.flatten(issues).nested ?? {})) if (msgs) errors[k] = msgs;
   return errors;

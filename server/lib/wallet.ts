@@ -17,7 +17,7 @@ import { assertCanPlay } from './responsible';
 import { recordSettledStake } from './settled-stake';
 
 /** A game session ends after this long without a wallet call. */
-export const SESSION_IDLE_MS = 30 * 60_000;
+const SESSION_IDLE_MS = 30 * 60_000;
 
 export class WalletRefusal extends Error {
   constructor(

@@ -19,7 +19,7 @@ function flatten(tree: object, prefix = ''): Words {
 }
 
 /** Sign-up, login, recovery and password rules: the `validation` namespace. */
-export const VALIDATION_WORDS: Words = validation;
+const VALIDATION_WORDS: Words = validation;
 /** Funds rules: `check.*` of the `funds` namespace. */
 export const FUNDS_WORDS = funds.check;
 /** Profile rules: the `profile` namespace, and the phone dialog's `account` one. */
@@ -27,7 +27,7 @@ export const PROFILE_WORDS: Words = flatten(profile);
 export const ACCOUNT_WORDS: Words = flatten(account);
 
 /** A form rule's message in the words the forms show in English (the rule's own text when it has no key). */
-export function wordsOf(message: string, words: Words = VALIDATION_WORDS): string {
+function wordsOf(message: string, words: Words = VALIDATION_WORDS): string {
   return words[message] ?? message;
 }
 

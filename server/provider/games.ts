@@ -10,11 +10,11 @@
  * crash at once). The multiplier grows as e^(CRASH_RATE * seconds) from the round's start; a cash-out
  * pays the multiplier at the moment the server receives it, if that is below the crash point.
  */
-export const SYMBOLS = ['7', '$', '★', '♦', '♣', '♥'] as const;
-export const WEIGHTS = [1, 2, 3, 4, 5, 5] as const;
+const SYMBOLS = ['7', '$', '★', '♦', '♣', '♥'] as const;
+const WEIGHTS = [1, 2, 3, 4, 5, 5] as const;
 const TOTAL = 20;
-export const PAY3 = [5000, 1000, 400, 150, 80, 80] as const;
-export const PAY2 = [100, 40, 15, 20, 15, 15] as const;
+const PAY3 = [5000, 1000, 400, 150, 80, 80] as const;
+const PAY2 = [100, 40, 15, 20, 15, 15] as const;
 
 function stop(u: number): number {
   let x = Math.floor(u * TOTAL);
@@ -26,7 +26,7 @@ function stop(u: number): number {
 }
 
 /** Tenths of the stake that a set of stops pays. */
-export function slotPayTenths(stops: readonly number[]): number {
+function slotPayTenths(stops: readonly number[]): number {
   const [a, b, c] = stops as [number, number, number];
   if (a === b && b === c) return PAY3[a] ?? 0;
   if (a === b) return PAY2[a] ?? 0;
@@ -47,7 +47,7 @@ export function slotRtp(): number {
 }
 
 export const CRASH_EDGE = 0.03;
-export const CRASH_MAX = 100;
+const CRASH_MAX = 100;
 /** Growth per second of the crash multiplier (2x at about 2.8 s, 10x at about 9.2 s). */
 export const CRASH_RATE = 0.2493;
 
@@ -58,9 +58,4 @@ export function crashPoint(u: number): number {
 /** The multiplier after ms milliseconds, floored to hundredths. */
 export function multiplierAt(ms: number): number {
   return Math.floor(100 * Math.exp((CRASH_RATE * Math.max(0, ms)) / 1000)) / 100;
-}
-
-/** When (ms after the start) the multiplier reaches a point. */
-export function msToReach(point: number): number {
-  return Math.ceil((Math.log(point) / CRASH_RATE) * 1000);
 }

@@ -41,7 +41,7 @@ interface RoundRow {
 const shown = (m: number) => (Math.floor(m * 100) / 100).toFixed(2);
 
 /** One round per (session, request id): a repeated request finds the same round. */
-export const roundIdOf = (session: string, requestId: string) => createHash('sha256').update(`${session}:${requestId}`).digest('hex').slice(0, 32);
+const roundIdOf = (session: string, requestId: string) => createHash('sha256').update(`${session}:${requestId}`).digest('hex').slice(0, 32);
 
 const getRound = (db: Db, id: string) => one<RoundRow & Record<string, unknown>>(db, 'SELECT * FROM provider_rounds WHERE id = ?', [id]);
 
@@ -82,7 +82,7 @@ async function open(p: Provider, session: string, game: 'slot' | 'crash', stakeT
 }
 
 /** Closes a round with its win: claims it (open -> settling), then credits. False when another closed it. */
-export async function finish(p: Provider, r: Pick<RoundRow, 'id' | 'session_token'>, win: number, from: 'open' | 'settling' = 'open'): Promise<string | null> {
+async function finish(p: Provider, r: Pick<RoundRow, 'id' | 'session_token'>, win: number, from: 'open' | 'settling' = 'open'): Promise<string | null> {
   if (from === 'open') {
     const claim = await p.db.execute({ sql: "UPDATE provider_rounds SET status = 'settling', win = ? WHERE id = ? AND status = 'open'", args: [win, r.id] });
     if (claim.rowsAffected === 0) return null;

@@ -15,7 +15,7 @@ import { toWire } from '../lib/money';
  * bonus wallet (deposit_bouns percent, rounded down to the paisa), records the bonus and opens a
  * turnover requirement of (deposit + bonus) x the promotion's turnover multiplier.
  */
-export async function settleDeposit(db: Db, id: number, status: 'success' | 'fail'): Promise<{ id: number; key: number }> {
+async function settleDeposit(db: Db, id: number, status: 'success' | 'fail'): Promise<{ id: number; key: number }> {
   return inTx(db, async (tx) => {
     const t = await one<Record<string, unknown>>(tx, "SELECT * FROM transactions WHERE id = ? AND action = 'deposit'", [id]);
     if (!t) throw refuse(404, 'Deposit not found.');
@@ -56,7 +56,7 @@ export async function settleDeposit(db: Db, id: number, status: 'success' | 'fai
 }
 
 /** Settles a pending withdrawal: success keeps the debit; fail returns the amount to the main wallet. */
-export async function settleWithdrawal(db: Db, id: number, status: 'success' | 'fail'): Promise<{ id: number; key: number }> {
+async function settleWithdrawal(db: Db, id: number, status: 'success' | 'fail'): Promise<{ id: number; key: number }> {
   return inTx(db, async (tx) => {
     const t = await one<Record<string, unknown>>(tx, "SELECT * FROM transactions WHERE id = ? AND action = 'withdraw'", [id]);
     if (!t) throw refuse(404, 'Withdrawal not found.');

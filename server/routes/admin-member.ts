@@ -8,7 +8,7 @@ import { nowIso } from '../lib/http';
 import { valid } from '../lib/validate';
 
 /** Operator grant of VIP points (the reference API has no game engine that earns them). */
-export const AdminVipBody = v.object({
+const AdminVipBody = v.object({
   username: v.pipe(v.string(), v.minLength(1)),
   points: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
   source: v.optional(v.pipe(v.string(), v.maxLength(100))),

@@ -20,7 +20,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * The national number of a phone: digits only, without the country code the SMS tab adds (+880, +91,
  * +92) and without leading zeros, so +8801712345678, +88001712345678 and 01712345678 are one number.
  */
-export function nationalNumber(phone: string): string {
+function nationalNumber(phone: string): string {
   let p = phone.trim();
   const cc = /^\+(880|91|92)/.exec(p);
   if (cc) p = p.slice(cc[0].length);

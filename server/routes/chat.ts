@@ -16,7 +16,7 @@ const msgOut = (m: Row) => ({
 });
 
 /** The automatic first answer of the support account (development and test mode only). */
-export const AUTO_REPLY = 'Hello {username}! Thank you for your message. A support agent has your request and will reply here shortly.';
+const AUTO_REPLY = 'Hello {username}! Thank you for your message. A support agent has your request and will reply here shortly.';
 
 /** Support chat: a player talks with a support account (players with status 'system'). */
 export function chatRoutes(ctx: ServerContext): Hono<AppEnv> {

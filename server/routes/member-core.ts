@@ -33,7 +33,7 @@ function txOut(t: Row) {
 }
 
 /** Minutes left before a pending deposit may be edited and resubmitted (0 when it may be now). */
-export function minutesUntilEditable(createdAt: string, now = Date.now()): number {
+function minutesUntilEditable(createdAt: string, now = Date.now()): number {
   const left = new Date(createdAt).getTime() + EDIT_AFTER_MINUTES * 60_000 - now;
   return left <= 0 ? 0 : Math.ceil(left / 60_000);
 }

@@ -9,7 +9,7 @@ import { fromWire } from '../lib/money';
 import { balanceOf, credit, debit, openSession, rollback, WalletRefusal } from '../lib/wallet';
 
 /** HMAC-SHA256 of a raw body, hex: what a provider puts in X-Signature. */
-export function signBody(secret: string, raw: string): string {
+function signBody(secret: string, raw: string): string {
   return createHmac('sha256', secret).update(raw).digest('hex');
 }
 

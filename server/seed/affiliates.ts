@@ -2,7 +2,7 @@ import type { Tx } from '../db/client';
 import { nowIso } from '../lib/http';
 
 /** Affiliates whose links the demo can follow: /affiliate_code?affiliate_code=AFF777 */
-export const AFFILIATES = [
+const AFFILIATES = [
   { code: 'AFF777', name: 'Dhaka Cricket Tips' },
   { code: 'AFF2026', name: 'Chattogram Slots Club' },
 ];

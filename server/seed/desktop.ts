@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
  * Promotions the desktop layout lists (status active; the mobile list keeps status display), one or
  * more per filter category so every filter of the desktop strip has something to show.
  */
-export const DESKTOP_PROMOTIONS: Array<{ name: string; desc: string; categories: string[]; banner: string }> = [
+const DESKTOP_PROMOTIONS: Array<{ name: string; desc: string; categories: string[]; banner: string }> = [
   {
     name: 'Welcome Bonus 100%',
     desc: 'New members get a 100% bonus on the first deposit, up to 10,000 taka. Turnover 10x before withdrawal.',

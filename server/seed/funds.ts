@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client';
 
 /** Deposit channels per provider (amounts in paisa) and the accounts players pay into. */
-export const DEPOSIT_CHANNELS: Array<{ provider: string; account_type: string; min: number; max: number; maintenance?: 1 }> = [
+const DEPOSIT_CHANNELS: Array<{ provider: string; account_type: string; min: number; max: number; maintenance?: 1 }> = [
   { provider: 'bKash', account_type: 'Agent', min: 500_00, max: 25_000_00 },
   { provider: 'bKash', account_type: 'Personal', min: 500_00, max: 10_000_00 },
   { provider: 'bKash', account_type: 'Merchant', min: 500_00, max: 25_000_00, maintenance: 1 },
@@ -12,7 +12,7 @@ export const DEPOSIT_CHANNELS: Array<{ provider: string; account_type: string; m
   { provider: 'OKWallet', account_type: 'Personal', min: 500_00, max: 25_000_00 },
 ];
 
-export const PAYMENT_ACCOUNTS: Array<{ provider: string; account_type: string; number: string }> = [
+const PAYMENT_ACCOUNTS: Array<{ provider: string; account_type: string; number: string }> = [
   { provider: 'bKash', account_type: 'Agent', number: '01911223344' },
   { provider: 'bKash', account_type: 'Personal', number: '01711223355' },
   { provider: 'bKash', account_type: 'Merchant', number: '01811223366' },

@@ -107,4 +107,4 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 
 type Seeder = (tx: import('../db/client').Tx) => Promise<void>;
 /** Domain seeds (funds, records, exchange, ...) register here and run in the same transaction. */
-export const seeders: Seeder[] = [seedFunds, seedMember, seedSports, seedDesktop, seedAffiliates];
+const seeders: Seeder[] = [seedFunds, seedMember, seedSports, seedDesktop, seedAffiliates];

@@ -3,7 +3,7 @@ import { dhakaDayStart } from '../../src/lib/dhaka-time';
 import { seedExchangeBets } from './exchange';
 import { SUPPORT_USER_ID, SUPPORT_USERNAME, seedMemberSocial } from './member-social';
 
-export { SUPPORT_USER_ID, SUPPORT_USERNAME } from './member-social';
+export { SUPPORT_USER_ID } from './member-social';
 
 const HOUR = 3600_000;
 const MIN = 60_000;

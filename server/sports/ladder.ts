@@ -1,2 +1,2 @@
 /** The ladder lives with the client (the bet slip steps odds along it); the simulation uses the same one. */
-export { LADDER, ladderAt, ladderIndex } from '../../src/lib/price-ladder';
+export { ladderAt, ladderIndex } from '../../src/lib/price-ladder';

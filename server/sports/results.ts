@@ -35,7 +35,7 @@ export function clearResults(sim: SportsSim): void {
 }
 
 /** A runner's selection id, as the simulation's answers give it. */
-export const selectionIdOf = (e: SimEvent, index: number) => `${e.seq}${index + 1}`;
+const selectionIdOf = (e: SimEvent, index: number) => `${e.seq}${index + 1}`;
 
 export function eventResult(sim: SportsSim, seed: number, e: SimEvent): EventResult {
   const f = forced.get(sim)?.get(e.eventId);

@@ -23,7 +23,7 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 
 /** The event number seq of a schedule seeded with `seed`: teams and markets are a pure function of both. */
-export function makeEvent(seed: number, seq: number, sport: SportName, startAt: number, force: { fancy?: boolean; bookmaker?: boolean } = {}): SimEvent {
+function makeEvent(seed: number, seq: number, sport: SportName, startAt: number, force: { fancy?: boolean; bookmaker?: boolean } = {}): SimEvent {
   const r = mulberry32((seed ^ Math.imul(seq, 0x9e3779b1)) >>> 0);
   const teams = TEAMS[sport];
   const a = Math.floor(r() * teams.length);
@@ -50,7 +50,7 @@ export function makeEvent(seed: number, seq: number, sport: SportName, startAt: 
   };
 }
 
-export async function insertEvent(db: Db | Tx, e: SimEvent): Promise<void> {
+async function insertEvent(db: Db | Tx, e: SimEvent): Promise<void> {
   await db.execute({
     sql: `INSERT INTO sports_events (event_id, market_id, sport, name, home, away, has_fancy, has_bookmaker, start_at, end_at, seq, created_at)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

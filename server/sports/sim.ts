@@ -11,11 +11,11 @@ import { loadEvents, type SimEvent, topUpSchedule } from './schedule';
  * starting and ending) lives in sports_events and is topped up lazily. Test mode adds a clock that
  * can be frozen or stepped, and per-row overrides.
  */
-export { TICK_MS, type EventStatus } from './markets';
+export type { EventStatus } from './markets';
 const RESULT_KEEP_MS = 48 * 3600_000;
 const TOPUP_EVERY_MS = 10_000;
 
-export const DEFAULT_SPORTS_SEED = 20260101;
+const DEFAULT_SPORTS_SEED = 20260101;
 
 export function sportsSeed(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.SPORTS_SEED);

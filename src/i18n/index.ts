@@ -13,8 +13,7 @@ import { LANG_KEY, type Lang, storedLang, writeLangCookie } from './stored-lang'
  * (tests/unit/i18n.test.ts), so there is no fallback language: a Bangla screen loads Bangla only.
  */
 export type { Lang };
-export { storedLang };
-export const LANGS: readonly Lang[] = ['en', 'bn'];
+const LANGS: readonly Lang[] = ['en', 'bn'];
 export const DEFAULT_NS = 'common';
 
 /**

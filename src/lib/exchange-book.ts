@@ -10,7 +10,7 @@ export type MarketKind = 'odds' | 'bookmaker' | 'fancy';
 export type BetSide = 'back' | 'lay';
 
 /** Rate per 100 of a price: odds 1.95 -> 95; bookmaker and fancy rates are already per 100. */
-export function ratePer100(kind: MarketKind, odds: number): number {
+function ratePer100(kind: MarketKind, odds: number): number {
   return kind === 'odds' ? Math.round(odds * 100) - 100 : Math.round(odds);
 }
 

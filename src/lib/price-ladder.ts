@@ -12,7 +12,7 @@ const BANDS: Array<[number, number, number]> = [
   [100, 1000, 10],
 ];
 
-export const LADDER: readonly number[] = (() => {
+const LADDER: readonly number[] = (() => {
   const out: number[] = [];
   for (const [from, to, step] of BANDS) {
     for (let cents = Math.round(from * 100); cents < Math.round(to * 100); cents += Math.round(step * 100)) out.push(cents / 100);

@@ -11,7 +11,7 @@ const connection = (): Connection | undefined =>
   typeof navigator !== 'undefined' ? (navigator as Navigator & { connection?: Connection }).connection : undefined;
 
 /** Save-Data or a 2g connection: slow polling down (odds jobs use their dataSaverIntervalMs). */
-export function prefersDataSaver(): boolean {
+function prefersDataSaver(): boolean {
   const c = connection();
   return !!c && (c.saveData === true || c.effectiveType === '2g' || c.effectiveType === 'slow-2g');
 }

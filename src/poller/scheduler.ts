@@ -96,5 +96,3 @@ export function createScheduler(opts: SchedulerOptions) {
     },
   };
 }
-
-export type Scheduler = ReturnType<typeof createScheduler>;

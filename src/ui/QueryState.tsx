@@ -32,7 +32,7 @@ export interface QueryStateProps<T> {
   error: string | ((error: unknown) => string);
   /** answered with nothing to show: the empty state instead of `children` */
   isEmpty?: (data: T) => boolean;
-  /** the empty state; 'No Data' unless given */
+  /** the empty state; 'No Data' unless given (null: nothing) */
   empty?: ReactNode;
   children: (data: T) => ReactNode;
   /** wraps the error and offline notes where the place wants an element of its own (a list's item, a page's main) */
@@ -48,7 +48,7 @@ export function QueryState<T>({ query, loading, error, isEmpty, empty, children,
   const { t } = useTranslation('common');
   const { data } = query;
   if (data !== undefined) {
-    if (isEmpty?.(data)) return empty ?? <EmptyState>{t('noData')}</EmptyState>;
+    if (isEmpty?.(data)) return empty === undefined ? <EmptyState>{t('noData')}</EmptyState> : empty;
     return children(data);
   }
   if (query.isError) {

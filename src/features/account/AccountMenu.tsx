@@ -18,7 +18,7 @@ import './account.css';
 
 /** Whether the balance is hidden, for this tab. */
 const hiddenKept = webStored('session', 'balanceHidden', v.boolean());
-export const REFRESH_INDICATOR_MS = 500;
+const REFRESH_INDICATOR_MS = 500;
 
 /** /account on mobile: the member menu. */
 export function AccountMenu() {

@@ -14,7 +14,7 @@ export function useUser() {
   return useQuery({ ...playerQueries.user(remoteId), enabled: remoteId !== '' });
 }
 
-export function useOtherPhones() {
+function useOtherPhones() {
   const loggedIn = useLoggedIn();
   return useQuery({ ...fundsQueries.otherPhones(), enabled: loggedIn });
 }

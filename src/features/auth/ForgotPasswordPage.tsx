@@ -19,7 +19,7 @@ const COUNTRY_CODES = [
   { code: '+91', label: '+91 IN' },
   { code: '+92', label: '+92 PK' },
 ] as const;
-export const REDIRECT_AFTER_RESET_MS = 1500;
+const REDIRECT_AFTER_RESET_MS = 1500;
 
 type FieldName = 'username' | 'email' | 'phone' | 'otp' | 'password' | 'confirm';
 /** The field each of the spec's checks is about: its message shows under that field. */

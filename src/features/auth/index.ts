@@ -1,12 +1,11 @@
-export { CaptchaField, CaptchaImageButton, useCaptcha } from './Captcha';
+export { CaptchaImageButton } from './Captcha';
 export { createAccount, keepNewAccount, type NewAccount } from './create-account';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { guestOnly } from './guest-only';
-export { type CodeType, rememberLinkCode } from './link-code';
+export type { CodeType } from './link-code';
 export { LinkCodePage } from './LinkCodePage';
 export { LoginPage } from './LoginPage';
 export { loadAuthTexts } from './namespaces';
-export { safeRedirect } from './redirect';
 export { SessionEndedSlot } from './SessionEndedSlot';
 export { SignupPage } from './SignupPage';
 export { useLogout } from './useLogout';

@@ -7,6 +7,7 @@ import type { Game } from '../../api/contract/public';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { useLaunchGame, useTypeProviders } from '../games';
 import { type CategorySlug, categoryBanner, categoryType, DEFAULT_POSTER, posterOf, SORT_KEYS, type SortKey, searchGames, sortGames } from '../layout';
+import { QueryState } from '../../ui/QueryState';
 import { BannerCarousel } from './BannerCarousel';
 
 function Poster({ game }: { game: Game }) {
@@ -42,7 +43,6 @@ export function CategoryPage({ slug }: { slug: CategorySlug }) {
     const list = (gamesQ.data?.games ?? []).filter((g) => picked.length === 0 || picked.includes(g.platform));
     return sortGames(searchGames(list, term), sort);
   }, [gamesQ.data, picked, term, sort]);
-  const gamesError = gamesQ.error ? errorText(gamesQ.error, t('games:errors.games'), t('games:errors.gamesNetwork')) : null;
   const toggle = (platform: string) => setPicked((p) => (p.includes(platform) ? p.filter((x) => x !== platform) : [...p, platform]));
 
   return (
@@ -97,47 +97,51 @@ export function CategoryPage({ slug }: { slug: CategorySlug }) {
             </fieldset>
           </aside>
           <section className="dk-cat-grid-wrap" aria-label={t('desktop:category.gamesOf', { name: title })} aria-busy={gamesQ.isFetching}>
-            {gamesError ? (
-              <ErrorState message={gamesError} onRetry={() => void gamesQ.refetch()} retryLabel={t('common:retry')} />
-            ) : gamesQ.isLoading ? (
-              <ul className="dk-game-grid" aria-hidden="true">
-                {Array.from({ length: 10 }, (_, i) => (
-                  <li key={i} className="dk-game">
-                    <Skeleton height={140} />
-                    <Skeleton height={14} width="70%" style={{ margin: '10px 12px' }} />
-                  </li>
-                ))}
-              </ul>
-            ) : games.length === 0 ? (
-              <EmptyState>{term.trim() ? t('games:search.none') : t('common:noData')}</EmptyState>
-            ) : (
-              <>
-                <p className="dk-muted dk-count" aria-live="polite">
-                  {t('desktop:category.count', { count: games.length })}
-                </p>
-                <ul className="dk-game-grid" data-testid="dk-game-grid">
-                  {games.map((g) => (
-                    <li key={g.code} className="dk-game" data-testid="dk-game" data-code={g.code} data-platform={g.platform}>
-                      <div className="dk-game-art">
-                        <Poster game={g} />
-                        <span className="dk-game-provider">{g.platform}</span>
-                      </div>
-                      <div className="dk-game-foot">
-                        <h2 className="dk-game-name">{g.name}</h2>
-                        <button
-                          type="button"
-                          className="btn btn-primary dk-play"
-                          aria-label={t('desktop:category.playNamed', { name: g.name })}
-                          onClick={() => launch({ gameCode: g.code, gameType: g.type, platform: g.platform, name: g.name })}
-                        >
-                          {t('desktop:category.play')}
-                        </button>
-                      </div>
+            <QueryState
+              query={gamesQ}
+              loading={
+                <ul className="dk-game-grid" aria-hidden="true">
+                  {Array.from({ length: 10 }, (_, i) => (
+                    <li key={i} className="dk-game">
+                      <Skeleton height={140} />
+                      <Skeleton height={14} width="70%" style={{ margin: '10px 12px' }} />
                     </li>
                   ))}
                 </ul>
-              </>
-            )}
+              }
+              error={(e) => errorText(e, t('games:errors.games'), t('games:errors.gamesNetwork'))}
+              isEmpty={() => games.length === 0}
+              empty={<EmptyState>{term.trim() ? t('games:search.none') : t('common:noData')}</EmptyState>}
+            >
+              {() => (
+                <>
+                  <p className="dk-muted dk-count" aria-live="polite">
+                    {t('desktop:category.count', { count: games.length })}
+                  </p>
+                  <ul className="dk-game-grid" data-testid="dk-game-grid">
+                    {games.map((g) => (
+                      <li key={g.code} className="dk-game" data-testid="dk-game" data-code={g.code} data-platform={g.platform}>
+                        <div className="dk-game-art">
+                          <Poster game={g} />
+                          <span className="dk-game-provider">{g.platform}</span>
+                        </div>
+                        <div className="dk-game-foot">
+                          <h2 className="dk-game-name">{g.name}</h2>
+                          <button
+                            type="button"
+                            className="btn btn-primary dk-play"
+                            aria-label={t('desktop:category.playNamed', { name: g.name })}
+                            onClick={() => launch({ gameCode: g.code, gameType: g.type, platform: g.platform, name: g.name })}
+                          >
+                            {t('desktop:category.play')}
+                          </button>
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </QueryState>
           </section>
         </div>
       </div>

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorText, publicQueries } from '../../api';
 import { Carousel } from '../../ui/Carousel';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { BannerCarousel } from './BannerCarousel';
 import { PromotionCard } from './PromotionCard';
 import { filterPromotions, PROMO_FILTERS, type PromoFilterId } from './promo-filters';
@@ -49,25 +50,28 @@ export function DesktopPromotions() {
             ›
           </button>
         </div>
-        {q.isLoading ? (
-          <div className="dk-promo-grid">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={340} />
-            ))}
-          </div>
-        ) : q.error ? (
-          <ErrorState message={errorText(q.error, t('desktop:promo.failed'))} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />
-        ) : list.length === 0 ? (
-          <EmptyState>{t('common:noData')}</EmptyState>
-        ) : (
-          <ul className="dk-promo-grid" data-testid="dk-promo-grid">
-            {list.map((p) => (
-              <li key={p.id}>
-                <PromotionCard promo={p} level={2} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={q}
+          loading={
+            <div className="dk-promo-grid">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} height={340} />
+              ))}
+            </div>
+          }
+          error={(e) => errorText(e, t('desktop:promo.failed'))}
+          isEmpty={() => list.length === 0}
+        >
+          {() => (
+            <ul className="dk-promo-grid" data-testid="dk-promo-grid">
+              {list.map((p) => (
+                <li key={p.id}>
+                  <PromotionCard promo={p} level={2} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </main>
   );

@@ -5,8 +5,9 @@ import { errorText, imageSrc, playerQueries } from '../../api';
 import type { PromotionItem } from '../../api/contract/public';
 import { dhakaDay } from '../../lib/dhaka-time';
 import { useLoggedIn } from '../../session';
-import { ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
+import { QueryState } from '../../ui/QueryState';
 import { DEFAULT_POSTER } from '../layout';
 import { HIDDEN_PROMO_FILTERS, PROMO_FILTERS, promotionCategoryIds } from './promo-filters';
 
@@ -16,25 +17,25 @@ function day(s: string): string {
   return Number.isNaN(Date.parse(s)) ? s : dhakaDay(s);
 }
 
-export function duration(p: Pick<PromotionItem, 'start_date' | 'end_date'>): string {
+function duration(p: Pick<PromotionItem, 'start_date' | 'end_date'>): string {
   return `${day(p.start_date)} ~ ${day(p.end_date)}`;
 }
 
 function Detail({ id }: { id: number }) {
   const { t } = useTranslation(['desktop', 'common']);
   const q = useQuery(playerQueries.promotionDetail(id));
-  if (q.isLoading) return <Skeleton height={120} />;
-  if (q.error || !q.data)
-    return <ErrorState message={errorText(q.error, t('desktop:promo.detailFailed'))} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;
-  const p = q.data.data;
   return (
-    <div className="dk-promo-detail">
-      <img src={imageSrc(p.thumbnail)} alt="" width={560} height={200} />
-      <p className="dk-promo-duration">
-        {t('desktop:promo.duration')}: {duration(p)}
-      </p>
-      <p>{p.desc}</p>
-    </div>
+    <QueryState query={q} loading={<Skeleton height={120} />} error={(e) => errorText(e, t('desktop:promo.detailFailed'))}>
+      {({ data: p }) => (
+        <div className="dk-promo-detail">
+          <img src={imageSrc(p.thumbnail)} alt="" width={560} height={200} />
+          <p className="dk-promo-duration">
+            {t('desktop:promo.duration')}: {duration(p)}
+          </p>
+          <p>{p.desc}</p>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

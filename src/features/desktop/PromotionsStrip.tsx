@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Carousel } from '../../ui/Carousel';
 import { useTranslation } from '../../i18n/react';
 import { errorText, publicQueries } from '../../api';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { PromotionCard } from './PromotionCard';
 import { activePromotions } from './promo-filters';
 
@@ -29,27 +30,30 @@ export function PromotionsStrip() {
           <Link to="/promotions">{t('desktop:home.viewAll')}</Link>
         </div>
       </div>
-      {q.isLoading ? (
-        <div className="dk-strip-skel">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={320} />
-          ))}
-        </div>
-      ) : q.error ? (
-        <ErrorState message={errorText(q.error, t('desktop:promo.failed'))} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />
-      ) : list.length === 0 ? (
-        <EmptyState>{t('common:noData')}</EmptyState>
-      ) : (
-        <Carousel className="dk-strip-viewport" options={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }} onApi={setEmbla}>
-          <ul className="dk-strip-track">
-            {list.map((p) => (
-              <li key={p.id} className="dk-strip-slide">
-                <PromotionCard promo={p} />
-              </li>
+      <QueryState
+        query={q}
+        loading={
+          <div className="dk-strip-skel">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={320} />
             ))}
-          </ul>
-        </Carousel>
-      )}
+          </div>
+        }
+        error={(e) => errorText(e, t('desktop:promo.failed'))}
+        isEmpty={() => list.length === 0}
+      >
+        {() => (
+          <Carousel className="dk-strip-viewport" options={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }} onApi={setEmbla}>
+            <ul className="dk-strip-track">
+              {list.map((p) => (
+                <li key={p.id} className="dk-strip-slide">
+                  <PromotionCard promo={p} />
+                </li>
+              ))}
+            </ul>
+          </Carousel>
+        )}
+      </QueryState>
     </section>
   );
 }

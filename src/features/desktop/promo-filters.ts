@@ -75,10 +75,6 @@ export function filterPromotions<P extends Pick<PromotionItem, 'categories' | 's
   return filter === 'all' ? active : active.filter((p) => promotionCategoryIds(p).includes(filter));
 }
 
-export function isPromoFilterId(x: unknown): x is PromoFilterId {
-  return PROMO_FILTERS.some((f) => f.id === x);
-}
-
 /** How many filter slides the strip shows at a window width: 7, 4 below 1024, 3 below 600, 2 below 480. */
 export function slidesPerView(width: number): number {
   if (width < 480) return 2;

@@ -6,7 +6,7 @@ import { firstErrorOf, RegisterStep1Rules, RegisterStep2Rules } from '../../api/
 
 export const CURRENCY_IDS = { BDT: 8, INR: 7, PKR: 17 } as const;
 export type CurrencyCode = keyof typeof CURRENCY_IDS;
-export const DEFAULT_CURRENCY_ID = CURRENCY_IDS.BDT;
+const DEFAULT_CURRENCY_ID = CURRENCY_IDS.BDT;
 
 export function currencyCode(id: number): CurrencyCode {
   const hit = (Object.keys(CURRENCY_IDS) as CurrencyCode[]).find((c) => CURRENCY_IDS[c] === id);

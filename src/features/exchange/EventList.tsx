@@ -31,7 +31,7 @@ function StartLabel({ e, inplay }: { e: ExchangeEvent; inplay: boolean }) {
   );
 }
 
-export function PinButton({ e }: { e: ExchangeEvent }) {
+function PinButton({ e }: { e: ExchangeEvent }) {
   const { t } = useTranslation('exchange');
   const { pins } = usePins();
   const pinned = pins.some((p) => p.eventId === e.EventId);

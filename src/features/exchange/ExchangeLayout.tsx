@@ -17,7 +17,7 @@ const NAV = [
 ] as const;
 
 /** The five entries of the exchange navigation. */
-export function ExchangeNav() {
+function ExchangeNav() {
   const { t } = useTranslation('exchange');
   return (
     <nav className="xc-nav" aria-label={t('nav.label')}>

@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SportName } from '../../api/contract/exchange';
+import { QueryState } from '../../ui/QueryState';
 import { Tabs } from '../../ui/Tabs';
 import { EventGroups } from './EventList';
 import { ExchangeLayout } from './ExchangeLayout';
 import { useSportsEvents } from './hooks';
-import { ListError, ListSkeleton, NoData } from './ListStates';
+import { ListSkeleton, NoData } from './ListStates';
 import { byStart, groupBySport } from './logic/events';
 
 type Filter = 'all' | SportName;
@@ -15,7 +16,7 @@ type Filter = 'all' | SportName;
 export function ExchangeHomePage() {
   const { t } = useTranslation('exchange');
   const [filter, setFilter] = useState<Filter>('all');
-  const { events, failed, isLoading, isError, refetch, retry } = useSportsEvents();
+  const { events, failed, query, retry } = useSportsEvents();
   const shownFailed = useMemo(() => failed.filter((s) => filter === 'all' || s === filter), [failed, filter]);
   const groups = useMemo(() => {
     const open = events.filter((e) => e.Status !== 'closed' && (filter === 'all' || e.sport === filter));
@@ -46,15 +47,15 @@ export function ExchangeHomePage() {
         ]}
       />
       <div role="tabpanel" aria-labelledby={`xc-home-${filter}`}>
-        {isLoading && events.length === 0 ? (
-          <ListSkeleton />
-        ) : isError ? (
-          <ListError onRetry={refetch} />
-        ) : groups.length === 0 && shownFailed.length === 0 ? (
-          <NoData />
-        ) : (
-          <EventGroups groups={groups} failed={shownFailed} onRetry={retry} inplayOf={(e) => e.Status === 'inplay'} previousPath="/exchange" />
-        )}
+        <QueryState
+          query={query}
+          loading={<ListSkeleton />}
+          error={t('loadError')}
+          isEmpty={() => groups.length === 0 && shownFailed.length === 0}
+          empty={<NoData />}
+        >
+          {() => <EventGroups groups={groups} failed={shownFailed} onRetry={retry} inplayOf={(e) => e.Status === 'inplay'} previousPath="/exchange" />}
+        </QueryState>
       </div>
     </ExchangeLayout>
   );

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Field } from '../../ui/Field';
+import { QueryState } from '../../ui/QueryState';
 import { Tabs } from '../../ui/Tabs';
 import { EventGroups } from './EventList';
 import { ExchangeLayout } from './ExchangeLayout';
 import { useInplayByMarket, useSportsEvents } from './hooks';
-import { ListError, ListSkeleton, NoData } from './ListStates';
+import { ListSkeleton, NoData } from './ListStates';
 import { type InplayTab as Tab, loadInplayView, saveInplayView } from './inplay-view';
 import { byStart, closedEvents, type ExchangeEvent, filterByDhakaDay, filterInplay, groupBySport, searchEvents } from './logic/events';
 
@@ -16,7 +17,7 @@ export function InplayPage() {
   const [tab, setTab] = useState<Tab>(kept.tab);
   const [query, setQuery] = useState(kept.query);
   useEffect(() => saveInplayView({ tab, query }), [tab, query]);
-  const { events, failed, isLoading, isError, refetch, retry } = useSportsEvents();
+  const { events, failed, query: eventsQuery, retry } = useSportsEvents();
   const { inplayByMarket, isLoading: oddsLoading } = useInplayByMarket(events);
   const inplayOf = (e: ExchangeEvent) => inplayByMarket.get(e.MarketId) ?? e.Status === 'inplay';
 
@@ -29,7 +30,8 @@ export function InplayPage() {
     return searchEvents(events, query);
   }, [tab, events, inplayByMarket, query]);
   const groups = useMemo(() => groupBySport([...list].sort(byStart)), [list]);
-  const waiting = (isLoading && events.length === 0) || (tab === 'inplay' && oddsLoading && list.length === 0);
+  // the in-play tab knows which events are in play only from their odds: it waits for those
+  const oddsWaiting = tab === 'inplay' && oddsLoading && list.length === 0;
 
   return (
     <ExchangeLayout title={t('inplay.title')}>
@@ -50,17 +52,17 @@ export function InplayPage() {
         {tab === 'search' && (
           <Field label={t('inplay.searchLabel')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('inplay.searchHint')} />
         )}
-        {waiting ? (
-          <ListSkeleton />
-        ) : isError ? (
-          <ListError onRetry={refetch} />
-        ) : groups.length === 0 && failed.length === 0 ? (
-          tab === 'search' && !query.trim() ? null : (
-            <NoData />
-          )
-        ) : (
-          <EventGroups groups={groups} failed={failed} onRetry={retry} inplayOf={inplayOf} previousPath="/exchange-inplay" />
-        )}
+        <QueryState
+          query={eventsQuery}
+          loading={<ListSkeleton />}
+          error={t('loadError')}
+          isEmpty={() => !oddsWaiting && groups.length === 0 && failed.length === 0}
+          empty={tab === 'search' && !query.trim() ? null : <NoData />}
+        >
+          {() =>
+            oddsWaiting ? <ListSkeleton /> : <EventGroups groups={groups} failed={failed} onRetry={retry} inplayOf={inplayOf} previousPath="/exchange-inplay" />
+          }
+        </QueryState>
       </div>
     </ExchangeLayout>
   );

@@ -15,11 +15,6 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
   );
 }
 
-export function ListError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(['exchange', 'common']);
-  return <ErrorState message={t('exchange:loadError')} onRetry={onRetry} retryLabel={t('common:retry')} />;
-}
-
 /** One sport's events could not be loaded: the others still show; Retry asks for this one again. */
 export function SportError({ sport, onRetry }: { sport: SportName; onRetry: () => void }) {
   const { t } = useTranslation(['exchange', 'common']);

@@ -22,7 +22,7 @@ export interface OddsPageProps {
 }
 
 /** The match odds and the event are ONE job: sent together every 300 ms (1 s to save data), never overlapping. */
-export function oddsJob(marketId: string, eventId: string): PollJob {
+function oddsJob(marketId: string, eventId: string): PollJob {
   return pollJob({
     id: `odds:${marketId}:${eventId}`,
     intervalMs: ODDS_POLL_MS,

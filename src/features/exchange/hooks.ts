@@ -2,12 +2,14 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { SPORTS, type SportName } from '../../api/contract/exchange';
 import { sportsQueries } from '../../api/queries/exchange';
+import type { QueryLike } from '../../ui/QueryState';
 import { type ExchangeEvent, withSport } from './logic/events';
 
 /**
  * The events of the three sports, each tagged with its sport. `failed` lists the sports whose call
  * failed with nothing to show (each screen shows an error with Retry for them while the others
- * still show); `isError` is true only when every sport failed.
+ * still show). `query` is the three calls as one for QueryState: answered once one sport has events
+ * or every call has answered or failed, failed only when every sport failed (Try again asks for all).
  */
 export function useSportsEvents(sports: readonly SportName[] = SPORTS) {
   const results = useQueries({ queries: sports.map((s) => sportsQueries.events(s)) });
@@ -15,15 +17,20 @@ export function useSportsEvents(sports: readonly SportName[] = SPORTS) {
   const bySport = useMemo(() => new Map(sports.map((s, i) => [s, results[i]] as const)), [results, sports]);
   const failedKey = sports.filter((_, i) => results[i]?.isError && results[i]?.data === undefined).join(',');
   const failed = useMemo(() => (failedKey ? (failedKey.split(',') as SportName[]) : []), [failedKey]);
+  const allFailed = sports.length > 0 && failed.length === sports.length;
+  const settled = results.every((r) => r.data !== undefined || r.isError);
+  const query: QueryLike<ExchangeEvent[]> = {
+    data: !allFailed && (events.length > 0 || settled) ? events : undefined,
+    error: results.find((r) => r.isError)?.error ?? null,
+    isError: allFailed,
+    isPaused: results.some((r) => r.isPaused),
+    refetch: () => Promise.all(results.map((r) => r.refetch())),
+  };
   return {
     events,
     bySport,
     failed,
-    isLoading: results.some((r) => r.isLoading),
-    isError: sports.length > 0 && failed.length === sports.length,
-    refetch: () => {
-      for (const r of results) void r.refetch();
-    },
+    query,
     /** Asks again for one sport's events. */
     retry: (sport: SportName) => {
       void bySport.get(sport)?.refetch();

@@ -30,7 +30,7 @@ function isPin(x: unknown): x is PinnedMarket {
   return !!p && typeof p.eventId === 'string' && typeof p.marketId === 'string' && typeof p.name === 'string' && typeof p.sport === 'string';
 }
 
-export function loadPins(): Promise<void> {
+function loadPins(): Promise<void> {
   loading ??= (async () => {
     try {
       const stored = await get<unknown>(KEY, db());

@@ -34,7 +34,7 @@ export function FundsFrame({ tab, children }: { tab: 'deposit' | 'withdrawal'; c
 const RECORDS_SHOWN = 5;
 
 /** The latest deposits with a More link to the transaction records; No Data when none. */
-export function DepositRecords() {
+function DepositRecords() {
   const { t } = useTranslation(['funds', 'common']);
   const q = useTransactions();
   const deposits = (q.data?.data ?? []).filter((x) => x.action === 'deposit');

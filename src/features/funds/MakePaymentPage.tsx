@@ -23,7 +23,7 @@ import { ReceiptUpload } from './ReceiptUpload';
 import { latinDigits } from '../../lib/digits';
 
 /** How long the pending panel shows before the payment-request screen. */
-export const PENDING_PANEL_MS = 2000;
+const PENDING_PANEL_MS = 2000;
 
 /** /make-payment: the manual wallet payment of a deposit flow; without the flow's state, back to /deposit. */
 export function MakePaymentPage() {

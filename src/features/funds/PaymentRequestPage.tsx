@@ -12,7 +12,7 @@ import './funds.css';
 import { imageSrc } from '../../api';
 
 /** The animation's steps appear at 0, 1, 2, 3, 4 and 5 seconds. */
-export const ANIMATION_STEPS = 6;
+const ANIMATION_STEPS = 6;
 
 /** /payment-request: after a deposit or withdrawal; without its state, back to /account. */
 export function PaymentRequestPage() {

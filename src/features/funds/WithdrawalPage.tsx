@@ -24,7 +24,7 @@ import { eligibilityLink, outcomeUnknown, WITHDRAW_QUICK_AMOUNTS, withdrawError 
 import { digitsOnly } from '../../lib/digits';
 
 /** How long 'Withdrawal successful!' shows before the payment-request screen. */
-export const WITHDRAW_SUCCESS_MS = 1500;
+const WITHDRAW_SUCCESS_MS = 1500;
 /** The range the amount hint shows. */
 const WITHDRAW_MIN = 500;
 const WITHDRAW_MAX = 25_000;

@@ -4,7 +4,7 @@ import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
 import { groupByDhakaDay } from '../records';
 import { previewWords } from './logic';
 
-export const INBOX_PREVIEW_WORDS = 5;
+const INBOX_PREVIEW_WORDS = 5;
 
 /** One page of messages as the list and the table show it, with the edit mode's selection. */
 export interface InboxItemsProps {

@@ -1,7 +1,7 @@
 import { inboxCalls } from '../../api/queries/inbox';
 import { type PollJob, pollJob } from '../../poller';
 
-export const INBOX_POLL_MS = 10_000;
+const INBOX_POLL_MS = 10_000;
 
 /**
  * The poll job that refreshes one inbox page every 10 s (the unread count rides along). Named by its

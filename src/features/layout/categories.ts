@@ -38,10 +38,6 @@ export function categoryOfType(type: string): CategorySlug | undefined {
 export const SORT_KEYS = ['displayOrder', 'createTime', 'aZ'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-export function isSortKey(x: unknown): x is SortKey {
-  return typeof x === 'string' && (SORT_KEYS as readonly string[]).includes(x);
-}
-
 /** A new sorted list: display order ascending, newest first, or by name A to Z. */
 export function sortGames<G extends Pick<Game, 'name' | 'display_order' | 'created_at'>>(games: readonly G[], key: SortKey): G[] {
   const list = [...games];

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /** The spec's mobile breakpoint: 768 px wide or less is mobile; wider is desktop. */
 export const MOBILE_MAX_WIDTH = 768;
-export const DESKTOP_QUERY = `(min-width: ${MOBILE_MAX_WIDTH + 1}px)`;
+const DESKTOP_QUERY = `(min-width: ${MOBILE_MAX_WIDTH + 1}px)`;
 
 export function isDesktopWidth(width: number): boolean {
   return width > MOBILE_MAX_WIDTH;

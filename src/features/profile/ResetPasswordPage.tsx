@@ -14,7 +14,7 @@ import { passwordRules } from './password-rules';
 import './profile.css';
 import { PageMain, PageTitle } from '../../ui/PageMain';
 
-export const LOGIN_REDIRECT_MS = 1500;
+const LOGIN_REDIRECT_MS = 1500;
 
 /** /reset-password: the member password change. The list shows the rule that is really checked. */
 export function ResetPasswordPage() {

@@ -4,8 +4,9 @@ import { useTranslation } from '../../i18n/react';
 import { errorText, imageSrc, playerQueries, publicQueries } from '../../api';
 import type { PromotionItem } from '../../api/contract/public';
 import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
+import { QueryState } from '../../ui/QueryState';
 import { Tabs } from '../../ui/Tabs';
 import { filterPromotions, PROMOTION_TABS, type PromotionTab, previewWords } from './logic';
 import './promotions.css';
@@ -32,8 +33,9 @@ export function PromotionsPage() {
         onChange={setKey}
       />
       <section role="tabpanel" aria-labelledby={`promo-tab-${key}`} className="promo-list">
-        {q.isLoading ? (
-          [0, 1, 2].map((i) => (
+        <QueryState
+          query={q}
+          loading={[0, 1, 2].map((i) => (
             <div key={i} className="promo-card" aria-hidden="true">
               <Skeleton height={140} />
               <div className="promo-body">
@@ -41,14 +43,12 @@ export function PromotionsPage() {
                 <Skeleton height={14} width="90%" style={{ marginTop: 8 }} />
               </div>
             </div>
-          ))
-        ) : q.error ? (
-          <ErrorState message={errorText(q.error, t('promotions:error'))} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />
-        ) : list.length === 0 ? (
-          <EmptyState>{t('common:noData')}</EmptyState>
-        ) : (
-          list.map((p) => <PromotionCard key={p.id} promo={p} onDetails={() => setOpenId(p.id)} />)
-        )}
+          ))}
+          error={(e) => errorText(e, t('promotions:error'))}
+          isEmpty={() => list.length === 0}
+        >
+          {() => list.map((p) => <PromotionCard key={p.id} promo={p} onDetails={() => setOpenId(p.id)} />)}
+        </QueryState>
       </section>
       <PromotionDetail id={openId} onClose={() => setOpenId(null)} />
     </main>
@@ -88,39 +88,42 @@ function PromotionCard({ promo, onDetails }: { promo: PromotionItem; onDetails: 
 function PromotionDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation(['promotions', 'common']);
   const q = useQuery({ ...playerQueries.promotionDetail(id ?? 0), enabled: id !== null });
-  const p = q.data?.data;
   return (
-    <Modal open={id !== null} title={p?.name ?? t('promotions:details')} onClose={onClose} closeLabel={t('common:close')}>
-      {q.isLoading ? (
-        <div aria-busy="true">
-          <Skeleton height={120} />
-          <Skeleton height={14} style={{ marginTop: 12 }} />
-        </div>
-      ) : q.error ? (
-        <ErrorState message={errorText(q.error, t('promotions:error'))} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />
-      ) : p ? (
-        <div className="promo-detail" data-testid="promo-detail">
-          <img src={imageSrc(p.thumbnail)} alt="" width={780} height={300} className="promo-detail-img" />
-          {/* server text is shown as text, never as HTML */}
-          <p className="promo-detail-text">{p.desc}</p>
-          <dl className="promo-detail-dates">
-            <dt>{t('promotions:start')}</dt>
-            <dd>
-              {dhakaDateTime(p.start_date)} {DHAKA_LABEL}
-            </dd>
-            <dt>{t('promotions:end')}</dt>
-            <dd>
-              {dhakaDateTime(p.end_date)} {DHAKA_LABEL}
-            </dd>
-            {p.deposit_bouns ? (
-              <>
-                <dt>{t('promotions:bonus')}</dt>
-                <dd>{p.deposit_bouns}%</dd>
-              </>
-            ) : null}
-          </dl>
-        </div>
-      ) : null}
+    <Modal open={id !== null} title={q.data?.data.name ?? t('promotions:details')} onClose={onClose} closeLabel={t('common:close')}>
+      <QueryState
+        query={q}
+        loading={
+          <div aria-busy="true">
+            <Skeleton height={120} />
+            <Skeleton height={14} style={{ marginTop: 12 }} />
+          </div>
+        }
+        error={(e) => errorText(e, t('promotions:error'))}
+      >
+        {({ data: p }) => (
+          <div className="promo-detail" data-testid="promo-detail">
+            <img src={imageSrc(p.thumbnail)} alt="" width={780} height={300} className="promo-detail-img" />
+            {/* server text is shown as text, never as HTML */}
+            <p className="promo-detail-text">{p.desc}</p>
+            <dl className="promo-detail-dates">
+              <dt>{t('promotions:start')}</dt>
+              <dd>
+                {dhakaDateTime(p.start_date)} {DHAKA_LABEL}
+              </dd>
+              <dt>{t('promotions:end')}</dt>
+              <dd>
+                {dhakaDateTime(p.end_date)} {DHAKA_LABEL}
+              </dd>
+              {p.deposit_bouns ? (
+                <>
+                  <dt>{t('promotions:bonus')}</dt>
+                  <dd>{p.deposit_bouns}%</dd>
+                </>
+              ) : null}
+            </dl>
+          </div>
+        )}
+      </QueryState>
     </Modal>
   );
 }

@@ -1,2 +1,2 @@
-export { filterPromotions, PROMOTION_TABS, type PromotionTab, previewWords } from './logic';
+export type { PromotionTab } from './logic';
 export { PromotionsPage } from './PromotionsPage';

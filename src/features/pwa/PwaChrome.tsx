@@ -32,7 +32,7 @@ export function PwaChrome() {
   );
 }
 
-export function OfflineBanner() {
+function OfflineBanner() {
   const { t } = useTranslation('pwa');
   const offline = useOffline();
   if (!offline) return null;
@@ -43,7 +43,7 @@ export function OfflineBanner() {
   );
 }
 
-export function UpdatePrompt() {
+function UpdatePrompt() {
   const { t } = useTranslation('pwa');
   const apply = useUpdateAvailable();
   if (!apply) return null;

@@ -2,7 +2,7 @@ import { storeFirstPublicAnswers } from './first-answers';
 import { offerUpdate } from './update-store';
 
 /** How often a running app asks for a new version while online. */
-export const UPDATE_CHECK_MS = 30 * 60 * 1000;
+const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
 let started = false;
 

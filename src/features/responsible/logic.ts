@@ -21,7 +21,7 @@ export function parseLimit(text: string): string | undefined {
 }
 
 /** Two wire amounts that mean the same taka ("1000" and "1000.00"); '' and null both mean no limit. */
-export function sameAmount(a: string | null, b: string | null): boolean {
+function sameAmount(a: string | null, b: string | null): boolean {
   const n = (x: string | null) => (x === null || x === '' ? null : Math.round(Number(x) * 100));
   return n(a) === n(b);
 }

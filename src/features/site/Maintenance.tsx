@@ -3,7 +3,7 @@ import { publicQueries } from '../../api';
 import { useTranslation } from '../../i18n/react';
 
 /** While the page shows, the settings are asked for again this often: the site reopens without a reload. */
-export const MAINTENANCE_CHECK_MS = 30_000;
+const MAINTENANCE_CHECK_MS = 30_000;
 
 export function Maintenance({ supportMail }: { supportMail?: string | null | undefined }) {
   const { t } = useTranslation('common');

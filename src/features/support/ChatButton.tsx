@@ -5,7 +5,7 @@ import './support.css';
 
 const SIZE = 56;
 /** movement under this many pixels is a click, not a drag */
-export const DRAG_THRESHOLD = 10;
+const DRAG_THRESHOLD = 10;
 
 function clamp(n: number, min: number, max: number): number {
   return Math.min(Math.max(n, min), Math.max(min, max));

@@ -1,4 +1,4 @@
-export { ChatButton, DRAG_THRESHOLD } from './ChatButton';
-export { chooseSupport, type SupportChoice, type SupportSettings } from './choose';
+export { ChatButton } from './ChatButton';
+export type { SupportChoice, SupportSettings } from './choose';
 export { keepSupportKeys } from './support-keys';
-export { liveChatOrigin, useSupport } from './useSupport';
+export { useSupport } from './useSupport';

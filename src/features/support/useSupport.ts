@@ -6,7 +6,7 @@ import { chooseSupport, type SupportChoice } from './choose';
 const env = import.meta.env ?? {};
 
 /** The one origin where the live-chat script may load (VITE_LIVE_CHAT_ORIGIN; default: the page's own). */
-export function liveChatOrigin(): string {
+function liveChatOrigin(): string {
   return env.VITE_LIVE_CHAT_ORIGIN || location.origin;
 }
 
@@ -28,7 +28,7 @@ function loadScript(id: string, src: string): void {
 }
 
 /** Opens the channel the rule picks. Exported for the shell (help button, drawer, chat button). */
-export function openSupportChoice(choice: SupportChoice, settings: { intercom?: string | undefined; supportMail?: string | null | undefined }): void {
+function openSupportChoice(choice: SupportChoice, settings: { intercom?: string | undefined; supportMail?: string | null | undefined }): void {
   const w = window as WindowWithWidgets;
   switch (choice.kind) {
     case 'intercom':

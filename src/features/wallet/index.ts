@@ -1,1 +1,1 @@
-export { BALANCE_POLL_MS, refreshBalance, useBalance, useBalancePolling } from './useBalance';
+export { refreshBalance, useBalance, useBalancePolling } from './useBalance';

@@ -3,7 +3,7 @@ import { playerCalls, playerQueries } from '../../api';
 import { pollJob, usePoll } from '../../poller';
 import { useLoggedIn } from '../../session';
 
-export const BALANCE_POLL_MS = 10_000;
+const BALANCE_POLL_MS = 10_000;
 
 /**
  * The main wallet balance, as the poller (one per browser, mounted by the shells) writes it: its

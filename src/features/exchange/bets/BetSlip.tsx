@@ -15,7 +15,7 @@ import { closeSlip, keepAnchorInPlace, type Slip, showResult } from './slip-stor
 const MIN_STAKE_PAISA = 10_00;
 
 /** Taka typed (Bangla digits too) as paisa; null when not an amount. */
-export function stakePaisa(text: string): number | null {
+function stakePaisa(text: string): number | null {
   const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(latinDigits(text.trim()));
   return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
 }

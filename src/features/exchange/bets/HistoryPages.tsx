@@ -70,7 +70,7 @@ interface Group {
 }
 
 /** Net result in paisa of settled bets, grouped by a key, in first-seen order. */
-export function groupNet(bets: readonly ExchangeBetItem[], key: (b: ExchangeBetItem) => string): Group[] {
+function groupNet(bets: readonly ExchangeBetItem[], key: (b: ExchangeBetItem) => string): Group[] {
   const m = new Map<string, Group>();
   for (const b of bets) {
     if (b.status !== 'WON' && b.status !== 'LOST' && b.status !== 'VOID') continue;

@@ -73,7 +73,7 @@ export interface SlipResult {
 }
 let result: SlipResult | null = null;
 let resultTimer: ReturnType<typeof setTimeout> | undefined;
-export const RESULT_MS = 4000;
+const RESULT_MS = 4000;
 
 export function showResult(rowId: string, text: string, tone: SlipResult['tone']): void {
   result = { rowId, text, tone };

@@ -20,7 +20,7 @@ export function groupBySport<T extends { sport: SportName }>(events: readonly T[
   return SPORT_ORDER.map((sport) => ({ sport, events: events.filter((e) => e.sport === sport) })).filter((g) => g.events.length > 0);
 }
 
-export function isClosed(e: ExchangeEvent): boolean {
+function isClosed(e: ExchangeEvent): boolean {
   return e.Status === 'closed';
 }
 

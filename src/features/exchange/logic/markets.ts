@@ -3,7 +3,7 @@ import type { Quote } from '../live-price';
 import { type RowState, rowState } from './row-state';
 
 /** The first item of a match-odds answer (the spec reads only that one). */
-export function firstMatchOdds(answer: readonly MatchOdds[] | undefined): MatchOdds | undefined {
+function firstMatchOdds(answer: readonly MatchOdds[] | undefined): MatchOdds | undefined {
   return answer?.[0];
 }
 

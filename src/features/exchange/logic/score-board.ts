@@ -9,7 +9,7 @@ import { safeHttpUrl } from '../../../lib/safe-url';
 const PREFERRED = /url|src|frame|link|score/i;
 
 /** Contents of inline <script> blocks, HTML comments removed first. */
-export function inlineScripts(html: string): string[] {
+function inlineScripts(html: string): string[] {
   const noComments = html.replace(/<!--[\s\S]*?-->/g, '');
   const out: string[] = [];
   const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -59,7 +59,7 @@ function decodeEscapes(body: string): string | null {
 }
 
 /** Splits script text into identifiers, string literals and punctuation; comments and whitespace dropped. */
-export function tokenize(src: string): Token[] {
+function tokenize(src: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < src.length) {
