@@ -1,10 +1,16 @@
 import { expect, loginByApi, test } from './fixtures';
 
 /**
- * The login screen is in the HTML (src/app/prerendered.ts): a phone paints it before any script runs, in the language of the `lang` cookie, and the app hydrates them without a mismatch
- * (the fixtures fail on any console or page error, React's hydration errors included).
+ * The public first screens are in the HTML (src/app/prerendered.ts): a phone paints them before any
+ * script runs and before any stylesheet arrives (their critical CSS is inline), in the language of the
+ * `lang` cookie, and the app hydrates them without a mismatch (the fixtures fail on any console or page
+ * error, React's hydration errors and CSP refusals included).
  */
-const PAGES = [{ path: '/login', en: 'Welcome back! Log in to play in taka.', bn: 'আবার স্বাগতম! টাকায় খেলতে লগইন করুন।' }] as const;
+const PAGES = [
+  { path: '/', en: 'Quick access', bn: 'দ্রুত প্রবেশ' },
+  { path: '/games', en: 'Sort by', bn: 'সাজান' },
+  { path: '/login', en: 'Welcome back! Log in to play in taka.', bn: 'আবার স্বাগতম! টাকায় খেলতে লগইন করুন।' },
+] as const;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -20,7 +26,7 @@ test.describe('without JavaScript', () => {
         await expect(tab.getByText(page[lang], { exact: true })).toBeVisible();
         await expect(tab.locator('.shell-header')).toBeVisible();
         // its fields wait for the app: nothing typed is lost, no form is sent without it
-        await expect(tab.locator('#root .layout-content input').first()).toBeDisabled();
+        if (page.path === '/login') await expect(tab.locator('#root .layout-content input').first()).toBeDisabled();
         // the splash does not hide it, and no player data or answer is in it
         await expect(tab.locator('#splash')).toBeHidden();
         await expect(tab.locator('[data-testid="header-balance"]')).toHaveCount(0);
@@ -29,7 +35,27 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  for (const path of ['/login?redirect=%2Fgames', '/', '/games']) {
+  for (const { path } of PAGES) {
+    test(`${path} paints styled before any stylesheet arrives, and the stylesheets change nothing on it`, async ({ page }) => {
+      await page.goto(path);
+      // no script runs, so the preloaded stylesheets are never applied: only the inline rules style it
+      const sheets = () => page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'));
+      expect(await sheets()).toEqual(['inline', 'inline']);
+      await expect(page.locator('.bottom-bar')).toHaveCSS('position', 'fixed');
+      const critical = await page.screenshot({ animations: 'disabled' });
+      // the app applies them before its first render (src/app/styles.ts); here they are put in by hand
+      const count = await page.evaluate(() => {
+        const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-css]')];
+        for (const preload of preloads) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: preload.href }));
+        return preloads.length;
+      });
+      expect(count).toBeGreaterThan(1);
+      await expect.poll(async () => (await sheets()).length).toBe(2 + count);
+      expect(await page.screenshot({ animations: 'disabled' })).toEqual(critical);
+    });
+  }
+
+  for (const path of ['/login?redirect=%2Fgames', '/games?type=SLOT']) {
     test(`${path} gets the app shell, not a prerendered page`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('html')).not.toHaveAttribute('data-prerendered', /.*/);
@@ -45,6 +71,40 @@ function markPrerenderedHeader(): void {
     if (header && document.readyState === 'interactive') header.setAttribute('data-from-html', '');
   });
 }
+
+/** Sums the page's layout shifts from its first paint on (what CLS adds up). */
+function recordShifts(): void {
+  const w = window as unknown as { shifts: number };
+  w.shifts = 0;
+  new PerformanceObserver((list) => {
+    for (const shift of list.getEntries()) w.shifts += (shift as unknown as { value: number }).value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+test('the prerendered home page is hydrated: the same screen, nothing moves when the app takes over, then it responds', async ({ page }) => {
+  await page.addInitScript(markPrerenderedHeader);
+  await page.addInitScript(recordShifts);
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+  await expect(page.locator('.shell-header[data-from-html]')).toHaveCount(1);
+  // the slides arrive after hydration, into the box the page was drawn with
+  await expect(page.getByTestId('hero').getByRole('img', { name: 'Welcome Bonus 100%' })).toBeVisible();
+  await expect(page.getByTestId('market-exchange')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  await page.getByRole('link', { name: 'Login' }).last().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Username')).toBeVisible();
+});
+
+test('the prerendered games page is hydrated and nothing moves when the app takes over', async ({ page }) => {
+  await page.addInitScript(markPrerenderedHeader);
+  await page.addInitScript(recordShifts);
+  await page.goto('/games');
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+  await expect(page.locator('.shell-header[data-from-html]')).toHaveCount(1);
+  await expect(page.getByText('Sort by', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});
 
 test('the prerendered login page is hydrated: the same screen, and it responds', async ({ page }) => {
   await page.addInitScript(markPrerenderedHeader);
