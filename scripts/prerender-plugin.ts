@@ -86,7 +86,7 @@ function deferStyles(html: string): string {
 }
 
 /** The service worker's copy: the stylesheets stay blocking links (from its cache they cost no round trip). */
-function linkedStyles(html: string): string {
+export function linkedStyles(html: string): string {
   return html.replace(/ data-app-css>/g, '>');
 }
 
@@ -96,12 +96,13 @@ async function write(file: string, html: string): Promise<void> {
 }
 
 /**
- * Beasties inlines the rules that match the prerendered markup (pseudo-classes, media queries and the
- * keyframes they use included) before the links. index.html's own inline style (the splash, the early
- * hero image the boot script adds) is left as written: its rules are for elements not in the markup.
+ * The server's copy of a page: Beasties inlines the rules that match the prerendered markup
+ * (pseudo-classes, media queries and the keyframes they use included) before the links, which are
+ * then deferred. index.html's own inline style (the splash, the early hero image the boot script
+ * adds) is left as written: its rules are for elements not in the markup.
  */
-function criticalCss(outDir: string): Beasties {
-  return new Beasties({
+export function criticalCss(outDir: string): (html: string) => Promise<string> {
+  const beasties = new Beasties({
     path: outDir,
     publicPath: '/',
     // links left as they are (deferStyles defers them); its README documents `false`, its type omits it
@@ -111,6 +112,7 @@ function criticalCss(outDir: string): Beasties {
     fonts: false,
     logLevel: 'warn',
   });
+  return async (html) => deferStyles(await beasties.process(html));
 }
 
 /**
@@ -153,12 +155,12 @@ export function prerenderPages(): Plugin {
           const pages = PRERENDERED_LANGS.flatMap((lang) => PRERENDERED_PATHS.map((path) => [path, lang] as const));
           const markups = await renderInWorker(pathToFileURL(join(tmp, 'prerender-entry.js')).href, pages);
           const shell = await readFile(join(outDir, 'index.html'), 'utf8');
-          const beasties = criticalCss(outDir);
+          const withCriticalCss = criticalCss(outDir);
           for (const [i, [path, lang]] of pages.entries()) {
             // the router's scroll-restoration script: the app restores scroll itself, and the CSP allows no other inline script
             const markup = (markups[i] ?? '').replace(/<script>[\s\S]*?<\/script>/g, '');
             const html = page(shell, markup, path, lang, cssOf.get(path) ?? []);
-            await write(join(outDir, prerenderedFile(path, lang, 'net') ?? ''), deferStyles(await beasties.process(html)));
+            await write(join(outDir, prerenderedFile(path, lang, 'net') ?? ''), await withCriticalCss(html));
             await write(join(outDir, prerenderedFile(path, lang, 'sw') ?? ''), linkedStyles(html));
           }
         } finally {
