@@ -7,10 +7,12 @@
 /** The app's languages (i18n/stored-lang.ts's Lang; that module needs the DOM, which the service worker has not). */
 type Lang = 'en' | 'bn';
 
-// Each page carries its first screen's critical CSS inline and loads the stylesheets without blocking
-// the paint (scripts/prerender-plugin.ts): with blocking stylesheets / and /games painted a second
-// later on slow 4G than without prerendering (docs/first-paint.md has the figures).
-export const PRERENDERED_PATHS: readonly string[] = ['/', '/games', '/login'];
+// Only /login. Each page carries its first screen's critical CSS inline and loads the stylesheets
+// without blocking the paint (scripts/prerender-plugin.ts). / and /games were measured with it
+// (Lighthouse mobile and real loads at slow 4G and 4x CPU, alternating with the build without them):
+// both still painted later than the splash (FCP about 2.0-2.4 s against 0.7-1.1 s in Lighthouse) and
+// home's LCP came later (median 3.1 s against 2.7 s), so they stay off the list.
+export const PRERENDERED_PATHS: readonly string[] = ['/login'];
 export const PRERENDERED_LANGS: readonly Lang[] = ['en', 'bn'];
 
 /**

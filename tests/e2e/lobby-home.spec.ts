@@ -34,7 +34,7 @@ test('a cold start asks once for each shell answer, before the scripts run, and 
   await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute('href', '/storage/banners/Welcome-Bonus.svg');
 });
 
-test('on a phone the prerendered home shows the first banner where the app shows it, with no empty frame', async ({ page }) => {
+test('on a phone the splash shows the first banner where home shows it, and stays until the shell is there', async ({ page }) => {
   // any moment with neither the splash nor the app's header would be an empty screen
   await page.addInitScript(() => {
     const w = window as unknown as { emptyFrames: number };
@@ -48,11 +48,10 @@ test('on a phone the prerendered home shows the first banner where the app shows
   });
   const release = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
-  // the boot script puts it in the prerendered page's hero box (the splash's when there is no such page)
-  const early = page.locator('#root .hero-empty img');
+  const early = page.locator('#splash-hero img');
   await expect(early).toHaveAttribute('src', '/storage/banners/Welcome-Bonus.svg');
   await expect.poll(() => early.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-  const before = await page.locator('#root .hero-empty').boundingBox();
+  const before = await page.locator('#splash-hero').boundingBox();
 
   release();
   const hero = page.getByTestId('hero');
@@ -120,8 +119,6 @@ test('a player starts a featured game from home; closing it returns home', async
 test('the chat button: a drag moves it without opening support, a tap (under 10 px) opens it', async ({ page, context }) => {
   await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   await page.goto('/');
-  // the prerendered page's button is replaced by the app's once it has taken over
-  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
   const btn = page.getByRole('button', { name: 'Chat with support' });
   const start = await btn.boundingBox();
   if (!start) throw new Error('no chat button');

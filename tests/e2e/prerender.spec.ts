@@ -1,16 +1,12 @@
 import { expect, loginByApi, test } from './fixtures';
 
 /**
- * The public first screens are in the HTML (src/app/prerendered.ts): a phone paints them before any
- * script runs and before any stylesheet arrives (their critical CSS is inline), in the language of the
- * `lang` cookie, and the app hydrates them without a mismatch (the fixtures fail on any console or page
- * error, React's hydration errors and CSP refusals included).
+ * The login screen is in the HTML (src/app/prerendered.ts): a phone paints it before any script runs
+ * and before any stylesheet arrives (its critical CSS is inline), in the language of the `lang` cookie,
+ * and the app hydrates it without a mismatch (the fixtures fail on any console or page error, React's
+ * hydration errors and CSP refusals included).
  */
-const PAGES = [
-  { path: '/', en: 'Quick access', bn: 'দ্রুত প্রবেশ' },
-  { path: '/games', en: 'Sort by', bn: 'সাজান' },
-  { path: '/login', en: 'Welcome back! Log in to play in taka.', bn: 'আবার স্বাগতম! টাকায় খেলতে লগইন করুন।' },
-] as const;
+const PAGES = [{ path: '/login', en: 'Welcome back! Log in to play in taka.', bn: 'আবার স্বাগতম! টাকায় খেলতে লগইন করুন।' }] as const;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -26,7 +22,7 @@ test.describe('without JavaScript', () => {
         await expect(tab.getByText(page[lang], { exact: true })).toBeVisible();
         await expect(tab.locator('.shell-header')).toBeVisible();
         // its fields wait for the app: nothing typed is lost, no form is sent without it
-        if (page.path === '/login') await expect(tab.locator('#root .layout-content input').first()).toBeDisabled();
+        await expect(tab.locator('#root .layout-content input').first()).toBeDisabled();
         // the splash does not hide it, and no player data or answer is in it
         await expect(tab.locator('#splash')).toBeHidden();
         await expect(tab.locator('[data-testid="header-balance"]')).toHaveCount(0);
@@ -55,7 +51,7 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  for (const path of ['/login?redirect=%2Fgames', '/games?type=SLOT']) {
+  for (const path of ['/login?redirect=%2Fgames', '/', '/games']) {
     test(`${path} gets the app shell, not a prerendered page`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('html')).not.toHaveAttribute('data-prerendered', /.*/);
@@ -81,36 +77,13 @@ function recordShifts(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-test('the prerendered home page is hydrated: the same screen, nothing moves when the app takes over, then it responds', async ({ page }) => {
+test('the prerendered login page is hydrated: the same screen, nothing moves when the app takes over, and it responds', async ({ page }) => {
   await page.addInitScript(markPrerenderedHeader);
   await page.addInitScript(recordShifts);
-  await page.goto('/');
-  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
-  await expect(page.locator('.shell-header[data-from-html]')).toHaveCount(1);
-  // the slides arrive after hydration, into the box the page was drawn with
-  await expect(page.getByTestId('hero').getByRole('img', { name: 'Welcome Bonus 100%' })).toBeVisible();
-  await expect(page.getByTestId('market-exchange')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
-  await page.getByRole('link', { name: 'Login' }).last().click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByLabel('Username')).toBeVisible();
-});
-
-test('the prerendered games page is hydrated and nothing moves when the app takes over', async ({ page }) => {
-  await page.addInitScript(markPrerenderedHeader);
-  await page.addInitScript(recordShifts);
-  await page.goto('/games');
-  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
-  await expect(page.locator('.shell-header[data-from-html]')).toHaveCount(1);
-  await expect(page.getByText('Sort by', { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
-});
-
-test('the prerendered login page is hydrated: the same screen, and it responds', async ({ page }) => {
-  await page.addInitScript(markPrerenderedHeader);
   await page.goto('/login');
   await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
   await expect(page.locator('.shell-header[data-from-html]')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   await page.getByLabel('Username').fill('someone');
   await expect(page.getByLabel('Username')).toHaveValue('someone');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
