@@ -75,7 +75,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest,txt}'],
         // the big manifest icons are fetched by the browser when it installs, never needed offline;
         // the Bangla table of server messages is for answers, which need the network anyway
-        globIgnores: ['icons/icon-512.png', 'icons/maskable-512.png', 'assets/server-bn-*.js'],
+        // the server's copies of the prerendered pages: the worker has its own (src/app/prerendered.ts)
+        globIgnores: ['icons/icon-512.png', 'icons/maskable-512.png', 'assets/server-bn-*.js', 'prerender/net/**'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       devOptions: { enabled: false },

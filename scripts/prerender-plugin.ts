@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import react from '@vitejs/plugin-react';
+import Beasties, { type Options as BeastiesOptions } from 'beasties';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { PRERENDERED_ATTR, PRERENDERED_LANGS, PRERENDERED_PATHS, prerenderedFile } from '../src/app/prerendered.ts';
 import type { Lang } from '../src/i18n/stored-lang';
@@ -55,15 +56,18 @@ function routeCss(bundle: Rollup.OutputBundle, routeFile: string): string[] {
   return [...css];
 }
 
-/** index.html with a prerendered #root: its stylesheets block the paint (the page is drawn at once). */
+/**
+ * index.html with a prerendered #root and every stylesheet its screen needs as a link (index.html's
+ * preloads and the route's), which the critical-CSS pass reads and then defers (deferStyles).
+ */
 function page(shell: string, markup: string, path: string, lang: Lang, css: readonly string[]): string {
   const links = css
     .filter((file) => !shell.includes(`href="/${file}"`))
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" data-app-css>`)
     .join('\n    ');
   const out = shell
     .replace('<html lang="en">', `<html lang="${lang}" ${PRERENDERED_ATTR}="${path}">`)
-    .replace(/<link rel="preload" as="style"( crossorigin)? href="([^"]+)" data-app-css>/g, '<link rel="stylesheet"$1 href="$2">')
+    .replace(/<link rel="preload" as="style"( crossorigin)? href="([^"]+)" data-app-css>/g, '<link rel="stylesheet"$1 href="$2" data-app-css>')
     .replace('</head>', `  ${links}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (!out.includes(markup) || !out.includes(PRERENDERED_ATTR)) throw new Error('prerender: index.html has changed shape');
@@ -71,10 +75,53 @@ function page(shell: string, markup: string, path: string, lang: Lang, css: read
 }
 
 /**
+ * The app's stylesheets become preloads again once their critical rules are inline: the first screen
+ * paints with the inlined rules alone, and main.tsx applies the whole sheets before the app's first
+ * render (src/app/styles.ts), as on index.html. No inline script or handler: the CSP allows none.
+ */
+function deferStyles(html: string): string {
+  const out = html.replace(/<link\b[^>]*\bdata-app-css\b[^>]*>/g, (link) => link.replace(/\brel="stylesheet"/, 'rel="preload" as="style"'));
+  if (/<link\b[^>]*rel="stylesheet"[^>]*data-app-css/.test(out)) throw new Error('prerender: a stylesheet was left blocking');
+  return out;
+}
+
+/** The service worker's copy: the stylesheets stay blocking links (from its cache they cost no round trip). */
+export function linkedStyles(html: string): string {
+  return html.replace(/ data-app-css>/g, '>');
+}
+
+async function write(file: string, html: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+/**
+ * The server's copy of a page: Beasties inlines the rules that match the prerendered markup
+ * (pseudo-classes, media queries and the keyframes they use included) before the links, which are
+ * then deferred. index.html's own inline style (the splash, the early hero image the boot script
+ * adds) is left as written: its rules are for elements not in the markup.
+ */
+export function criticalCss(outDir: string): (html: string) => Promise<string> {
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    // links left as they are (deferStyles defers them); its README documents `false`, its type omits it
+    preload: false as unknown as BeastiesOptions['preload'],
+    reduceInlineStyles: false,
+    pruneSource: false,
+    fonts: false,
+    logLevel: 'warn',
+  });
+  return async (html) => deferStyles(await beasties.process(html));
+}
+
+/**
  * Prerenders the public first screens (src/app/prerendered.ts) into the build after the client
  * bundle is written and before the service worker's precache list is made, so the worker precaches
  * them. The app's components are built for Node (a second, SSR build of src/app/prerender-entry.tsx)
- * and drawn with react-dom/static as a guest with no data.
+ * and drawn with react-dom/static as a guest with no data. Each page is written twice
+ * (src/app/prerendered.ts): the server's copy with its critical CSS inline (Beasties) and the
+ * stylesheets deferred, the service worker's with the stylesheets linked.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -108,12 +155,13 @@ export function prerenderPages(): Plugin {
           const pages = PRERENDERED_LANGS.flatMap((lang) => PRERENDERED_PATHS.map((path) => [path, lang] as const));
           const markups = await renderInWorker(pathToFileURL(join(tmp, 'prerender-entry.js')).href, pages);
           const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+          const withCriticalCss = criticalCss(outDir);
           for (const [i, [path, lang]] of pages.entries()) {
             // the router's scroll-restoration script: the app restores scroll itself, and the CSP allows no other inline script
             const markup = (markups[i] ?? '').replace(/<script>[\s\S]*?<\/script>/g, '');
-            const file = join(outDir, prerenderedFile(path, lang) ?? '');
-            await mkdir(dirname(file), { recursive: true });
-            await writeFile(file, page(shell, markup, path, lang, cssOf.get(path) ?? []));
+            const html = page(shell, markup, path, lang, cssOf.get(path) ?? []);
+            await write(join(outDir, prerenderedFile(path, lang, 'net') ?? ''), await withCriticalCss(html));
+            await write(join(outDir, prerenderedFile(path, lang, 'sw') ?? ''), linkedStyles(html));
           }
         } finally {
           await rm(tmp, { recursive: true, force: true });

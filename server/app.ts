@@ -136,7 +136,7 @@ function mountPwa(app: Hono<AppEnv>, distDir: string): void {
   // a public first screen prerendered in the player's language (src/app/prerendered.ts); with a search
   // the app renders the address itself, and a build without the pages falls through to index.html
   app.get('*', async (c, next) => {
-    const file = new URL(c.req.url).search ? undefined : prerenderedFile(c.req.path, langFromCookie(c.req.header('Cookie')));
+    const file = new URL(c.req.url).search ? undefined : prerenderedFile(c.req.path, langFromCookie(c.req.header('Cookie')), 'net');
     if (!file) return next();
     c.header('Vary', 'Cookie', { append: true });
     return serveStatic({ root: distDir, path: file, precompressed: true })(c, next);

@@ -27,7 +27,7 @@ registerRoute(
   new NavigationRoute(
     async (options) => {
       const { url } = options;
-      const file = url.search ? undefined : prerenderedFile(url.pathname, await cookieLang());
+      const file = url.search ? undefined : prerenderedFile(url.pathname, await cookieLang(), 'sw');
       return (file && (await matchPrecache(file))) || shell(options);
     },
     { denylist: [/^\/api\//, /^\/storage\//, /^\/captcha/, /^\/sw\.js$/, /^\/exchange-site/] },

@@ -1,8 +1,10 @@
 import { expect, loginByApi, test } from './fixtures';
 
 /**
- * The login screen is in the HTML (src/app/prerendered.ts): a phone paints it before any script runs, in the language of the `lang` cookie, and the app hydrates them without a mismatch
- * (the fixtures fail on any console or page error, React's hydration errors included).
+ * The login screen is in the HTML (src/app/prerendered.ts): a phone paints it before any script runs
+ * and before any stylesheet arrives (its critical CSS is inline), in the language of the `lang` cookie,
+ * and the app hydrates it without a mismatch (the fixtures fail on any console or page error, React's
+ * hydration errors and CSP refusals included).
  */
 const PAGES = [{ path: '/login', en: 'Welcome back! Log in to play in taka.', bn: 'আবার স্বাগতম! টাকায় খেলতে লগইন করুন।' }] as const;
 
@@ -29,6 +31,26 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  for (const { path } of PAGES) {
+    test(`${path} paints styled before any stylesheet arrives, and the stylesheets change nothing on it`, async ({ page }) => {
+      await page.goto(path);
+      // no script runs, so the preloaded stylesheets are never applied: only the inline rules style it
+      const sheets = () => page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'));
+      expect(await sheets()).toEqual(['inline', 'inline']);
+      await expect(page.locator('.bottom-bar')).toHaveCSS('position', 'fixed');
+      const critical = await page.screenshot({ animations: 'disabled' });
+      // the app applies them before its first render (src/app/styles.ts); here they are put in by hand
+      const count = await page.evaluate(() => {
+        const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-css]')];
+        for (const preload of preloads) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: preload.href }));
+        return preloads.length;
+      });
+      expect(count).toBeGreaterThan(1);
+      await expect.poll(async () => (await sheets()).length).toBe(2 + count);
+      expect(await page.screenshot({ animations: 'disabled' })).toEqual(critical);
+    });
+  }
+
   for (const path of ['/login?redirect=%2Fgames', '/', '/games']) {
     test(`${path} gets the app shell, not a prerendered page`, async ({ page }) => {
       await page.goto(path);
@@ -46,11 +68,22 @@ function markPrerenderedHeader(): void {
   });
 }
 
-test('the prerendered login page is hydrated: the same screen, and it responds', async ({ page }) => {
+/** Sums the page's layout shifts from its first paint on (what CLS adds up). */
+function recordShifts(): void {
+  const w = window as unknown as { shifts: number };
+  w.shifts = 0;
+  new PerformanceObserver((list) => {
+    for (const shift of list.getEntries()) w.shifts += (shift as unknown as { value: number }).value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+test('the prerendered login page is hydrated: the same screen, nothing moves when the app takes over, and it responds', async ({ page }) => {
   await page.addInitScript(markPrerenderedHeader);
+  await page.addInitScript(recordShifts);
   await page.goto('/login');
   await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
   await expect(page.locator('.shell-header[data-from-html]')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   await page.getByLabel('Username').fill('someone');
   await expect(page.getByLabel('Username')).toHaveValue('someone');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
