@@ -56,7 +56,7 @@ test.describe('splash', () => {
     });
     const release = await holdRequests(page, /\/assets\/[^/]+\.css$/);
     const translations = page.waitForResponse(/\/assets\/shell-en-[^/]+\.js$/);
-    // not prerendered (a search): a prerendered page's stylesheets block its paint on purpose
+    // not prerendered (a search): the app's own screen waits for the stylesheets
     await page.goto('/login?redirect=%2Fgames', { waitUntil: 'commit' });
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
