@@ -39,7 +39,7 @@ import { responsibleRoutes } from './routes/responsible';
 const MALFORMED_JSON = 'Malformed JSON in request body';
 
 /** Largest request body the API reads (413 beyond). */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** The reference API: every call of the contract, plus the built PWA on the same origin. */
 export function createApp(ctx: ServerContext): Hono<AppEnv> {

@@ -20,7 +20,7 @@ export const LOADER_LOGO_KEY = 'loaderLogo';
 
 /** What boot asks for on every screen (prefetchShellAnswers in features/site), and on / the sliders. */
 export const EARLY_SHELL_CALLS: readonly PublicCallName[] = ['logo', 'general', 'sociallink'];
-export const EARLY_HOME_CALLS: readonly PublicCallName[] = ['sliders'];
+const EARLY_HOME_CALLS: readonly PublicCallName[] = ['sliders'];
 
 /** The splash's label in the language of the last visit: the app's own words for "loading". */
 export const SPLASH_LABEL = { en: 'Loading', bn: 'লোড হচ্ছে' } as const;

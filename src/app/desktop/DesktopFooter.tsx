@@ -9,7 +9,7 @@ import { FacebookIcon, MailIcon, TelegramIcon, WhatsAppIcon } from './icons';
 import { PaymentBadges } from './PaymentBadges';
 
 /** The desktop SEO block folds at 970 px (spec 1, sections 2.2 and 4). */
-export const DESKTOP_FOLD_PX = 970;
+const DESKTOP_FOLD_PX = 970;
 const SEO_SECTIONS = ['intro', 'casino', 'slots', 'cricket', 'payments', 'app', 'promos', 'vip', 'support', 'safety', 'fair', 'start'] as const;
 const AMBASSADORS = [
   { id: 'a1', hue: 28 },

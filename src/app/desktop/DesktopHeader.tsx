@@ -15,7 +15,7 @@ export const APP_DOWNLOAD_PATH = '/page/site/component/appDownload.jsp';
 export const REGISTER_LEGACY_PATH = '/page/guest/register.jsp';
 
 /** Dhaka time (GMT+6), refreshed every second. */
-export function DhakaClock() {
+function DhakaClock() {
   const { t } = useTranslation('desktop');
   const now = useNow();
   return (

@@ -10,8 +10,8 @@ import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 import { imageSrc } from '../../api';
 
 /** spec 1, section 9: 3000 ms per slide, progress tick 30 ms, 500 ms transition */
-export const SLIDE_MS = 3000;
-export const TICK_MS = 30;
+const SLIDE_MS = 3000;
+const TICK_MS = 30;
 /** embla's duration is in its own units; with 25 a slide covers 95 % of its way in about 500 ms (src/ui/embla-settle.ts ends the rest) */
 const EMBLA_DURATION = 25;
 
