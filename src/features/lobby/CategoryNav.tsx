@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { CategoryIcon, GAME_CATEGORIES } from './categories';
 import { useScrolledPast } from './hooks';
 
 /** Category navigation; it becomes active (pinned under the header) once the page is scrolled past 300 px. */
-export function CategoryNav() {
+export const CategoryNav = memo(function CategoryNav() {
   const { t } = useTranslation('common');
   const active = useScrolledPast(300);
   return (
@@ -27,4 +28,4 @@ export function CategoryNav() {
       </ul>
     </nav>
   );
-}
+});

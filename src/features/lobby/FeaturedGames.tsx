@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { imageSrc } from '../../api';
 import type { SliderItem } from '../../api/contract/public';
 import { useTranslation } from '../../i18n/react';
@@ -5,7 +6,7 @@ import { splitGameLink, useLaunchGame } from '../games';
 import { HomeSection } from './HomeSection';
 
 /** Sliders of type Features: the link "PLATFORM-TYPE" starts that game; a guest goes to /login. */
-export function FeaturedGames({ items }: { items: SliderItem[] }) {
+export const FeaturedGames = memo(function FeaturedGames({ items }: { items: SliderItem[] }) {
   const { t } = useTranslation('lobby');
   const { launch, layer } = useLaunchGame();
   if (items.length === 0) return null;
@@ -36,4 +37,4 @@ export function FeaturedGames({ items }: { items: SliderItem[] }) {
       {layer}
     </HomeSection>
   );
-}
+});
