@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorText, publicQueries } from '../../api';
 import type { Game } from '../../api/contract/public';
@@ -39,6 +39,12 @@ export function GamesPage({ search }: { search: GamesSearch }) {
   const tiles = useFirstThenAll(games, FIRST_TILES);
   const gamesError = gamesQ.error ? errorText(gamesQ.error, t('games:errors.games'), t('games:errors.gamesNetwork')) : null;
   const play = (g: Game) => launch({ gameCode: g.code, gameType: g.type, platform: g.platform, name: g.name });
+  // one handler for every tile for the page's life (the tiles are memoised), calling the latest launch
+  const latestPlay = useRef(play);
+  useLayoutEffect(() => {
+    latestPlay.current = play;
+  });
+  const onPlay = useCallback((g: Game) => latestPlay.current(g), []);
 
   return (
     <main className="games-page">
@@ -104,7 +110,7 @@ export function GamesPage({ search }: { search: GamesSearch }) {
       ) : (
         <ul className="game-grid" aria-label={heading} data-testid="game-grid">
           {tiles.map((g, i) => (
-            <GameTile key={g.code} game={g} starred={favourites.has(g.code)} onPlay={() => play(g)} onStar={() => toggle(g.code)} first={i < ON_SCREEN_TILES} />
+            <GameTile key={g.code} game={g} starred={favourites.has(g.code)} onPlay={onPlay} onStar={toggle} first={i < ON_SCREEN_TILES} />
           ))}
         </ul>
       )}
@@ -194,7 +200,7 @@ function SearchOverlay({
         ) : (
           <ul className="game-grid" data-testid="search-results">
             {results.slice(0, shown).map((g) => (
-              <GameTile key={g.code} game={g} starred={favourites.has(g.code)} onPlay={() => onPlay(g)} onStar={() => onStar(g.code)} />
+              <GameTile key={g.code} game={g} starred={favourites.has(g.code)} onPlay={onPlay} onStar={onStar} />
             ))}
           </ul>
         )}
