@@ -1,11 +1,10 @@
-import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { CategoryIcon, GAME_CATEGORIES } from './categories';
 import { useScrolledPast } from './hooks';
 
 /** Category navigation; it becomes active (pinned under the header) once the page is scrolled past 300 px. */
-export const CategoryNav = memo(function CategoryNav() {
+export function CategoryNav() {
   const { t } = useTranslation('common');
   const active = useScrolledPast(300);
   return (
@@ -28,4 +27,4 @@ export const CategoryNav = memo(function CategoryNav() {
       </ul>
     </nav>
   );
-});
+}

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import { imageSrc } from '../../api';
 import type { SliderItem } from '../../api/contract/public';
 import { useTranslation } from '../../i18n/react';
@@ -8,7 +8,7 @@ import { MarketBlockPopup, useMarketBlock } from '../market-block';
 import { HomeSection } from './HomeSection';
 
 /** Sliders of type Favourite: a player goes to the exchange site with the stored exchange token, a guest to /login. */
-export const FavouritesSlider = memo(function FavouritesSlider({ items }: { items: SliderItem[] }) {
+export function FavouritesSlider({ items }: { items: SliderItem[] }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
   const market = useMarketBlock();
@@ -39,4 +39,4 @@ export const FavouritesSlider = memo(function FavouritesSlider({ items }: { item
       <MarketBlockPopup open={popup} onClose={() => setPopup(false)} />
     </HomeSection>
   );
-});
+}

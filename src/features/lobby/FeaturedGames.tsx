@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { imageSrc } from '../../api';
 import type { SliderItem } from '../../api/contract/public';
 import { useTranslation } from '../../i18n/react';
@@ -6,7 +5,7 @@ import { splitGameLink, useLaunchGame } from '../games';
 import { HomeSection } from './HomeSection';
 
 /** Sliders of type Features: the link "PLATFORM-TYPE" starts that game; a guest goes to /login. */
-export const FeaturedGames = memo(function FeaturedGames({ items }: { items: SliderItem[] }) {
+export function FeaturedGames({ items }: { items: SliderItem[] }) {
   const { t } = useTranslation('lobby');
   const { launch, layer } = useLaunchGame();
   if (items.length === 0) return null;
@@ -37,4 +36,4 @@ export const FeaturedGames = memo(function FeaturedGames({ items }: { items: Sli
       {layer}
     </HomeSection>
   );
-});
+}

@@ -1,11 +1,10 @@
-import { memo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { setSession, useLoggedIn, useSessionValue } from '../../session';
 import { ActionDialog } from '../../ui/ActionDialog';
 
 /** The welcome popup after sign-up (regPopup=1), then the system notice (popup=1 and a notice); closing stores 0. */
-export const HomePopups = memo(function HomePopups({ notice }: { notice: string | null | undefined }) {
+export function HomePopups({ notice }: { notice: string | null | undefined }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
@@ -53,4 +52,4 @@ export const HomePopups = memo(function HomePopups({ notice }: { notice: string 
     );
   }
   return null;
-});
+}

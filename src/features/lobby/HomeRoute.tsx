@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { publicQueries } from '../../api';
 import type { SliderItem } from '../../api/contract/public';
@@ -25,19 +24,14 @@ export function HomeRoute() {
   const { t } = useTranslation(['lobby', 'common']);
   const { general, isLoading: generalLoading } = useGeneral();
   const sliders = useQuery(publicQueries.sliders());
-  // each list keeps its identity until the slides change: the sections are memoised, and an answer
-  // that changes only the settings (or a language load) does not render them again
-  const slides = useMemo(() => {
-    const of = (type: SliderItem['slider_type']) => activeSlides(sliders.data, type);
-    return { main: of('Main'), favourite: of('Favourite'), features: of('Features') };
-  }, [sliders.data]);
   if (isMaintenance(general)) return <Maintenance supportMail={general?.support_mail} />;
+  const of = (type: SliderItem['slider_type']) => activeSlides(sliders.data, type);
   return (
     <main className="home">
       <h1 className="visually-hidden">{t('title')}</h1>
       {/* failed with nothing cached: one message with Retry in the hero's place, no empty sections below */}
       <QueryState query={sliders} loading={<div className="hero hero-empty skeleton" aria-hidden="true" />} error={t('slidesError')}>
-        {() => <HeroCarousel slides={slides.main} />}
+        {() => <HeroCarousel slides={of('Main')} />}
       </QueryState>
       <NoticeMarquee notices={general?.notice ?? []} pending={generalLoading} />
       <CategoryNav />
@@ -46,8 +40,8 @@ export function HomeRoute() {
       <RenderLater minHeight={320}>
         {sliders.data !== undefined ? (
           <>
-            <FavouritesSlider items={slides.favourite} />
-            <FeaturedGames items={slides.features} />
+            <FavouritesSlider items={of('Favourite')} />
+            <FeaturedGames items={of('Features')} />
           </>
         ) : (
           sliders.isLoading && (

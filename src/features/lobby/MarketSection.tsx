@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useLaunchGame } from '../games';
 import { MarketBlockPopup, type Section, useMarketBlock } from '../market-block';
@@ -7,7 +7,7 @@ import { CategoryIcon } from './categories';
 import { HomeSection } from './HomeSection';
 
 /** Shortcuts into the three sections an upline can block; a blocked one shows the popup instead. */
-export const MarketSection = memo(function MarketSection() {
+export function MarketSection() {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
   const market = useMarketBlock();
@@ -53,4 +53,4 @@ export const MarketSection = memo(function MarketSection() {
       {layer}
     </HomeSection>
   );
-});
+}

@@ -1,11 +1,11 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 
 /** spec 1, section 9: marquee speed 30 (pixels per second) */
 const MARQUEE_PX_PER_S = 30;
 
 /** `pending`: the settings are not known yet; the bar's place is kept so the page does not shift. */
-export const NoticeMarquee = memo(function NoticeMarquee({ notices, pending = false }: { notices: string[]; pending?: boolean }) {
+export function NoticeMarquee({ notices, pending = false }: { notices: string[]; pending?: boolean }) {
   const { t } = useTranslation('lobby');
   const text = notices.join('   •   ');
   // a ref object, not a state setter as callback ref: a state update from a ref is made during the
@@ -41,4 +41,4 @@ export const NoticeMarquee = memo(function NoticeMarquee({ notices, pending = fa
       </div>
     </section>
   );
-});
+}
