@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 /** How close to the viewport a part below the fold is rendered at once (a fast scroll finds it there). */
 const NEAR_VIEWPORT = '600px';
@@ -14,7 +14,9 @@ export function RenderLater({ minHeight, children }: { minHeight: number; childr
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (shown) return;
-    const show = () => setShown(true);
+    // in a transition: React builds the part in slices that yield to the browser; an update from an
+    // idle or observer callback is otherwise rendered and committed whole, in one long task
+    const show = () => startTransition(() => setShown(true));
     // Safari has no requestIdleCallback
     const hasIdle = typeof window.requestIdleCallback === 'function';
     const idle = hasIdle ? window.requestIdleCallback(show, { timeout: 3000 }) : window.setTimeout(show, 200);

@@ -101,6 +101,21 @@ test('games: the posters a phone shows at once are asked for at once, the rest w
   await expect(grid.getByTestId('game-tile').nth(9).locator('img')).toHaveAttribute('loading', 'lazy');
 });
 
+test('games: a long list renders its first tiles, and the rest as the player scrolls towards them', async ({ page }) => {
+  await page.goto('/games?type=SLOT&title=Slot');
+  const tiles = page.getByTestId('game-grid').getByTestId('game-tile');
+  await expect(page.getByText('90 games')).toBeVisible();
+  // the first screenful and some more; not all 90 tiles (and their posters) on the first load
+  await page.waitForLoadState('networkidle');
+  expect(await tiles.count()).toBeLessThan(90);
+  await expect
+    .poll(async () => {
+      await tiles.last().scrollIntoViewIfNeeded();
+      return tiles.count();
+    })
+    .toBe(90);
+});
+
 test('a player launches a game and closes back to /games with the saved query', async ({ page }) => {
   await loginByApi(page);
   await page.goto('/games?type=SLOT&system=JILI&title=Slot');

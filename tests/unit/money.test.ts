@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatTaka, withCents } from '../../src/lib/money';
+import { formatAmount, formatCount, formatTaka, withCents } from '../../src/lib/money';
 
 describe('formatTaka', () => {
   it('groups as in Bangladesh (thousands, then lakhs and crores by two digits) with two decimals, a space after the sign', () => {
@@ -39,6 +39,15 @@ describe('formatAmount', () => {
     expect(formatAmount('25000.00')).toBe('25,000.00');
     expect(formatAmount('500')).toBe('500.00');
     expect(formatAmount('0.125')).toBe('0.13');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups a whole count as in Bangladesh, as Intl en-IN does', () => {
+    for (const n of [0, 7, 999, 1000, 25000, 100000, 1234567, 123456789, 9007199254740991, -1250, 12.5, 12.4, -2.5]) {
+      expect(formatCount(n)).toBe(new Intl.NumberFormat('en-IN', { useGrouping: true, maximumFractionDigits: 0 }).format(n));
+    }
+    expect(formatCount(1234567)).toBe('12,34,567');
   });
 });
 

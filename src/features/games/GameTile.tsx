@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Game } from '../../api/contract/public';
 import { imageSrc } from '../../api';
@@ -6,9 +6,11 @@ import { imageSrc } from '../../api';
 /**
  * A game tile: poster with its size set (hidden when it fails to load), name, star toggle. Posters
  * load lazily except the first rows' (`first`): those are on screen at once, and a lazy image is
- * only asked for after the page's layout, a round trip later.
+ * only asked for after the page's layout, a round trip later. Memoised, with handlers that take the
+ * game: a grid's tiles do not render again each time the page does (each answer, the favourites'
+ * read, the rest of the list), only the tiles whose game or star changed.
  */
-export function GameTile({
+export const GameTile = memo(function GameTile({
   game,
   starred,
   onPlay,
@@ -17,8 +19,8 @@ export function GameTile({
 }: {
   game: Game;
   starred: boolean;
-  onPlay: () => void;
-  onStar: () => void;
+  onPlay: (game: Game) => void;
+  onStar: (code: string) => void;
   first?: boolean;
 }) {
   const { t } = useTranslation('games');
@@ -26,7 +28,7 @@ export function GameTile({
   const poster = imageSrc(game.poster);
   return (
     <li className="game-tile" data-testid="game-tile" data-code={game.code}>
-      <button type="button" className="game-tile-play" onClick={onPlay}>
+      <button type="button" className="game-tile-play" onClick={() => onPlay(game)}>
         <span className="visually-hidden">{t('tile.playPrefix')} </span>
         <span className="game-tile-art">
           {poster && !failed ? (
@@ -54,7 +56,7 @@ export function GameTile({
         className="game-tile-star"
         aria-pressed={starred}
         aria-label={starred ? t('tile.unstar', { name: game.name }) : t('tile.star', { name: game.name })}
-        onClick={onStar}
+        onClick={() => onStar(game.code)}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <path
@@ -68,7 +70,7 @@ export function GameTile({
       </button>
     </li>
   );
-}
+});
 
 export function GameTileSkeletons({ count = 9 }: { count?: number }) {
   return (

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorText, publicQueries } from '../../api';
 import type { Game } from '../../api/contract/public';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
-import { useFirstThenAll } from '../../ui/useFirstThenAll';
 import { useFavourites } from './favourites';
 import { GameTile, GameTileSkeletons } from './GameTile';
 import { useTypeProviders } from './hooks';
 import { useLaunchGame } from './launch';
+import { useTilesNearViewport } from './useTilesNearViewport';
 import { filterGames, type GamesSearch, SORT_ORDERS, type SortOrder, sortGames } from './logic';
 import './games.css';
 
-/** Tiles in the first render: more than a phone's first screen shows; the rest follow at once (useFirstThenAll). */
+/** Tiles in the first render: more than a phone's first screen shows; the rest follow as the player scrolls near them. */
 const FIRST_TILES = 24;
 /** the tiles a phone shows without scrolling (three rows of three) */
 const ON_SCREEN_TILES = 9;
@@ -36,9 +36,15 @@ export function GamesPage({ search }: { search: GamesSearch }) {
   // tiles are built in a background render that yields to the browser (the skeleton stays meanwhile).
   const gamesData = useDeferredValue(gamesQ.data);
   const games = useMemo(() => sortGames(gamesData?.games ?? [], order, favourites), [gamesData, order, favourites]);
-  const tiles = useFirstThenAll(games, FIRST_TILES);
+  const { shown: tiles, gridRef } = useTilesNearViewport(games, FIRST_TILES);
   const gamesError = gamesQ.error ? errorText(gamesQ.error, t('games:errors.games'), t('games:errors.gamesNetwork')) : null;
   const play = (g: Game) => launch({ gameCode: g.code, gameType: g.type, platform: g.platform, name: g.name });
+  // one handler for every tile for the page's life (the tiles are memoised), calling the latest launch
+  const latestPlay = useRef(play);
+  useLayoutEffect(() => {
+    latestPlay.current = play;
+  });
+  const onPlay = useCallback((g: Game) => latestPlay.current(g), []);
 
   return (
     <main className="games-page">
@@ -102,9 +108,9 @@ export function GamesPage({ search }: { search: GamesSearch }) {
       ) : games.length === 0 ? (
         <EmptyState>{t('common:noData')}</EmptyState>
       ) : (
-        <ul className="game-grid" aria-label={heading} data-testid="game-grid">
+        <ul ref={gridRef} className="game-grid" aria-label={heading} data-testid="game-grid">
           {tiles.map((g, i) => (
-            <GameTile key={g.code} game={g} starred={favourites.has(g.code)} onPlay={() => play(g)} onStar={() => toggle(g.code)} first={i < ON_SCREEN_TILES} />
+            <GameTile key={g.code} game={g} starred={favourites.has(g.code)} onPlay={onPlay} onStar={toggle} first={i < ON_SCREEN_TILES} />
           ))}
         </ul>
       )}
@@ -194,7 +200,7 @@ function SearchOverlay({
         ) : (
           <ul className="game-grid" data-testid="search-results">
             {results.slice(0, shown).map((g) => (
-              <GameTile key={g.code} game={g} starred={favourites.has(g.code)} onPlay={() => onPlay(g)} onStar={() => onStar(g.code)} />
+              <GameTile key={g.code} game={g} starred={favourites.has(g.code)} onPlay={onPlay} onStar={onStar} />
             ))}
           </ul>
         )}
