@@ -72,7 +72,7 @@ function rowOf(r: Report): Row {
 }
 
 const traceLine = (label: string, f: MainThreadFigures) =>
-  `${label}: main thread busy ${Math.round(f.busyMs)} ms of ${f.windowMs / 1000} s (${((100 * f.busyMs) / f.windowMs).toFixed(1)} %), longest task ${Math.round(f.longestMs)} ms, ${f.longTasks} tasks over 50 ms (${Math.round(f.blockingMs)} ms beyond 50); thread CPU time ${Math.round(f.cpuMs)} ms unthrottled`;
+  `${label}: main thread busy ${Math.round(f.busyMs)} ms of ${f.windowMs / 1000} s (${((100 * f.busyMs) / f.windowMs).toFixed(1)} %), longest task ${Math.round(f.longestMs)} ms, ${f.longTasks} tasks over 50 ms (${Math.round(f.blockingMs)} ms beyond 50); thread CPU time ${Math.round(f.cpuMs)} ms (throttled)`;
 
 const srv = await startOwnServer('audit', dist);
 const out = mkdtempSync(join(tmpdir(), 'taka-audit-'));

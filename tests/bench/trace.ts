@@ -31,8 +31,9 @@ export interface MainThreadFigures {
   blockingMs: number;
   /**
    * the main thread's own CPU time in those tasks, ms: wall time above counts the moments a busy
-   * machine gave the thread no CPU; this does not (and is not slowed by the 4x throttle either, which
-   * pauses the thread): the figure to compare two builds with on a loaded machine
+   * machine gave the thread no CPU; this does not. Chromium's 4x throttle burns CPU rather than
+   * pausing the thread, so this is about 4x the work (a cold load of / measured about 600 ms at 1x
+   * and 3,000-4,500 ms here); and a loaded machine still moves it by about 30 %
    */
   cpuMs: number;
 }

@@ -25,7 +25,7 @@ function load(): Promise<void> {
   return loaded;
 }
 
-export async function toggleFavourite(code: string): Promise<void> {
+async function toggleFavourite(code: string): Promise<void> {
   await load();
   const next = new Set(current);
   if (next.has(code)) next.delete(code);

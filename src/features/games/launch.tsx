@@ -39,7 +39,7 @@ declare module '@tanstack/react-router' {
 }
 
 /** The platform whose launch first asks player-login for an access token (lucky sports). */
-export const LUCKY_PLATFORM = 'LUCKY';
+const LUCKY_PLATFORM = 'LUCKY';
 
 class NotLoggedIn extends Error {}
 

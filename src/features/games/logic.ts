@@ -2,7 +2,7 @@ import type { Game } from '../../api/contract/public';
 
 /** Pure rules of the game list and launch (no React): unit-tested in tests/unit/lobby.test.ts. */
 
-export const MOBILE_MAX_WIDTH = 768;
+const MOBILE_MAX_WIDTH = 768;
 
 /** isMobileLogin of the launch payload: the window is 768 px wide or less. */
 export function isMobileLogin(width: number): boolean {
