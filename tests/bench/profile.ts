@@ -11,17 +11,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config';
 import { startOwnServer } from '../e2e/pwa-server';
-import { mainThreadFigures } from './trace';
+import { mainThreadFigures, type TraceEvent } from './trace';
 
-interface Ev {
-  name: string;
+/** a trace event with what the profile reads beyond the main-thread figures */
+interface Ev extends Omit<TraceEvent, 'args'> {
   cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
   id?: string;
   args?: {
     name?: string;

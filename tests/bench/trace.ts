@@ -8,7 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 const CPU_SLOWDOWN = 4;
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', '__metadata'];
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
