@@ -9,6 +9,7 @@ import { useBalance } from '../wallet';
 import { frameSandbox } from './logic';
 import { useFrameBalance } from './useFrameBalance';
 import './games.css';
+import './game-run.css';
 
 /** /gamerun: the game in a sandboxed frame, a user-name badge and a close button. */
 export function GameRunPage() {

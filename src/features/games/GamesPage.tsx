@@ -13,6 +13,7 @@ import { useLaunchGame } from './launch';
 import { useTilesNearViewport } from './useTilesNearViewport';
 import { filterGames, type GamesSearch, SORT_ORDERS, type SortOrder, sortGames } from './logic';
 import './games.css';
+import './game-run.css';
 
 /** Tiles in the first render: more than a phone's first screen shows; the rest follow as the player scrolls near them. */
 const FIRST_TILES = 24;
