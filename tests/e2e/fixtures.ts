@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { LoginAnswer } from '../../src/api/contract/auth';
 
@@ -194,4 +194,17 @@ export async function countLayoutShifts(page: Page, from: 'load' | 'now'): Promi
   if (from === 'load') await page.addInitScript(observeShifts, true);
   else await page.evaluate(observeShifts, false);
   return () => page.evaluate(() => (window as ShiftWindow).__shift ?? 0);
+}
+
+/**
+ * A tap on what the screen shows, for a control that a scroll brings up past an out-of-process
+ * frame (the odds page's sandboxed stream and score frames). Playwright scrolls and clicks within
+ * a few milliseconds, and Chromium routes a click by the last frame it drew: on a loaded machine the
+ * frame still stood there and took the click. A finger only taps what is drawn, so this scrolls,
+ * waits until a frame with the new scroll position was drawn, and then taps.
+ */
+export async function tapInView(target: Locator, options: { timeout?: number } = {}): Promise<void> {
+  await target.scrollIntoViewIfNeeded(options);
+  await target.evaluate(() => new Promise<void>((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => drawn()))));
+  await target.click(options);
 }
