@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
-import { firstPaintAssets, kb, precacheFiles, sum } from '../bench/measure';
+import { FIRST_PAINT_JS_BUDGET_KB, firstPaintAssets, kb, PRECACHE_BUDGET_KB, precacheFiles, sum } from '../bench/measure';
 
 /**
- * Byte budgets of the build under test (DIST_DIR), reading files only (no page, no server):
- * - JS before the first paint of / (index.html's module script and its modulepreloads): 149 KB gzip
+ * Byte budgets of the build under test (DIST_DIR), reading files only (no page, no server); the
+ * figures live in tests/bench/measure.ts, which `npm run bench` prints them from:
+ * - JS before the first paint of / (index.html's module script and its modulepreloads): 150 KB gzip
  *   (148 until the home page's render-later parts, the shared query-state component and the router's
  *   search parsing came in: measured 152,198 B; win it back before raising it again). 150 since the
  *   hydration of the prerendered first screens (src/app/hydrate.ts, RootLayout's hand-over): 152,913 B.
@@ -13,8 +14,6 @@ import { firstPaintAssets, kb, precacheFiles, sum } from '../bench/measure';
  * - A precache of at most 1,225 KB (the responsible-gaming, exchange-betting and receipt screens added ~60 KB;
  *   the six prerendered pages, /, /games and /login in English and Bangla, ~73 KB).
  */
-const FIRST_PAINT_JS_BUDGET_KB = 150;
-const PRECACHE_BUDGET_KB = 1225;
 const dist = process.env.DIST_DIR || 'dist';
 
 test(`JS before the first paint of / is ${FIRST_PAINT_JS_BUDGET_KB} KB gzip or less`, () => {
