@@ -116,6 +116,29 @@ test('games: a long list renders its first tiles, and the rest as the player scr
     .toBe(90);
 });
 
+test('Back from a game far down a long list returns to the same place in it', async ({ page }) => {
+  await loginByApi(page);
+  await page.goto('/games?type=SLOT&title=Slot');
+  const tiles = page.getByTestId('game-grid').getByTestId('game-tile');
+  await expect
+    .poll(async () => {
+      await tiles.last().scrollIntoViewIfNeeded();
+      return tiles.count();
+    })
+    .toBe(90);
+  const tile = tiles.nth(70);
+  await tile.scrollIntoViewIfNeeded();
+  const play = tile.getByRole('button', { name: /^Play / });
+  const text = await tile.textContent();
+  await play.click();
+  await expect(page).toHaveURL(/\/gamerun$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/games\?/);
+  // the same game in view (a provider bar still loading may move the grid by a few pixels)
+  await expect(tiles.nth(70)).toBeInViewport();
+  expect(await tiles.nth(70).textContent()).toBe(text);
+});
+
 test('a player launches a game and closes back to /games with the saved query', async ({ page }) => {
   await loginByApi(page);
   await page.goto('/games?type=SLOT&system=JILI&title=Slot');

@@ -37,7 +37,7 @@ export function GamesPage({ search }: { search: GamesSearch }) {
   // tiles are built in a background render that yields to the browser (the skeleton stays meanwhile).
   const gamesData = useDeferredValue(gamesQ.data);
   const games = useMemo(() => sortGames(gamesData?.games ?? [], order, favourites), [gamesData, order, favourites]);
-  const { shown: tiles, gridRef } = useTilesNearViewport(games, FIRST_TILES);
+  const { shown: tiles, gridRef } = useTilesNearViewport(games, FIRST_TILES, `${type}|${system ?? ''}`);
   const gamesError = gamesQ.error ? errorText(gamesQ.error, t('games:errors.games'), t('games:errors.gamesNetwork')) : null;
   const play = (g: Game) => launch({ gameCode: g.code, gameType: g.type, platform: g.platform, name: g.name });
   // one handler for every tile for the page's life (the tiles are memoised), calling the latest launch
