@@ -58,7 +58,8 @@ describe('where the jobs run', () => {
     );
     const got: FromWorker[] = [];
     startTarget((m) => got.push(m)).post(SET);
-    await vi.waitFor(() => expect(got).toHaveLength(1));
+    // the runner is a module loaded on demand: on a loaded machine its first import takes seconds
+    await vi.waitFor(() => expect(got).toHaveLength(1), { timeout: 15_000 });
     expect(got[0]).toEqual({ type: 'data', jobId: 'balance', updates: [{ queryKey: ['private', 'balance'], data: { balance: '7.00' } }] });
     expect(auth).toEqual(['Bearer tok']);
   });
