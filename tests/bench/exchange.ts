@@ -13,12 +13,10 @@ import { chromiumPath } from '../../playwright.config';
 import { startOwnServer } from '../e2e/pwa-server';
 import { benchFloorMs, benchOddsPage } from './odds';
 import { fundedPlayer } from './wallet';
+import { percentile, round } from './measure';
 
 const PLAYERS = Number(process.env.PLAYERS || 50);
 const SECONDS = Number(process.env.SECONDS || 20);
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (n: number) => Math.round(n * 100) / 100;
 
 async function json(res: Response): Promise<any> {
   const text = await res.text();
@@ -67,7 +65,13 @@ export async function benchPlacement(): Promise<{ players: number; bets: number;
     await Promise.all(tokens.map(player));
     const secs = (performance.now() - started) / 1000;
     times.sort((a, b) => a - b);
-    return { players: PLAYERS, bets: times.length, p50Ms: round(pct(times, 50)), p99Ms: round(pct(times, 99)), perSecond: round(times.length / secs) };
+    return {
+      players: PLAYERS,
+      bets: times.length,
+      p50Ms: round(percentile(times, 50)),
+      p99Ms: round(percentile(times, 99)),
+      perSecond: round(times.length / secs),
+    };
   } finally {
     await srv.stop();
   }
@@ -103,7 +107,12 @@ async function stakeInputLag(page: Page, keys = 30): Promise<Record<string, numb
     await page.waitForTimeout(70 + ((i * 53) % 170));
   }
   const lags = (await page.evaluate(() => (window as unknown as { __lags: number[] }).__lags)).sort((a, b) => a - b);
-  return { inputLagP50Ms: round(pct(lags, 50)), inputLagP95Ms: round(pct(lags, 95)), inputLagMaxMs: round(lags[lags.length - 1] ?? 0), keys: lags.length };
+  return {
+    inputLagP50Ms: round(percentile(lags, 50)),
+    inputLagP95Ms: round(percentile(lags, 95)),
+    inputLagMaxMs: round(lags[lags.length - 1] ?? 0),
+    keys: lags.length,
+  };
 }
 
 export async function benchSlipOpen(minutes = 0.5) {

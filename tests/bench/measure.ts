@@ -51,3 +51,9 @@ export function precacheFiles(dist: string): FileSize[] {
 
 export const sum = (xs: FileSize[], k: 'raw' | 'gzip') => xs.reduce((a, x) => a + x[k], 0);
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** The p-th percentile (0-100) of ascending numbers: the value below which p % of them fall. */
+export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Milliseconds as printed: two decimals. */
+export const round = (n: number): number => Math.round(n * 100) / 100;

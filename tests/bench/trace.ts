@@ -17,7 +17,7 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { frame?: string } };
+  args?: { name?: string; data?: { frame?: string; url?: string } };
 }
 
 export interface MainThreadFigures {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Browser } from '@playwright/test';
+import { percentile } from './measure';
 
 /**
  * Wallet figures against a server of the bench's own (test mode, development provider secret):
@@ -89,8 +90,6 @@ async function signed(base: string, op: string, body: Record<string, unknown>): 
   if (out.status !== 'OK') throw new Error(`${op}: ${out.status}`);
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 /** Debit 10 + credit 5 rounds for `players` players at once, `rounds` each. */
 export async function benchWallet(base: string, players: number, rounds: number): Promise<{ p50: number; p99: number; perSecond: number; n: number }> {
   const sessions = await Promise.all(Array.from({ length: players }, async () => session(base, await fundedPlayer(base, 25_000))));
@@ -109,7 +108,7 @@ export async function benchWallet(base: string, players: number, rounds: number)
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { p50: pct(times, 50), p99: pct(times, 99), perSecond: times.length / seconds, n: times.length };
+  return { p50: percentile(times, 50), p99: percentile(times, 99), perSecond: times.length / seconds, n: times.length };
 }
 
 /** Median ms from the frame's balance message to the new balance on the game page, over `rounds` spins. */
@@ -156,5 +155,5 @@ export async function benchRoundToHeader(browser: Browser, base: string, rounds:
   }
   const lags = ((await page.evaluate(() => (window as unknown as { lags: number[] }).lags)) as number[]).sort((a, b) => a - b);
   await ctx.close();
-  return { medianMs: pct(lags, 50), maxMs: lags.at(-1) ?? 0 };
+  return { medianMs: percentile(lags, 50), maxMs: lags.at(-1) ?? 0 };
 }
