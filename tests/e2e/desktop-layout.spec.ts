@@ -1,6 +1,8 @@
 import { axeIssues } from './axe';
 import { countLayoutShifts, DEMO, expect, holdRequests, loginByApi, test } from './fixtures';
 
+// The desktop chrome: header, footer, the lobby under it, legacy paths and the switch across 768 px.
+
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
 function dhakaNow(): string {
@@ -106,116 +108,6 @@ test.describe('desktop header and footer', () => {
     await cats.getByRole('link', { name: /Fishing/ }).click();
     await expect(page).toHaveURL(/\/fishing$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Fishing' })).toBeVisible();
-  });
-});
-
-test.describe('desktop category pages', () => {
-  test('search, sort and provider filter on /slot; Play Game sends a guest to login', async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.goto('/slot');
-    const grid = page.getByTestId('dk-game-grid');
-    const names = () => grid.locator('.dk-game-name').allTextContents();
-    await expect(grid.getByTestId('dk-game')).toHaveCount(90);
-    await expect(page.getByRole('radio', { name: 'Recommend' })).toBeChecked();
-
-    await page.getByRole('radio', { name: 'A-Z' }).check();
-    await expect(async () => {
-      const n = await names();
-      expect(n).toEqual([...n].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    }).toPass();
-
-    const recommend = await (async () => {
-      await page.getByRole('radio', { name: 'Recommend' }).check();
-      return grid.getByTestId('dk-game').first().getAttribute('data-code');
-    })();
-    expect(recommend).toBe('JILI-SLOT-001');
-    await page.getByRole('radio', { name: 'Latest' }).check();
-    await expect(grid.getByTestId('dk-game').first()).not.toHaveAttribute('data-code', 'JILI-SLOT-001');
-
-    await page.getByRole('searchbox', { name: 'Search Games' }).fill('SPINS');
-    await expect(async () => {
-      const n = await names();
-      expect(n.length).toBeGreaterThan(0);
-      expect(n.every((x) => x.toLowerCase().includes('spins'))).toBe(true);
-    }).toPass();
-    // nothing found is said as the mobile search says it, not "No Data"
-    await page.getByRole('searchbox', { name: 'Search Games' }).fill('zzzq');
-    await expect(page.getByText('No games match your search')).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search Games' }).fill('');
-
-    await page.getByRole('checkbox', { name: 'PG Soft' }).check();
-    await expect(grid.getByTestId('dk-game')).toHaveCount(18);
-    const platforms = await grid.getByTestId('dk-game').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-platform')))]);
-    expect(platforms).toEqual(['PG']);
-    await page.getByRole('checkbox', { name: 'JILI' }).check();
-    await expect(grid.getByTestId('dk-game')).toHaveCount(36);
-
-    expect(await axeIssues(page)).toEqual([]);
-    await grid
-      .getByRole('button', { name: /^Play Game/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/login\?redirect=/);
-  });
-
-  test('every category page lists its own type', async ({ page }) => {
-    for (const [path, prefix] of [
-      ['/casino', '-LIVE-'],
-      ['/table', '-TABLE-'],
-      ['/crash', '-CRASH-'],
-      ['/fishing', '-FH-'],
-      ['/arcade', '-ARCADE-'],
-      ['/lottery', '-LOTTO-'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByTestId('dk-game').first()).toHaveAttribute('data-code', new RegExp(prefix));
-    }
-  });
-});
-
-test.describe('desktop promotions', () => {
-  test('the filter strip filters active promotions and shows 7 slides, 4 below 1024 px', async ({ page }) => {
-    test.setTimeout(90_000);
-    // public on desktop: a visitor sees the promotions and their Sign Up Now
-    await page.goto('/promotions');
-    await expect(page).toHaveURL(/\/promotions$/);
-    const cards = page.getByTestId('dk-promo-grid').getByTestId('dk-promo-card');
-    await expect(cards.first()).toBeVisible();
-    await expect(cards.first().getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/page/guest/register.jsp');
-    const all = await cards.count();
-    expect(all).toBeGreaterThan(3);
-    // each card's title is a level below the page's h1, none skipped
-    await expect(cards.first().getByRole('heading', { level: 2 })).toBeVisible();
-    const api = (await (await page.request.get('/api/promotion')).json()) as Array<{ status: string; categories: string[] }>;
-    expect(all).toBe(api.filter((p) => p.status === 'active').length);
-
-    const strip = page.getByTestId('promo-filter-strip');
-    await strip.getByRole('button', { name: 'Slots' }).click();
-    await expect(strip.getByRole('button', { name: 'Slots' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards).toHaveCount(api.filter((p) => p.status === 'active' && p.categories.includes('Slots')).length);
-    await expect(cards.first()).toContainText('Slots');
-    await strip.getByRole('button', { name: 'Casino' }).click();
-    await expect(cards.first()).toContainText(/Casino/);
-    await strip.getByRole('button', { name: 'All' }).click();
-    await expect(cards).toHaveCount(all);
-
-    const visibleSlides = () =>
-      strip.evaluate((vp) => {
-        const slide = vp.querySelector('.dk-filter-slide');
-        return slide ? Math.round(vp.getBoundingClientRect().width / slide.getBoundingClientRect().width) : 0;
-      });
-    expect(await visibleSlides()).toBe(7);
-    await page.setViewportSize({ width: 1000, height: 800 });
-    await expect.poll(visibleSlides).toBe(4);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await expect.poll(visibleSlides).toBe(7);
-
-    await cards
-      .first()
-      .getByRole('button', { name: /^Details/ })
-      .click();
-    await expect(page.getByRole('dialog')).toContainText('Duration');
-    expect(await axeIssues(page)).toEqual([]);
   });
 });
 

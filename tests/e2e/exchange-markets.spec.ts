@@ -1,33 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { axeIssues } from './axe';
+import { events, liveCricket, oddsRequests, oddsUrl } from './exchange-helpers';
 import { expect, login, serverControl, test } from './fixtures';
 
-interface WireEvent {
-  EventId: string;
-  MarketId: string;
-  Event: string;
-  Fancy: number;
-  Bookmaker: number;
-  Status: string;
-}
-
-async function events(request: APIRequestContext, sport: string): Promise<WireEvent[]> {
-  return (await (await request.get(`/api/sports-events/${sport}`)).json()) as WireEvent[];
-}
-
-/** The seeded in-play cricket match with fancy and bookmaker markets. */
-async function liveCricket(request: APIRequestContext): Promise<WireEvent> {
-  const e = (await events(request, 'cricket')).find((x) => x.Status === 'inplay' && x.Fancy === 1 && x.Bookmaker === 1);
-  if (!e) throw new Error('no in-play cricket event');
-  return e;
-}
-
-const oddsUrl = (e: WireEvent) => `/odds-view?marketId=${e.MarketId}&eventId=${e.EventId}&selectedSport=cricket&previousPath=%2Fexchange-inplay`;
-
-async function oddsRequests(page: Page, marketId: string): Promise<number> {
-  const stats = (await (await page.request.get('/api/dev/stats')).json()) as Record<string, number>;
-  return stats[`GET /api/match-odds/${marketId}`] ?? 0;
-}
+// The live markets: the in-play lists, multi markets and the odds page (exchange-helpers.ts reads the
+// simulation). The account and the market block are in exchange-account.spec.ts.
 
 // a loaded machine runs these slowly; each test waits on live data. One after another in one worker:
 // they share the simulation (reset after each) and count the odds requests of one live market.
@@ -256,50 +232,4 @@ test('the odds page opened without its match says so and leads to In-Play, askin
   expect(asked).toEqual([]);
   await page.getByRole('link', { name: 'Go to In-Play' }).click();
   await expect(page).toHaveURL(/\/exchange-inplay$/);
-});
-
-test('the exchange account links to its pages and the profile, with GMT+6', async ({ page }) => {
-  await login(page);
-  await page.goto('/exchange-account');
-  await expect(page.getByTestId('exchange-account-id')).toHaveText('demoplayer');
-  await expect(page.getByText('GMT+6')).toBeVisible();
-  const links: Array<[string, string]> = [
-    ['My Bets', '/exchange-bets'],
-    ['Bets History', '/exchange-history'],
-    ['Profit & Loss', '/exchange-pl'],
-    ['Balance Overview', '/exchange-balance'],
-    ['Activity Log', '/exchange-activity'],
-    ['My Profile', '/profile'],
-  ];
-  for (const [name, href] of links) {
-    await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
-  }
-  await expect(page.getByTestId('exchange-balance')).toContainText(/৳ [\d,]+\.\d\d/);
-  await expect(page.getByTestId('exchange-exposure')).toContainText(/৳ [\d,]+\.\d\d/);
-  // the Activity Log lists this login, in Dhaka time
-  await page.getByRole('link', { name: 'Activity Log' }).click();
-  await expect(page.getByTestId('activity-row').first()).toContainText('GMT+6');
-  await expect(page.getByTestId('activity-row').filter({ hasText: 'Logged in' }).first()).toBeVisible();
-});
-
-test('the blocked player sees the market-block popup instead of the exchange', async ({ page }) => {
-  await login(page, 'blockedplayer', 'demo12345');
-  await page.goto('/exchange-redirect');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('This section is blocked by Your Upline.');
-  await expect(page).toHaveURL(/\/exchange-redirect$/);
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/exchange-inplay');
-  await expect(page.getByRole('dialog')).toContainText('This section is blocked by Your Upline.');
-  await expect(page.getByTestId('exchange-event')).toHaveCount(0);
-});
-
-test.describe('external exchange', () => {
-  test('the redirect screen opens the exchange site with the stored exchange token', async ({ page }) => {
-    await login(page);
-    await page.goto('/exchange-redirect');
-    await expect(page).toHaveURL(/\/exchange-site\?token=/);
-    await expect(page.getByTestId('exchange-welcome')).toHaveText('Welcome to the exchange, demoplayer');
-  });
 });

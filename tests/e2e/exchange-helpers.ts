@@ -1,0 +1,30 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** The live sports simulation as the exchange specs read it: events, the seeded in-play cricket match, its odds page. */
+
+export interface WireEvent {
+  EventId: string;
+  MarketId: string;
+  Event: string;
+  Fancy: number;
+  Bookmaker: number;
+  Status: string;
+}
+
+export async function events(request: APIRequestContext, sport: string): Promise<WireEvent[]> {
+  return (await (await request.get(`/api/sports-events/${sport}`)).json()) as WireEvent[];
+}
+
+/** The seeded in-play cricket match with fancy and bookmaker markets. */
+export async function liveCricket(request: APIRequestContext): Promise<WireEvent> {
+  const e = (await events(request, 'cricket')).find((x) => x.Status === 'inplay' && x.Fancy === 1 && x.Bookmaker === 1);
+  if (!e) throw new Error('no in-play cricket event');
+  return e;
+}
+
+export const oddsUrl = (e: WireEvent) => `/odds-view?marketId=${e.MarketId}&eventId=${e.EventId}&selectedSport=cricket&previousPath=%2Fexchange-inplay`;
+
+export async function oddsRequests(page: Page, marketId: string): Promise<number> {
+  const stats = (await (await page.request.get('/api/dev/stats')).json()) as Record<string, number>;
+  return stats[`GET /api/match-odds/${marketId}`] ?? 0;
+}
