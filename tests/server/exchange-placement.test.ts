@@ -1,58 +1,15 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventAnswer, MatchOddsAnswer, SportEventsAnswer, type SportEventItem } from '../../src/api/contract/exchange';
+import { describe, expect, it } from 'vitest';
 import { PaymentMethodsAnswer } from '../../src/api/contract/funds';
-import { BetsAnswer, ExchangeAccountAnswer, PlaceBetAnswer } from '../../src/api/contract/exchange-bets';
+import { ExchangeAccountAnswer, PlaceBetAnswer } from '../../src/api/contract/exchange-bets';
 import { betTerms, groupBy, totalExposure } from '../../src/lib/exchange-book';
 import { toBookBet } from '../../server/exchange/book';
 import { ladderStep } from '../../src/lib/price-ladder';
 import { all, one } from '../../server/db/client';
-import { ledgerSum } from '../../server/lib/ledger';
 import { freshPlayer } from './funds-helpers';
-import { type Harness, type Session, startHarness } from './harness';
+import { account, cricket, detail, dev, h, idem, me, paisa, place, runners, soccer, useExchangeHarness } from './exchange-helpers';
 
-let h: Harness;
-let me: Session;
-let cricket: SportEventItem;
-let soccer: SportEventItem;
-let key = 0;
-const idem = () => {
-  key += 1;
-  return `test-key-${Date.now()}-${key}`;
-};
-
-const dev = (body: unknown) => h.req('POST', '/api/dev/sports', { body });
-const place = (body: Record<string, unknown>, token = me.token) =>
-  h.req('POST', '/api/exchange/bets', { token, body: { idempotency_key: idem(), event_id: cricket.EventId, market_id: cricket.MarketId, ...body } });
-const account = async () => v.parse(ExchangeAccountAnswer, (await h.req('GET', '/api/exchange/account', { token: me.token })).json);
-const paisa = (s: string) => Math.round(Number(s) * 100);
-
-async function runners(e: SportEventItem) {
-  const [first] = v.parse(MatchOddsAnswer, (await h.req('GET', `/api/match-odds/${e.MarketId}`)).json);
-  return first?.runners ?? [];
-}
-async function detail(e: SportEventItem) {
-  const d = v.parse(EventAnswer, (await h.req('GET', `/api/event/${e.EventId}`)).json).data.items[e.EventId];
-  if (!d) throw new Error('no event detail');
-  return d;
-}
-
-beforeAll(async () => {
-  h = await startHarness();
-  me = await h.login();
-  const list = async (sport: string) => v.parse(SportEventsAnswer, (await h.req('GET', `/api/sports-events/${sport}`)).json);
-  const c = (await list('cricket')).find((x) => x.Status === 'inplay' && x.Fancy === 1 && x.Bookmaker === 1);
-  const s = (await list('soccer')).find((x) => x.Status === 'inplay');
-  if (!c || !s) throw new Error('no in-play events');
-  cricket = c;
-  soccer = s;
-  // a frozen price clock and open rows: the prices the test reads are the prices the server checks
-  await dev({ action: 'freeze', frozen: true });
-  for (const index of [0, 1]) await dev({ action: 'set', eventId: cricket.EventId, bookmaker: { index, suspended: 0, ball_running: 0 } });
-  for (const id of Object.keys((await detail(cricket)).fancy2))
-    await dev({ action: 'set', eventId: cricket.EventId, fancy: { id, suspended: 0, ball_running: 0 } });
-});
-afterAll(() => h.close());
+useExchangeHarness();
 
 describe('placement', () => {
   it('refuses without a token, a stake under ৳10, and a suspended row', async () => {
@@ -219,91 +176,5 @@ describe('placement', () => {
     expect(some.json.message).toBe('Withdrawal successful!');
     const after = v.parse(ExchangeAccountAnswer, (await h.req('GET', '/api/exchange/account', { token: p.token })).json);
     expect(paisa(after.balance)).toBeGreaterThanOrEqual(paisa(after.exposure));
-  });
-});
-
-describe('settlement', () => {
-  it('settles match odds, bookmaker and fancy on the result, through the balance, once', async () => {
-    const open = v.parse(BetsAnswer, (await h.req('GET', `/api/exchange/bets?status=open&event_id=${cricket.EventId}`, { token: me.token })).json).data;
-    const matched = open.filter((b) => b.matched);
-    expect(new Set(matched.map((b) => b.market))).toEqual(new Set(['odds', 'bookmaker', 'fancy']));
-    const [r0] = await runners(cricket);
-    const fancyBet = matched.find((b) => b.market === 'fancy');
-    const runs = { [String(fancyBet?.selection_id)]: Number(fancyBet?.run) + 3 };
-    const before = await account();
-    await dev({ action: 'set', eventId: cricket.EventId, result: { winner: 0, runs } });
-    const s = await dev({ action: 'set', eventId: cricket.EventId, status: 'closed' });
-    expect(s.json.settled).toBe(open.length);
-    const settled = v.parse(BetsAnswer, (await h.req('GET', `/api/exchange/bets?status=settled&event_id=${cricket.EventId}`, { token: me.token })).json).data;
-    let expected = 0;
-    for (const b of settled) {
-      if (!b.matched) {
-        expect(b.status).toBe('CANCELLED');
-        continue;
-      }
-      const winnerBet = b.market === 'fancy' ? true : b.selection_id === r0?.selectionId;
-      const won = b.bet_type === 'back' ? winnerBet : !winnerBet;
-      expect(b.status).toBe(won ? 'WON' : 'LOST');
-      const net = won ? paisa(b.potential_profit) : -paisa(b.potential_liability);
-      expect(paisa(b.net_profit_loss)).toBe(net);
-      expected += net;
-    }
-    const after = await account();
-    expect(paisa(after.balance) - paisa(before.balance)).toBe(expected);
-    // every taka of it is in the ledger: one row per won or lost bet, and the balance equals the rows' sum
-    const pid = Number(me.remote_id);
-    const rows = await all<{ amount: number; reference: string }>(
-      h.ctx.db,
-      // the seeded history's rows (EX7001..) are not this market's
-      "SELECT amount, reference FROM ledger WHERE player_id = ? AND kind LIKE 'exchange%' AND reference NOT LIKE 'exchange:EX7001%'",
-      [pid],
-    );
-    expect(rows.reduce((sum, r) => sum + Number(r.amount), 0)).toBe(expected);
-    expect(rows).toHaveLength(settled.filter((b) => b.status === 'WON' || b.status === 'LOST').length);
-    expect(await ledgerSum(h.ctx.db, pid)).toBe(paisa(after.balance));
-    // and the settled stakes count as play (VIP points from settled stake)
-    const vp = await one<{ n: number }>(h.ctx.db, "SELECT COUNT(*) AS n FROM vip_points WHERE player_id = ? AND source LIKE 'exchange:%'", [pid]);
-    expect(Number(vp?.n)).toBeGreaterThan(0);
-    // a second sweep settles nothing more
-    expect((await dev({ action: 'tick' })).json.settled).toBe(0);
-    const hub = await h.req('GET', `/api/exchange-hub?remote_id=${me.remote_id}`, { token: me.token });
-    expect(hub.json.data.some((x: { transaction_id: string }) => x.transaction_id === settled[0]?.transaction_id)).toBe(true);
-  });
-
-  it('voids the bets of an abandoned event: nothing won or lost, exposure released', async () => {
-    const before = await account();
-    await dev({ action: 'set', eventId: soccer.EventId, result: { abandoned: true } });
-    await dev({ action: 'set', eventId: soccer.EventId, status: 'closed' });
-    const settled = v.parse(BetsAnswer, (await h.req('GET', `/api/exchange/bets?status=settled&event_id=${soccer.EventId}`, { token: me.token })).json).data;
-    expect(settled.length).toBeGreaterThan(0);
-    for (const b of settled) {
-      expect(b.status).toBe('VOID');
-      expect(b.net_profit_loss).toBe('0.00');
-    }
-    const after = await account();
-    expect(after.balance).toBe(before.balance);
-    expect(after.exposure).toBe('0.00');
-  });
-});
-
-describe('seeded exchange records', () => {
-  it('the demo player has no open bet without a market: each seeded bet is settled, and its win or loss is its ledger row', async () => {
-    const demo = await one<{ id: number; balance: number }>(h.ctx.db, "SELECT id, balance FROM players WHERE username = 'demoplayer'");
-    const pid = Number(demo?.id);
-    const bets = await all<{ transaction_id: string; status: string; net_profit_loss: number; market_key: string | null }>(
-      h.ctx.db,
-      "SELECT * FROM exchange_records WHERE player_id = ? AND transaction_id LIKE 'EX7001%'",
-      [pid],
-    );
-    expect(bets.length).toBeGreaterThan(0);
-    for (const b of bets) {
-      expect(['WON', 'LOST']).toContain(b.status);
-      const row = await one<{ amount: number }>(h.ctx.db, 'SELECT amount FROM ledger WHERE player_id = ? AND reference = ?', [
-        pid,
-        `exchange:${b.transaction_id}`,
-      ]);
-      expect(Number(row?.amount)).toBe(Number(b.net_profit_loss));
-    }
-    expect(await ledgerSum(h.ctx.db, pid)).toBe(Number(demo?.balance));
   });
 });
