@@ -4,6 +4,8 @@ import { boot } from './app/boot';
 import { handOverPrerenderedContent } from './app/hydrate';
 import { applyAppStyles } from './app/styles';
 import './ui/theme.css';
+import './ui/controls.css';
+import './ui/page-parts.css';
 
 // Before the first render: the stylesheets (first: a chunk that boot starts may need one, and Vite's
 // loader then finds it in place), and the session and language, so guards and text never flicker.
