@@ -1,7 +1,7 @@
 import { expect, login, test } from './fixtures';
 
-// The exchange account, the market block and the external exchange: nothing here touches the
-// simulation, but a loaded machine runs these slowly too.
+// The exchange account and the external exchange: nothing here touches the simulation, but a loaded
+// machine runs these slowly too. The market block is in exchange-markets.spec.ts (its in-play list polls).
 test.describe.configure({ timeout: 90_000 });
 
 test('the exchange account links to its pages and the profile, with GMT+6', async ({ page }) => {
@@ -26,19 +26,6 @@ test('the exchange account links to its pages and the profile, with GMT+6', asyn
   await page.getByRole('link', { name: 'Activity Log' }).click();
   await expect(page.getByTestId('activity-row').first()).toContainText('GMT+6');
   await expect(page.getByTestId('activity-row').filter({ hasText: 'Logged in' }).first()).toBeVisible();
-});
-
-test('the blocked player sees the market-block popup instead of the exchange', async ({ page }) => {
-  await login(page, 'blockedplayer', 'demo12345');
-  await page.goto('/exchange-redirect');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('This section is blocked by Your Upline.');
-  await expect(page).toHaveURL(/\/exchange-redirect$/);
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/exchange-inplay');
-  await expect(page.getByRole('dialog')).toContainText('This section is blocked by Your Upline.');
-  await expect(page.getByTestId('exchange-event')).toHaveCount(0);
 });
 
 test.describe('external exchange', () => {

@@ -1,19 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { events, type WireEvent } from './exchange-helpers';
 import { countLayoutShifts, expect, login, serverControl, tapInView, test } from './fixtures';
 import { fund, newPlayer, type Player } from './funds-helpers';
 
-interface WireEvent {
-  EventId: string;
-  MarketId: string;
-  Event: string;
-  Fancy: number;
-  Bookmaker: number;
-  Status: string;
-}
-
 async function liveEvent(request: APIRequestContext, sport: string, pick: (e: WireEvent) => boolean = () => true): Promise<WireEvent> {
-  const list = (await (await request.get(`/api/sports-events/${sport}`)).json()) as WireEvent[];
-  const e = list.find((x) => x.Status === 'inplay' && pick(x));
+  const e = (await events(request, sport)).find((x) => x.Status === 'inplay' && pick(x));
   if (!e) throw new Error(`no in-play ${sport} event`);
   return e;
 }

@@ -3,7 +3,7 @@ import { events, liveCricket, oddsRequests, oddsUrl } from './exchange-helpers';
 import { expect, login, serverControl, test } from './fixtures';
 
 // The live markets: the in-play lists, multi markets and the odds page (exchange-helpers.ts reads the
-// simulation). The account and the market block are in exchange-account.spec.ts.
+// simulation) and the market block. The account is in exchange-account.spec.ts.
 
 // a loaded machine runs these slowly; each test waits on live data. One after another in one worker:
 // they share the simulation (reset after each) and count the odds requests of one live market.
@@ -232,4 +232,17 @@ test('the odds page opened without its match says so and leads to In-Play, askin
   expect(asked).toEqual([]);
   await page.getByRole('link', { name: 'Go to In-Play' }).click();
   await expect(page).toHaveURL(/\/exchange-inplay$/);
+});
+
+test('the blocked player sees the market-block popup instead of the exchange', async ({ page }) => {
+  await login(page, 'blockedplayer', 'demo12345');
+  await page.goto('/exchange-redirect');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('This section is blocked by Your Upline.');
+  await expect(page).toHaveURL(/\/exchange-redirect$/);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/exchange-inplay');
+  await expect(page.getByRole('dialog')).toContainText('This section is blocked by Your Upline.');
+  await expect(page.getByTestId('exchange-event')).toHaveCount(0);
 });
