@@ -1,6 +1,9 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll } from 'vitest';
 import { inTx } from '../../server/db/client';
 import { applyLedger } from '../../server/lib/ledger';
-import type { Harness } from './harness';
+import { PaymentMethodsAnswer } from '../../src/api/contract/funds';
+import { type Harness, startHarness } from './harness';
 
 let n = 0;
 /** Signs up a fresh player (optionally phone-verified, with a birthday and a balance in paisa) and logs in. */
@@ -44,3 +47,39 @@ export async function adminReq(h: Harness, path: string, body: unknown = {}, sec
   const res = await app.request(path, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(body) });
   return { status: res.status, json: (await res.json()) as any };
 }
+
+// Set by useFundsHarness before the first test; exports are live bindings, so importers read the values set here.
+export let h: Harness;
+
+/** One harness per funds test file: a fresh seeded server, each test signing up its own players. */
+export function useFundsHarness() {
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+}
+
+export const balanceOf = async (token: string) => (await h.req('POST', '/api/balance', { token })).json as { balance: string; bonus_balance: string };
+export const methodId = async (name: string, accountType?: string) => {
+  const list = v.parse(PaymentMethodsAnswer, (await h.req('GET', '/api/payment-methods')).json);
+  const arr = Array.isArray(list) ? list : list.pgs;
+  const m = arr.find((x) => x.name === name && (!accountType || x.account_type === accountType));
+  if (!m) throw new Error(`no method ${name}`);
+  return m.id;
+};
+/** POST /api/submit-deposit through the bKash agent channel: 1000 taka with a random TRX ID unless `extra` says otherwise. */
+export const deposit = (p: { token: string; remote_id: string; phone: string }, extra: Record<string, unknown> = {}) =>
+  methodId('bKash', 'Agent').then((payment_id) =>
+    h.req('POST', '/api/submit-deposit', {
+      token: p.token,
+      body: {
+        remote_id: p.remote_id,
+        account_number: p.phone,
+        transaction_id: `TRX${Math.random().toString(36).slice(2, 10)}`,
+        amount: '1000',
+        payment_id,
+        promotion_id: null,
+        ...extra,
+      },
+    }),
+  );
