@@ -132,6 +132,8 @@ test('Back from a game far down a long list returns to the same place in it', as
   const text = await tile.textContent();
   await play.click();
   await expect(page).toHaveURL(/\/gamerun$/);
+  // the game is open (a Back while its page is still loading is another case)
+  await expect(page.getByTestId('gamerun-user')).toHaveText('demoplayer');
   await page.goBack();
   await expect(page).toHaveURL(/\/games\?/);
   // the same game in view (a provider bar still loading may move the grid by a few pixels)
