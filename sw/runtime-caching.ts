@@ -5,6 +5,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isCacheableRequest, MAX_IMAGE_BYTES, readableImageRequest } from './policy';
 import { answerImage } from './storage-images';
+import { PUBLIC_API_UPDATED, STORE_PUBLIC_ANSWERS } from '../src/features/pwa/sw-messages';
 
 const API_CACHE = 'public-api-v1';
 const IMAGE_CACHE = 'storage-images-v1';
@@ -26,14 +27,14 @@ const notTooBig = {
  * rendered the stale copy refetches (and gets the fresh one from the cache) instead of waiting for
  * the next visit: a switch to maintenance shows at once.
  */
-const PUBLIC_UPDATED = 'PUBLIC_API_UPDATED';
 const announceChanges = {
   cacheDidUpdate: async ({ request, oldResponse, newResponse }: { request: Request; oldResponse?: Response | null; newResponse: Response }) => {
     if (!oldResponse) return;
     const [before, after] = await Promise.all([oldResponse.clone().text(), newResponse.clone().text()]);
     if (before === after) return;
     const scope = self as unknown as ServiceWorkerGlobalScope;
-    for (const client of await scope.clients.matchAll({ type: 'window' })) client.postMessage({ type: PUBLIC_UPDATED, path: new URL(request.url).pathname });
+    for (const client of await scope.clients.matchAll({ type: 'window' }))
+      client.postMessage({ type: PUBLIC_API_UPDATED, path: new URL(request.url).pathname });
   },
 };
 
@@ -48,14 +49,25 @@ const FALLBACK_IMAGE = '/img/fallback-game.svg';
 export function registerRuntimeCaching(publicPaths: readonly string[], maxAgeMs: number, origins: ReadonlySet<string>): void {
   const site = self.location.origin;
   const paths = new Set(publicPaths);
-  registerRoute(
-    ({ url, request }) => origins.has(url.origin) && paths.has(url.pathname) && isCacheableRequest(request),
-    new StaleWhileRevalidate({
-      cacheName: API_CACHE,
-      plugins: [onlyGoodAnswers, announceChanges, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: maxAgeMs / 1000, purgeOnQuotaError: true })],
-    }),
-    'GET',
-  );
+  const isPublicCall = (url: URL, request: Request) => origins.has(url.origin) && paths.has(url.pathname) && isCacheableRequest(request);
+  const publicAnswers = new StaleWhileRevalidate({
+    cacheName: API_CACHE,
+    plugins: [onlyGoodAnswers, announceChanges, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: maxAgeMs / 1000, purgeOnQuotaError: true })],
+  });
+  registerRoute(({ url, request }) => isPublicCall(url, request), publicAnswers, 'GET');
+  // the answers a page received before this worker controlled it (src/features/pwa/first-answers.ts):
+  // asked for here, with the route's own strategy, and only if they are public calls
+  self.addEventListener('message', (event) => {
+    const data = (event as ExtendableMessageEvent).data as { type?: string; urls?: unknown } | null;
+    if (data?.type !== STORE_PUBLIC_ANSWERS || !Array.isArray(data.urls)) return;
+    for (const href of data.urls.slice(0, paths.size * 4)) {
+      if (typeof href !== 'string' || !URL.canParse(href)) continue;
+      const request = new Request(href);
+      if (!isPublicCall(new URL(href), request)) continue;
+      const ev = event as ExtendableMessageEvent;
+      ev.waitUntil(publicAnswers.handle({ event: ev, request }).catch(() => undefined));
+    }
+  });
   const images = new CacheFirst({
     cacheName: IMAGE_CACHE,
     plugins: [

@@ -36,6 +36,8 @@ interface ProfileNode {
 
 const WINDOW_MS = Number(process.env.PROFILE_WINDOW_MS || 10_000);
 const path = process.env.PROFILE_PATH || '/';
+/** PROFILE_AT_REST=1: the page at rest once loaded (what the audit's at-rest figure measures), not its load */
+const AT_REST = process.env.PROFILE_AT_REST === '1';
 const CATEGORIES = [
   'toplevel',
   'devtools.timeline',
@@ -59,8 +61,16 @@ if (process.env.PROFILE_LOAD) {
     const cdp = await ctx.newCDPSession(page);
     const rate = Number(process.env.PROFILE_CPU_RATE || 4);
     if (rate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(`${srv.url}${path}`, { waitUntil: 'commit' });
+    if (AT_REST) {
+      // as the audit's at-rest trace: loaded, service worker installed, the network quiet
+      await page.goto(`${srv.url}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+      await page.evaluate(async () => void (await navigator.serviceWorker?.ready));
+      await page.waitForLoadState('networkidle');
+      await browser.startTracing(page, { categories: CATEGORIES });
+    } else {
+      await browser.startTracing(page, { categories: CATEGORIES });
+      await page.goto(`${srv.url}${path}`, { waitUntil: 'commit' });
+    }
     await page.waitForTimeout(WINDOW_MS);
     const buf = await browser.stopTracing();
     const parsed = JSON.parse(buf.toString()) as { traceEvents?: Ev[] } | Ev[];
@@ -73,7 +83,9 @@ if (process.env.PROFILE_LOAD) {
   }
 }
 
-const startUs = events.find((e) => e.name === 'navigationStart' && e.ph !== 'M')?.ts ?? 0;
+const startUs = AT_REST
+  ? Math.min(...events.filter((e) => e.ph === 'X').map((e) => e.ts))
+  : (events.find((e) => e.name === 'navigationStart' && e.ph !== 'M')?.ts ?? 0);
 const figures = mainThreadFigures(events as never, WINDOW_MS, startUs);
 console.log(
   `busy ${Math.round(figures.busyMs)} ms, thread CPU ${Math.round(figures.cpuMs)} ms, longest ${Math.round(figures.longestMs)} ms, ${figures.longTasks} tasks over 50 ms`,

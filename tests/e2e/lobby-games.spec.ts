@@ -1,4 +1,4 @@
-import { devices, type Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { axeIssues } from './axe';
 import { expect, loginByApi, serverControl, test } from './fixtures';
 
@@ -116,7 +116,8 @@ test('games: a long list renders its first tiles, and the rest as the player scr
     .toBe(90);
 });
 
-test('Back from a game far down a long list returns to the same place in it', async ({ page }) => {
+/** A long list scrolled to its 71st game: the tiles, and that game's text. */
+async function farDownTheSlots(page: Page): Promise<{ tiles: Locator; text: string | null }> {
   await loginByApi(page);
   await page.goto('/games?type=SLOT&title=Slot');
   const tiles = page.getByTestId('game-grid').getByTestId('game-tile');
@@ -126,17 +127,40 @@ test('Back from a game far down a long list returns to the same place in it', as
       return tiles.count();
     })
     .toBe(90);
-  const tile = tiles.nth(70);
-  await tile.scrollIntoViewIfNeeded();
-  const play = tile.getByRole('button', { name: /^Play / });
-  const text = await tile.textContent();
-  await play.click();
+  await tiles.nth(70).scrollIntoViewIfNeeded();
+  return { tiles, text: await tiles.nth(70).textContent() };
+}
+
+test('Back from a game far down a long list returns to the same place in it', async ({ page }) => {
+  const { tiles, text } = await farDownTheSlots(page);
+  await tiles.nth(70).getByRole('button', { name: /^Play / }).click();
   await expect(page).toHaveURL(/\/gamerun$/);
-  // the game is open (a Back while its page is still loading is another case)
   await expect(page.getByTestId('gamerun-user')).toHaveText('demoplayer');
   await page.goBack();
   await expect(page).toHaveURL(/\/games\?/);
   // the same game in view (a provider bar still loading may move the grid by a few pixels)
+  await expect(tiles.nth(70)).toBeInViewport();
+  expect(await tiles.nth(70).textContent()).toBe(text);
+});
+
+test('Back while the game page is still loading also returns to the same place in the list', async ({ page }) => {
+  // the game page's code held back (a slow link), so its loading placeholder replaces the list
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/gamerun-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const { tiles, text } = await farDownTheSlots(page);
+  await tiles.nth(70).getByRole('button', { name: /^Play / }).click();
+  await expect(page.getByTestId('route-pending')).toBeVisible();
+  // the placeholder is where the player is looking
+  await expect(page.getByTestId('route-pending').locator('.skeleton').first()).toBeInViewport();
+  await page.goBack();
+  release();
+  await expect(page).toHaveURL(/\/games\?/);
   await expect(tiles.nth(70)).toBeInViewport();
   expect(await tiles.nth(70).textContent()).toBe(text);
 });

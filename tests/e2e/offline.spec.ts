@@ -13,6 +13,8 @@ test('after one visit, /, /games and /login open offline with the same images; /
   const seen: Record<string, string[]> = {};
   for (const path of PAGES) {
     await page.goto(path);
+    // the app's screen, not the splash that lies over it until then (its loader logo goes with it)
+    await expect(page.locator('#splash')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     seen[path] = await loadedImages(page);
   }

@@ -137,6 +137,9 @@ test('odds-style polling (match odds with the event every 300 ms): rounds never 
 
   for (const path of [oddsPath, eventPath]) await request.post(`${srv.url}/api/dev/fault`, { data: { path } });
   await resetStats(request);
-  await measure(page, 3_000);
-  expect((await stats(request))[`GET ${oddsPath}`] ?? 0, 'fast answers: every 300 ms again').toBeGreaterThanOrEqual(6);
+  // fast answers: a round every 300 ms again. Six rounds at the slow pace (1 s answer + 300 ms) take
+  // 7.8 s, so six within 6 s show the fast pace; a loaded machine is given the rest of the 6 s
+  await expect
+    .poll(async () => (await stats(request))[`GET ${oddsPath}`] ?? 0, { message: 'fast answers: every 300 ms again', timeout: 6_000 })
+    .toBeGreaterThanOrEqual(6);
 });

@@ -22,7 +22,7 @@ describe('install', () => {
 
 describe('public answers stored after the first install', () => {
   const api = 'https://api.example.com';
-  it('asks again once for each public GET the page received from the API host, and for nothing else', () => {
+  it('asks again once for each public GET the page received from the API host without the worker, and for nothing else', () => {
     const entries = [
       { name: `${api}/api/general`, initiatorType: 'fetch' },
       { name: `${api}/api/general`, initiatorType: 'fetch' },
@@ -32,6 +32,8 @@ describe('public answers stored after the first install', () => {
       { name: `${api}/storage/slider/1.webp`, initiatorType: 'img' },
       { name: 'https://elsewhere.example/api/general', initiatorType: 'fetch' },
       { name: `${api}/api/logo`, initiatorType: 'link' },
+      // answered by the worker already (it is in its cache)
+      { name: `${api}/api/promotion`, initiatorType: 'fetch', workerStart: 812.5 },
     ];
     expect(firstPublicAnswers(entries, `${api}/`)).toEqual([`${api}/api/general`, `${api}/api/get-games?type=SLOT&page=1`]);
   });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PUBLIC_CALLS, type PublicCallName, publicKey } from '../../api';
+import { PUBLIC_API_UPDATED } from './sw-messages';
 
 /**
  * The service worker stored a newer public answer than the one it served: refetch that query.
@@ -9,7 +10,7 @@ import { PUBLIC_CALLS, type PublicCallName, publicKey } from '../../api';
 export function listenForPublicUpdates(qc: QueryClient): () => void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => {};
   const onMessage = (ev: MessageEvent<{ type?: string; path?: string }>) => {
-    if (ev.data?.type !== 'PUBLIC_API_UPDATED') return;
+    if (ev.data?.type !== PUBLIC_API_UPDATED) return;
     const name = (Object.keys(PUBLIC_CALLS) as PublicCallName[]).find((n) => PUBLIC_CALLS[n] === ev.data.path);
     if (!name) return;
     void qc.invalidateQueries({ queryKey: publicKey(name) });

@@ -1,4 +1,5 @@
 import { storeFirstPublicAnswers } from './first-answers';
+import { SKIP_WAITING } from './sw-messages';
 import { offerUpdate } from './update-store';
 
 /** How often a running app asks for a new version while online. */
@@ -7,7 +8,7 @@ const UPDATE_CHECK_MS = 30 * 60 * 1000;
 let started = false;
 
 function watchRegistration(reg: ServiceWorkerRegistration): void {
-  const skip = () => reg.waiting?.postMessage({ type: 'SKIP_WAITING' });
+  const skip = () => reg.waiting?.postMessage({ type: SKIP_WAITING });
   const watch = (sw: ServiceWorker | null) =>
     sw?.addEventListener('statechange', () => {
       if (sw.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(skip);
