@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { events, type WireEvent } from './exchange-helpers';
+import { events, oddsUrl, type WireEvent } from './exchange-helpers';
 import { countLayoutShifts, expect, login, serverControl, tapInView, test } from './fixtures';
 import { fund, newPlayer, type Player } from './funds-helpers';
 
@@ -8,11 +8,6 @@ async function liveEvent(request: APIRequestContext, sport: string, pick: (e: Wi
   if (!e) throw new Error(`no in-play ${sport} event`);
   return e;
 }
-
-/** Ids quoted as the app's own links write them (a bare id typed by hand is read the same: tests/unit/search-params.test.ts). */
-const q = (id: string) => encodeURIComponent(JSON.stringify(id));
-const oddsUrl = (e: WireEvent, sport: string) =>
-  `/odds-view?marketId=${q(e.MarketId)}&eventId=${q(e.EventId)}&selectedSport=${sport}&previousPath=%2Fexchange-inplay`;
 
 /** A new player with money, logged in in the browser. */
 async function fundedPlayer(page: Page, amount: string): Promise<Player> {

@@ -22,7 +22,12 @@ export async function liveCricket(request: APIRequestContext): Promise<WireEvent
   return e;
 }
 
-export const oddsUrl = (e: WireEvent) => `/odds-view?marketId=${e.MarketId}&eventId=${e.EventId}&selectedSport=cricket&previousPath=%2Fexchange-inplay`;
+/** An id as the app's own links write it (quoted; a bare id typed by hand is read the same: tests/unit/search-params.test.ts). */
+const quoted = (id: string) => encodeURIComponent(JSON.stringify(id));
+
+/** The odds page of an event, as the in-play list links to it. */
+export const oddsUrl = (e: WireEvent, sport = 'cricket') =>
+  `/odds-view?marketId=${quoted(e.MarketId)}&eventId=${quoted(e.EventId)}&selectedSport=${sport}&previousPath=%2Fexchange-inplay`;
 
 export async function oddsRequests(page: Page, marketId: string): Promise<number> {
   const stats = (await (await page.request.get('/api/dev/stats')).json()) as Record<string, number>;

@@ -117,7 +117,7 @@ test('games: a long list renders its first tiles, and the rest as the player scr
 });
 
 /** A long list scrolled to its 71st game: the tiles, and that game's text. */
-async function farDownTheSlots(page: Page): Promise<{ tiles: Locator; text: string | null }> {
+async function farDownTheSlots(page: Page): Promise<{ tiles: Locator; text: string | null; play: Locator }> {
   await loginByApi(page);
   await page.goto('/games?type=SLOT&title=Slot');
   const tiles = page.getByTestId('game-grid').getByTestId('game-tile');
@@ -128,12 +128,12 @@ async function farDownTheSlots(page: Page): Promise<{ tiles: Locator; text: stri
     })
     .toBe(90);
   await tiles.nth(70).scrollIntoViewIfNeeded();
-  return { tiles, text: await tiles.nth(70).textContent() };
+  return { tiles, text: await tiles.nth(70).textContent(), play: tiles.nth(70).getByRole('button', { name: /^Play / }) };
 }
 
 test('Back from a game far down a long list returns to the same place in it', async ({ page }) => {
-  const { tiles, text } = await farDownTheSlots(page);
-  await tiles.nth(70).getByRole('button', { name: /^Play / }).click();
+  const { tiles, text, play } = await farDownTheSlots(page);
+  await play.click();
   await expect(page).toHaveURL(/\/gamerun$/);
   await expect(page.getByTestId('gamerun-user')).toHaveText('demoplayer');
   await page.goBack();
@@ -153,8 +153,8 @@ test('Back while the game page is still loading also returns to the same place i
     await held;
     await route.continue();
   });
-  const { tiles, text } = await farDownTheSlots(page);
-  await tiles.nth(70).getByRole('button', { name: /^Play / }).click();
+  const { tiles, text, play } = await farDownTheSlots(page);
+  await play.click();
   await expect(page.getByTestId('route-pending')).toBeVisible();
   // the placeholder is where the player is looking
   await expect(page.getByTestId('route-pending').locator('.skeleton').first()).toBeInViewport();
