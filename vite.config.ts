@@ -14,6 +14,9 @@ import { prerenderPages } from './scripts/prerender-plugin.ts';
 const FIRST_PAINT_LIBS =
   /node_modules[\\/](?:(?:react|react-dom|scheduler|valibot|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval|i18next|react-i18next|i18next-resources-to-backend)[\\/]|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client))/;
 
+/** The app's modules of the `routes` chunk (below). */
+const FIRST_PAINT_SHARED = /[\\/]src[\\/](?:routes[\\/]|session[\\/]|lib[\\/]digits\.ts$|features[\\/]pwa[\\/]sw-messages\.ts$)/;
+
 /** React DOM's renderer and its scheduler: main.tsx imports them on their own (preloadReactDom). */
 const REACT_DOM_CLIENT = /node_modules[\\/](?:react-dom[\\/](?:client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/;
 
@@ -103,8 +106,10 @@ export default defineConfig({
             { name: 'vendor', test: (id: string) => FIRST_PAINT_LIBS.test(id) && !REACT_DOM_CLIENT.test(id), priority: 3 },
             // imported by main.tsx after boot has started; index.html preloads it (preloadReactDom)
             { name: 'react-dom', test: REACT_DOM_CLIENT, priority: 2 },
-            // the route tree's own parts (search validation, guards) and the session they read; screens stay split
-            { name: 'routes', test: (id: string) => /[\\/]src[\\/](routes|session)[\\/]/.test(id) && !id.includes('tsr-split'), priority: 1 },
+            // the route tree's own parts (search validation, guards) and the session they read; screens stay split.
+            // Also the small modules the first paint shares with later chunks (Bangla digits, the worker's
+            // message types): each was a file of its own, a request of a few hundred bytes before the first paint
+            { name: 'routes', test: (id: string) => FIRST_PAINT_SHARED.test(id) && !id.includes('tsr-split'), priority: 1 },
           ],
         },
       },

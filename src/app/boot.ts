@@ -58,6 +58,8 @@ function nextTask(): Promise<void> {
 
 /** Everything that must be known before the first render: session, language, the API client's hooks. */
 export async function boot(): Promise<BootResult> {
+  // the app's modules were evaluated in this task: boot's own first steps take the next one
+  await nextTask();
   const queryClient = makeQueryClient();
   // a prerendered page is hydrated with the first render it was drawn with: no answer, none restored
   const prerendered = isPrerendered();
