@@ -9,6 +9,23 @@ export function isCacheableRequest(request: Request): boolean {
 }
 
 /**
+ * The addresses a page asked the worker to store (STORE_PUBLIC_ANSWERS, src/features/pwa/first-answers.ts)
+ * that are public calls, once each and at most `max` of them; anything else in the message is ignored.
+ */
+export function addressesToStore(data: unknown, isPublic: (url: URL) => boolean, max: number): string[] {
+  const urls = (data as { urls?: unknown } | null)?.urls;
+  if (!Array.isArray(urls)) return [];
+  const out = new Set<string>();
+  for (const href of urls) {
+    if (out.size >= max) break;
+    if (typeof href !== 'string' || !URL.canParse(href)) continue;
+    const url = new URL(href);
+    if (isPublic(url)) out.add(url.href);
+  }
+  return [...out];
+}
+
+/**
  * The origins whose public calls are cached: this site and the configured platform and sports hosts
  * (VITE_PLATFORM_API / VITE_SPORTS_API; in production the PWA is on a CDN and the API elsewhere).
  * Anything that is not an http(s) address is left out.

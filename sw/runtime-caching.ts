@@ -3,7 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { isCacheableRequest, MAX_IMAGE_BYTES, readableImageRequest } from './policy';
+import { addressesToStore, isCacheableRequest, MAX_IMAGE_BYTES, readableImageRequest } from './policy';
 import { answerImage } from './storage-images';
 import { PUBLIC_API_UPDATED, STORE_PUBLIC_ANSWERS } from '../src/features/pwa/sw-messages';
 
@@ -49,23 +49,19 @@ const FALLBACK_IMAGE = '/img/fallback-game.svg';
 export function registerRuntimeCaching(publicPaths: readonly string[], maxAgeMs: number, origins: ReadonlySet<string>): void {
   const site = self.location.origin;
   const paths = new Set(publicPaths);
-  const isPublicCall = (url: URL, request: Request) => origins.has(url.origin) && paths.has(url.pathname) && isCacheableRequest(request);
+  const isPublicUrl = (url: URL) => origins.has(url.origin) && paths.has(url.pathname);
   const publicAnswers = new StaleWhileRevalidate({
     cacheName: API_CACHE,
     plugins: [onlyGoodAnswers, announceChanges, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: maxAgeMs / 1000, purgeOnQuotaError: true })],
   });
-  registerRoute(({ url, request }) => isPublicCall(url, request), publicAnswers, 'GET');
-  // the answers a page received before this worker controlled it (src/features/pwa/first-answers.ts):
-  // asked for here, with the route's own strategy, and only if they are public calls
+  registerRoute(({ url, request }) => isPublicUrl(url) && isCacheableRequest(request), publicAnswers, 'GET');
+  // the answers a page received before this worker controlled it (src/features/pwa/first-answers.ts),
+  // asked for here with the route's own strategy: a reload of the page does not cancel them
   self.addEventListener('message', (event) => {
-    const data = (event as ExtendableMessageEvent).data as { type?: string; urls?: unknown } | null;
-    if (data?.type !== STORE_PUBLIC_ANSWERS || !Array.isArray(data.urls)) return;
-    for (const href of data.urls.slice(0, paths.size * 4)) {
-      if (typeof href !== 'string' || !URL.canParse(href)) continue;
-      const request = new Request(href);
-      if (!isPublicCall(new URL(href), request)) continue;
-      const ev = event as ExtendableMessageEvent;
-      ev.waitUntil(publicAnswers.handle({ event: ev, request }).catch(() => undefined));
+    const ev = event as ExtendableMessageEvent;
+    if ((ev.data as { type?: string } | null)?.type !== STORE_PUBLIC_ANSWERS) return;
+    for (const href of addressesToStore(ev.data, isPublicUrl, paths.size * 4)) {
+      ev.waitUntil(publicAnswers.handle({ event: ev, request: new Request(href) }).catch(() => undefined));
     }
   });
   const images = new CacheFirst({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { PUBLIC_CALL_PATHS, PUBLIC_CALLS } from '../../src/api/public-calls';
-import { apiOrigins, isCacheableRequest, readableImageRequest } from '../../sw/policy';
+import { addressesToStore, apiOrigins, isCacheableRequest, readableImageRequest } from '../../sw/policy';
 import { answerImage, type ImageSources } from '../../sw/storage-images';
 
 describe('what the service worker may store', () => {
@@ -22,6 +22,38 @@ describe('what the service worker may store', () => {
     expect(Object.keys(PUBLIC_CALLS)).toEqual(
       expect.arrayContaining(['logo', 'general', 'sliders', 'sociallink', 'systems', 'providers', 'types', 'games', 'promotions']),
     );
+  });
+});
+
+describe("the first visit's public answers a page asks the worker to store", () => {
+  const isPublic = (url: URL) => url.origin === 'https://play.example' && PUBLIC_CALL_PATHS.includes(url.pathname);
+
+  it('stores public calls of the cached hosts only, once each, up to the limit', () => {
+    const data = {
+      type: 'STORE_PUBLIC_ANSWERS',
+      urls: [
+        'https://play.example/api/general',
+        'https://play.example/api/general',
+        'https://play.example/api/balance',
+        'https://elsewhere.example/api/general',
+        'not a url',
+        42,
+        'https://play.example/api/promotion',
+        'https://play.example/api/logo',
+      ],
+    };
+    expect(addressesToStore(data, isPublic, 10)).toEqual([
+      'https://play.example/api/general',
+      'https://play.example/api/promotion',
+      'https://play.example/api/logo',
+    ]);
+    expect(addressesToStore(data, isPublic, 2)).toEqual(['https://play.example/api/general', 'https://play.example/api/promotion']);
+  });
+
+  it('ignores a message without a list', () => {
+    expect(addressesToStore({ type: 'STORE_PUBLIC_ANSWERS' }, isPublic, 10)).toEqual([]);
+    expect(addressesToStore(null, isPublic, 10)).toEqual([]);
+    expect(addressesToStore({ urls: 'https://play.example/api/general' }, isPublic, 10)).toEqual([]);
   });
 });
 
