@@ -18,6 +18,9 @@ const app = createApp(ctx);
 // closed sports events settle their exchange bets in the background
 startSettlement(ctx, simFor(ctx));
 
+/** Idle keep-alive connections are closed after this. */
+const KEEP_ALIVE_MS = 65_000;
+
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const url = `http://${config.host}:${info.port}`;
   // the game provider reaches the wallet API here unless WALLET_URL names another host (PORT=0 picks one now)
@@ -25,6 +28,15 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   console.log(`Reference API and PWA on ${url} (${config.mode} mode, database ${config.databaseUrl}${seeded ? ', seeded now' : ''})`);
   for (const p of DEMO_PLAYERS) console.log(`  demo player: ${p.username} / ${p.password}${p.note ? `  (${p.note})` : ''}`);
 });
+
+// An idle keep-alive connection stays open longer than a client or proxy keeps it in its pool. With
+// Node's 5 s, a client sending on a connection the server was closing at that moment got ECONNRESET
+// (an e2e set-up call 6 s after its last one, on a loaded machine); load balancers' idle limits are 60 s.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // the time allowed for a request's headers must be longer than the keep-alive time (Node's rule)
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
 
 /** How long requests in flight may take to finish once a stop is asked. */
 const DRAIN_MS = 10_000;
