@@ -51,8 +51,12 @@ function stop(): void {
     process.exit(code);
   };
   server.close(() => done(0));
-  // keep-alive connections with no request in flight would hold close() open
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  // keep-alive connections with no request in flight would hold close() open for the keep-alive time:
+  // those idle now, and each one whose answer in flight has been sent
+  if ('closeIdleConnections' in server) {
+    server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+  }
   setTimeout(() => done(1), DRAIN_MS).unref();
 }
 process.on('SIGINT', stop);
