@@ -14,9 +14,12 @@ import './ui/page-parts.css';
 const [, { hydrate, ...ctx }, { createRoot, hydrateRoot }] = await Promise.all([applyAppStyles(), boot(), import('react-dom/client')]);
 const root = document.getElementById('root');
 if (root && hydrate) {
-  // a prerendered first screen (src/app/hydrate.ts): the same first render, then the answers
+  // a prerendered first screen (src/app/hydrate.ts): the same first render, then the answers. In a
+  // transition React hydrates in slices (its default hydration lane renders the whole screen in one task)
   handOverPrerenderedContent();
-  hydrateRoot(root, <App {...ctx} />);
+  startTransition(() => {
+    hydrateRoot(root, <App {...ctx} />);
+  });
 } else if (root) {
   // a transition: React may yield while it builds the first screen (docs/first-paint.md)
   startTransition(() => createRoot(root).render(<App {...ctx} />));

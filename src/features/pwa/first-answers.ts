@@ -36,10 +36,6 @@ export function storeFirstPublicAnswers(): void {
     for (const url of urls) asked.add(url);
     if (urls.length) navigator.serviceWorker.controller?.postMessage({ type: STORE_PUBLIC_ANSWERS, urls });
   };
-  if (typeof PerformanceObserver === 'undefined') {
-    store(performance.getEntriesByType('resource'));
-    return;
-  }
   const observer = new PerformanceObserver((list) => store(list.getEntries()));
   observer.observe({ type: 'resource', buffered: true });
   setTimeout(() => observer.disconnect(), IN_FLIGHT_MS);
