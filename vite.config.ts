@@ -17,6 +17,14 @@ const FIRST_PAINT_LIBS =
 /** The app's modules of the `routes` chunk (below). */
 const FIRST_PAINT_SHARED = /[\\/]src[\\/](?:routes[\\/]|session[\\/]|lib[\\/]digits\.ts$|features[\\/]pwa[\\/]sw-messages\.ts$)/;
 
+/**
+ * Chunks imported when the page is idle (the side menu, the device hints, the Bangla table of server
+ * messages, the screen follower). Vite's loader would add a link for each of their imports in one task
+ * (about half a millisecond each: the side menu's 16 were a 75-100 ms task at 4x CPU); without the
+ * list, the browser's module loader fetches them as it meets them, in small tasks. Nothing waits for them.
+ */
+const IDLE_CHUNKS = /(?:^|\/)(?:Drawer|device-hints|server-text|screen-follow)-[\w-]+\.js$/;
+
 /** React DOM's renderer and its scheduler: main.tsx imports them on their own (preloadReactDom). */
 const REACT_DOM_CLIENT = /node_modules[\\/](?:react-dom[\\/](?:client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/;
 
@@ -94,6 +102,7 @@ export default defineConfig({
     target: 'es2022',
     outDir: process.env.OUT_DIR || 'dist',
     sourcemap: false,
+    modulePreload: { resolveDependencies: (file, deps) => (IDLE_CHUNKS.test(file) ? [] : deps) },
     rolldownOptions: {
       // Our modules run nothing on import except CSS, so a screen re-exported by a feature's
       // index.ts stays out of the first paint unless something there uses it.
