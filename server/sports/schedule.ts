@@ -117,15 +117,16 @@ export async function seedSchedule(db: Db | Tx, seed: number, now = Date.now()):
 
 /**
  * Keeps the schedule alive as time passes: every sport has an event in play, two upcoming ones and
- * one on the next Dhaka day. Cheap: one query, inserts only when something is missing.
+ * one on the next Dhaka day. Cheap: one query, inserts only when something is missing. `running` is
+ * false for an event closed before its end (the simulation's override), which then leaves its place.
  */
-export async function topUpSchedule(db: Db, seed: number, now = Date.now()): Promise<boolean> {
+export async function topUpSchedule(db: Db, seed: number, now = Date.now(), running: (e: SimEvent) => boolean = () => true): Promise<boolean> {
   const events = await loadEvents(db, now);
   const tomorrow = dhakaDayStart(now, 1).getTime();
   const toAdd: Array<{ sport: SportName; start: number }> = [];
   for (const sport of SPORTS) {
     const mine = events.filter((e) => e.sport === sport);
-    if (!mine.some((e) => e.startAt <= now)) toAdd.push({ sport, start: now - 5 * MIN });
+    if (!mine.some((e) => e.startAt <= now && running(e))) toAdd.push({ sport, start: now - 5 * MIN });
     const upcoming = mine.filter((e) => e.startAt > now);
     const last = Math.max(now, ...upcoming.map((e) => e.startAt));
     for (let i = upcoming.length; i < 2; i++) toAdd.push({ sport, start: last + (i + 1) * 90 * MIN });

@@ -46,7 +46,8 @@ export class SportsSim {
     if (this.cache && now - this.cache.at < TOPUP_EVERY_MS) return this.cache.events;
     this.loading ??= (async () => {
       try {
-        await topUpSchedule(this.db, this.seed, now);
+        // a match closed early (by a test or an operator) does not count as the sport's match in play
+        await topUpSchedule(this.db, this.seed, now, (e) => this.overrides.get(e.eventId)?.status !== 'closed');
         const events = await loadEvents(this.db, now - RESULT_KEEP_MS);
         this.cache = { at: now, events };
         return events;
@@ -124,7 +125,11 @@ export class SportsSim {
       this.frozenAt = null;
     } else {
       const o: Override = this.overrides.get(body.eventId) ?? { bookmaker: new Map(), fancy: new Map() };
-      if (body.status) o.status = body.status;
+      if (body.status) {
+        o.status = body.status;
+        // the next list tops the schedule up at once (a sport left with no match in play gets one)
+        this.cache = null;
+      }
       if (body.bookmaker) o.bookmaker.set(body.bookmaker.index, { ...o.bookmaker.get(body.bookmaker.index), ...strip(body.bookmaker) });
       if (body.fancy) o.fancy.set(body.fancy.id, { ...o.fancy.get(body.fancy.id), ...strip(body.fancy) });
       this.overrides.set(body.eventId, o);

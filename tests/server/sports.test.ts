@@ -122,6 +122,19 @@ describe('event detail', () => {
     await h.req('POST', '/api/dev/sports', { body: { action: 'reset' } });
   });
 
+  it('a sport whose matches in play were all closed early gets a new match in play at once', async () => {
+    const soccer = async () => v.parse(SportEventsAnswer, (await h.req('GET', '/api/sports-events/soccer')).json);
+    const before = (await soccer()).filter((x) => x.Status === 'inplay');
+    expect(before.length).toBeGreaterThan(0);
+    for (const e of before) await h.req('POST', '/api/dev/sports', { body: { action: 'set', eventId: e.EventId, status: 'closed' } });
+    const after = await soccer();
+    for (const e of before) expect(after.find((x) => x.EventId === e.EventId)?.Status).toBe('closed');
+    const fresh = after.filter((x) => x.Status === 'inplay');
+    expect(fresh).toHaveLength(1);
+    expect(before.map((x) => x.EventId)).not.toContain(fresh[0]?.EventId);
+    await h.req('POST', '/api/dev/sports', { body: { action: 'reset' } });
+  });
+
   it('refuses a bad test control body', async () => {
     expect((await h.req('POST', '/api/dev/sports', { body: { action: 'jump' } })).status).toBe(422);
   });
