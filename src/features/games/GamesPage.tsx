@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorText, publicQueries } from '../../api';
 import type { Game } from '../../api/contract/public';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
+import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
 import { useFavourites } from './favourites';
 import { GameTile, GameTileSkeletons } from './GameTile';
 import { useTypeProviders } from './hooks';
+import { ProviderTabs } from './ProviderTabs';
 import { useLaunchGame } from './launch';
 import { useTilesNearViewport } from './useTilesNearViewport';
 import { filterGames, type GamesSearch, SORT_ORDERS, type SortOrder, sortGames } from './logic';
@@ -25,7 +25,6 @@ export function GamesPage({ search }: { search: GamesSearch }) {
   const { t } = useTranslation(['games', 'common']);
   const { type, system, title } = search;
   const heading = title || t(`games:types.${type}`);
-  const providers = useTypeProviders(type);
   const gamesQ = useQuery(publicQueries.games(type, system ? [system] : []));
   const { favourites, toggle } = useFavourites();
   const [order, setOrder] = useState<SortOrder>('recommend');
@@ -60,34 +59,7 @@ export function GamesPage({ search }: { search: GamesSearch }) {
         </button>
       </div>
 
-      <nav className="provider-tabs" aria-label={t('games:providers.label')} data-testid="provider-tabs">
-        {providers.error ? (
-          <ErrorState message={providers.error} onRetry={providers.retry} retryLabel={t('common:retry')} />
-        ) : providers.isLoading ? (
-          <div className="provider-row">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={44} width={84} style={{ flex: 'none', borderRadius: 999 }} />
-            ))}
-          </div>
-        ) : providers.isEmpty ? (
-          <p className="provider-empty">{t('games:providers.none')}</p>
-        ) : (
-          <ul className="provider-row">
-            <li>
-              <Link to="/games" search={{ type, title }} className="chip" aria-current={!system ? 'page' : undefined}>
-                {t('games:providers.all')}
-              </Link>
-            </li>
-            {providers.providers.map((p) => (
-              <li key={p.platform}>
-                <Link to="/games" search={{ type, system: p.platform, title }} className="chip" aria-current={system === p.platform ? 'page' : undefined}>
-                  {p.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </nav>
+      <ProviderTabs type={type} system={system} title={title} />
 
       <div className="games-toolbar">
         <label htmlFor={sortId}>{t('games:sort.label')}</label>
@@ -119,8 +91,8 @@ export function GamesPage({ search }: { search: GamesSearch }) {
       <SearchOverlay
         open={searchOpen}
         onClose={() => setSearchOpen(false)}
+        type={type}
         games={games}
-        providers={providers.providers}
         favourites={favourites}
         onPlay={(g) => {
           setSearchOpen(false);
@@ -138,16 +110,16 @@ const SEARCH_PAGE = 60;
 function SearchOverlay({
   open,
   onClose,
+  type,
   games,
-  providers,
   favourites,
   onPlay,
   onStar,
 }: {
   open: boolean;
   onClose: () => void;
+  type: GamesSearch['type'];
   games: Game[];
-  providers: Array<{ platform: string; name: string }>;
   favourites: ReadonlySet<string>;
   onPlay: (g: Game) => void;
   onStar: (code: string) => void;
@@ -164,7 +136,6 @@ function SearchOverlay({
     setShownFor(results);
     setShown(SEARCH_PAGE);
   }
-  const present = providers.filter((p) => games.some((g) => g.platform === p.platform));
   return (
     <Modal open={open} title={t('search.title')} onClose={onClose} closeLabel={t('search.close')}>
       <div className="search-overlay">
@@ -172,27 +143,7 @@ function SearchOverlay({
           <label htmlFor={inputId}>{t('search.label')}</label>
           <input id={inputId} type="search" value={query} placeholder={t('search.label')} autoFocus onChange={(e) => setQuery(e.target.value)} />
         </div>
-        {present.length > 1 && (
-          <fieldset className="search-providers">
-            <legend>{t('search.providers')}</legend>
-            {present.map((p) => (
-              <label key={p.platform} className="check-chip">
-                <input
-                  className="check-chip-box"
-                  type="checkbox"
-                  checked={ticked.has(p.platform)}
-                  onChange={(e) => {
-                    const next = new Set(ticked);
-                    if (e.target.checked) next.add(p.platform);
-                    else next.delete(p.platform);
-                    setTicked(next);
-                  }}
-                />
-                <span>{p.name}</span>
-              </label>
-            ))}
-          </fieldset>
-        )}
+        <ProviderChecks type={type} games={games} ticked={ticked} onChange={setTicked} />
         <p className="games-count" aria-live="polite">
           {t('count', { count: results.length })}
         </p>
@@ -212,5 +163,44 @@ function SearchOverlay({
         )}
       </div>
     </Modal>
+  );
+}
+
+/** The search's provider choices: only while the search is open does it read the providers (see ProviderTabs). */
+function ProviderChecks({
+  type,
+  games,
+  ticked,
+  onChange,
+}: {
+  type: GamesSearch['type'];
+  games: Game[];
+  ticked: ReadonlySet<string>;
+  onChange: (ticked: ReadonlySet<string>) => void;
+}) {
+  const { t } = useTranslation('games');
+  const { providers } = useTypeProviders(type);
+  const present = providers.filter((p) => games.some((g) => g.platform === p.platform));
+  if (present.length < 2) return null;
+  return (
+    <fieldset className="search-providers">
+      <legend>{t('search.providers')}</legend>
+      {present.map((p) => (
+        <label key={p.platform} className="check-chip">
+          <input
+            className="check-chip-box"
+            type="checkbox"
+            checked={ticked.has(p.platform)}
+            onChange={(e) => {
+              const next = new Set(ticked);
+              if (e.target.checked) next.add(p.platform);
+              else next.delete(p.platform);
+              onChange(next);
+            }}
+          />
+          <span>{p.name}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
