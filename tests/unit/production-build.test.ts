@@ -30,4 +30,32 @@ describe('npm run build with NODE_ENV=development in the environment', () => {
     // the app registers it only outside development (import.meta.env.DEV false)
     expect(scripts).toContain('sw.js');
   }, 300_000);
+
+  // vite.config.ts IDLE_CHUNKS: what the page imports when idle comes with its styles but no list of
+  // scripts to preload (a link each, all added in one task, made a long task on a slow phone)
+  it('imports the idle-time chunks without a list of scripts to preload', () => {
+    const dir = join(out, 'assets');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+    const idle = files.filter((f) => /^(?:Drawer|device-hints|server-text|screen-follow)-[\w-]{8}\.js$/.test(f));
+    const imported = new Set<string>();
+    for (const f of files) {
+      const code = readFileSync(join(dir, f), 'utf8');
+      const table = /m\.f=(\[[^\]]*\])/.exec(code)?.[1];
+      const deps = (table ? JSON.parse(table) : []) as string[];
+      for (const m of code.matchAll(/import\(`\.\/([\w-]+\.js)`\)[^,]*,(?:\[\]|__vite__mapDeps\(\[([\d,]*)\]\))/g)) {
+        const chunk = m[1] ?? '';
+        if (!idle.includes(chunk)) continue;
+        imported.add(chunk.replace(/-[\w-]{8}\.js$/, ''));
+        const listed = (m[2] ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((i) => deps[Number(i)] ?? '');
+        expect(
+          listed.filter((d) => !d.endsWith('.css')),
+          `${f} imports ${chunk}`,
+        ).toEqual([]);
+      }
+    }
+    expect([...imported].sort()).toEqual(['Drawer', 'device-hints', 'screen-follow', 'server-text']);
+  });
 });
