@@ -1,3 +1,5 @@
+import { whenIdle } from '../lib/when-idle';
+
 let shown: () => void = () => {};
 const firstScreen = new Promise<void>((resolve) => {
   shown = resolve;
@@ -24,6 +26,5 @@ export function whenFirstScreen(): Promise<void> {
  * the idle moments while it is still loading (before, it ran while boot waited for the network).
  */
 export function afterFirstScreen(work: () => void): void {
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-  void firstScreen.then(() => idle(() => work()));
+  void firstScreen.then(() => whenIdle(work));
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 
 /** How close to the viewport a part below the fold is rendered at once (a fast scroll finds it there). */
 const NEAR_VIEWPORT = '600px';
@@ -17,9 +18,7 @@ export function RenderLater({ minHeight, children }: { minHeight: number; childr
     // in a transition: React builds the part in slices that yield to the browser; an update from an
     // idle or observer callback is otherwise rendered and committed whole, in one long task
     const show = () => startTransition(() => setShown(true));
-    // Safari has no requestIdleCallback
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdle ? window.requestIdleCallback(show, { timeout: 3000 }) : window.setTimeout(show, 200);
+    const cancelIdle = whenIdle(show, { timeout: 3000, fallbackMs: 200 });
     const el = box.current;
     const near =
       el && typeof IntersectionObserver !== 'undefined'
@@ -27,8 +26,7 @@ export function RenderLater({ minHeight, children }: { minHeight: number; childr
         : undefined;
     if (el) near?.observe(el);
     return () => {
-      if (hasIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
       near?.disconnect();
     };
   }, [shown]);

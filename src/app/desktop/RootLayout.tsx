@@ -7,6 +7,7 @@ import { PRERENDERED_ATTR } from '../prerendered';
 import { MobileShell } from '../shell/MobileShell';
 import { loadDesktopRoutes } from './desktop-redirect';
 import { PageContent } from './PageContent';
+import { whenIdle } from '../../lib/when-idle';
 
 // the desktop chrome is fetched only when the layout is desktop
 const DesktopShell = lazy(() => import('./DesktopShell').then((m) => ({ default: m.DesktopShell })));
@@ -103,8 +104,7 @@ export function RootLayout() {
   }, [isDesktop, router]);
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    idle(() => void loadDesktopRoutes().catch(() => undefined));
+    whenIdle(() => void loadDesktopRoutes().catch(() => undefined));
   }, []);
 
   const content = (

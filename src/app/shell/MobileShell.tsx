@@ -6,6 +6,7 @@ import { PwaChrome } from '../../features/pwa';
 import { useTranslation } from '../../i18n/react';
 import { useBalancePolling } from '../../features/wallet';
 import { RenderLater } from '../../ui/RenderLater';
+import { whenIdle } from '../../lib/when-idle';
 import { hideSplash } from '../splash';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
@@ -23,8 +24,7 @@ export function MobileShell({ children }: { children: ReactNode }) {
   const [menuUsed, setMenuUsed] = useState(false);
   useLayoutEffect(hideSplash, []);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    idle(() => void loadDrawer());
+    whenIdle(() => void loadDrawer());
   }, []);
   const fullScreen = useRouterState({ select: (s) => s.location.pathname === '/gamerun' });
   useBalancePolling();
