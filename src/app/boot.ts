@@ -83,12 +83,14 @@ export async function boot(): Promise<BootResult> {
   listenForPublicUpdates(queryClient);
   const session = loadSession();
   followLanguageDigits(); // before the language is applied: a Bangla first screen has Bangla digits
+  // Each of the next steps is a task of its own (about 70, 90 and 65 ms at 4x CPU): together they were
+  // long tasks of 155-170 ms (docs/first-paint.md). The session and the texts are read meanwhile.
+  await nextTask();
   const texts = initI18n(undefined, SHELL_NAMESPACES);
-  // The route tree is built in a task of its own: with it, the evaluation of the app's modules was
-  // one long task (docs/first-paint.md). The session and the texts are being read meanwhile.
   await nextTask();
   const router = makeRouter(queryClient);
   afterFirstScreen(() => void import('./screen-follow').then((m) => m.followScreens(router)));
+  await nextTask();
   await Promise.all([loadFirstScreen(router, queryClient, session), texts]);
   // a member whose device had no hint yet (the first visit after this came in) is rendered anew
   const hydrate = prerendered && !getSession().token;

@@ -1,11 +1,26 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { CarouselViewportProps } from './Carousel';
+import { whenIdle } from '../lib/when-idle';
 import { settleWhenStill } from './embla-settle';
 
 /** The viewport with embla-carousel-react, loaded by Carousel after the first render. */
 export default function EmblaViewport({ className, options, onApi, children, testId }: CarouselViewportProps) {
-  const [ref, api] = useEmblaCarousel(options);
+  const [emblaRef, api] = useEmblaCarousel(options);
+  // embla measures the slides (forcing a layout) and builds its engine when it gets the node. Given in
+  // the commit that mounts the viewport, that ran inside the commit's task (160 ms at 4x CPU); given
+  // when the browser is idle it is a task of its own on a laid-out page. The slides show meanwhile.
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (!node) return;
+      const cancel = whenIdle(() => emblaRef(node), { timeout: 1000, fallbackMs: 0 });
+      return () => {
+        cancel();
+        emblaRef(null);
+      };
+    },
+    [emblaRef],
+  );
   useEffect(() => {
     if (!api) return;
     settleWhenStill(api);
