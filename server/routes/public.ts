@@ -68,7 +68,7 @@ export function publicRoutes({ db }: ServerContext): Hono<AppEnv> {
     const args: string[] = [q.type.toUpperCase(), ...systems];
     const where = systems.length ? ` AND platform IN (${systems.map(() => '?').join(',')})` : '';
     const games = await all(db, `SELECT code, name, type, platform, display_order, created_at FROM games WHERE type = ?${where} ORDER BY display_order`, args);
-    const withPoster = games.map((g) => ({ ...g, poster: `/storage/posters/${encodeURIComponent(String(g.code))}.svg` }));
+    const withPoster = games.map((g) => ({ ...g, poster: `/storage/posters/${encodeURIComponent(String(g.code))}.webp` }));
     if (withPoster.length === 0) return c.json({ games: [], message: 'No games found' });
     return c.json({ games: withPoster });
   });

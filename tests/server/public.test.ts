@@ -135,7 +135,17 @@ describe('catalogue', () => {
     expect(first?.poster).toBeTruthy();
     const poster = await h.req('GET', String(first?.poster));
     expect(poster.status).toBe(200);
-    expect(poster.text).toContain('<svg');
+    // a raster, as a game provider's: an SVG poster is a document the page's main thread paints
+    expect(poster.headers.get('content-type')).toBe('image/webp');
+    expect(poster.text.startsWith('RIFF')).toBe(true);
+    expect(poster.text).toContain('WEBP');
+  });
+
+  it('GET /storage/posters: the SVG form of a poster is still served, and an over-long code is refused', async () => {
+    const svg = await h.req('GET', '/storage/posters/JILI-SLOT-001.svg');
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.text).toContain('<svg');
+    expect((await h.req('GET', `/storage/posters/${'x'.repeat(65)}.webp`)).status).toBe(404);
   });
 
   it('GET /api/get-games filters by a comma list of systems', async () => {
