@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './pwa.manifest.ts';
 import { bootScript } from './scripts/boot-script-plugin.ts';
+import { routePreloads } from './scripts/route-preloads-plugin.ts';
 import { cspBuild } from './scripts/csp-plugin.ts';
 import { prerenderPages } from './scripts/prerender-plugin.ts';
 
@@ -68,6 +69,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     bootScript(),
+    routePreloads(),
     preloadAppStyles,
     preloadReactDom,
     cspBuild(),

@@ -40,7 +40,8 @@ export function cspBuild(): Plugin {
     },
     writeBundle() {
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      // a JSON block (the route preloads) is data, never run: it needs no hash
+      const inline = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
       const out: CspBuild = {
         scriptHashes: inline.filter((s) => s.trim()).map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`),
         connect: [env.VITE_PLATFORM_API, env.VITE_SPORTS_API, env.VITE_IP_LOOKUP_URL, env.VITE_LIVE_CHAT_ORIGIN].flatMap(originOf),

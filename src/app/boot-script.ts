@@ -5,8 +5,8 @@ import type { Logo, SliderItem } from '../api/contract/public';
 import { MOBILE_MAX_WIDTH } from '../features/layout/useIsDesktop';
 import { activeSlides } from '../features/lobby/slides';
 import { storedLang } from '../i18n/stored-lang';
-import { MEMBER_HINT_KEY, PRERENDERED_ATTR } from './prerendered';
-import { safeImageUrl } from '../lib/safe-url';
+import { MEMBER_HINT_KEY, PRERENDERED_ATTR, ROUTE_PRELOADS_ID } from './prerendered';
+import { isSitePath, safeImageUrl } from '../lib/safe-url';
 
 /**
  * index.html's boot script, run before any module loads: built into the page by
@@ -147,6 +147,35 @@ function judgePrerendered(): void {
   if (member || !phone || path !== location.pathname || location.search || html.lang !== storedLang()) html.removeAttribute(PRERENDERED_ATTR);
 }
 
+/** Links added per task: each costs the main thread several ms on a slow phone (8 ms at 4x CPU, traced). */
+const LINKS_PER_TASK = 4;
+
+function addModulePreloads(files: string[]): void {
+  for (const file of files.splice(0, LINKS_PER_TASK)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.setAttribute('crossorigin', '');
+    link.href = file;
+    document.head.appendChild(link);
+  }
+  if (files.length) setTimeout(() => addModulePreloads(files), 0);
+}
+
+/**
+ * On a phone, the scripts of this address's screen (home, games) are asked for once the splash has
+ * painted, while the page waits for its own: a round trip sooner, and Vite's loader then finds their
+ * links in place instead of adding them inside the router's first load (the home screen's 14 links
+ * were 90-110 ms at 4x CPU there, its longest task). A few per task, so none is a long task. The
+ * desktop layout draws other screens, so it takes none.
+ */
+export function preloadScreenScripts(pathname: string): void {
+  if (!matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return;
+  const list: unknown = JSON.parse(document.getElementById(ROUTE_PRELOADS_ID)?.textContent || '{}');
+  const files: unknown = list && typeof list === 'object' ? (list as Record<string, unknown>)[pathname] : undefined;
+  const checked = (Array.isArray(files) ? files : []).filter(isSitePath);
+  if (checked.length) requestAnimationFrame(() => setTimeout(() => addModulePreloads(checked), 0));
+}
+
 export function runBootScript(): void {
   // before dressSplash, which sets the page's language to the stored one
   judgePrerendered();
@@ -155,5 +184,10 @@ export function runBootScript(): void {
     askEarly();
   } catch {
     /* the API client asks for them itself */
+  }
+  try {
+    preloadScreenScripts(location.pathname);
+  } catch {
+    /* the router's loader adds the links itself */
   }
 }

@@ -47,3 +47,6 @@ export const PRERENDERED_ATTR = 'data-prerendered';
  * any module loads that the guest page must not be shown as it is: the session itself is in IndexedDB.
  */
 export const MEMBER_HINT_KEY = 'memberHint';
+
+/** The element of index.html that lists each landing screen's scripts (scripts/route-preloads-plugin.ts). */
+export const ROUTE_PRELOADS_ID = 'route-preloads';

@@ -6,10 +6,11 @@
  * figures of / from a Chromium trace at 4x CPU (tests/bench/trace.ts): a cold load's first 10 s, and
  * the page at rest (carousel and marquee running). Last, the CDP installability check.
  * AUDIT_PATHS (e.g. "/") and AUDIT_PRESETS (e.g. "mobile") narrow it; AUDIT_ONLY=trace skips Lighthouse
- * (to compare two builds' traces quickly, alternating DIST_DIR).
+ * (to compare two builds' traces quickly, alternating DIST_DIR). AUDIT_KEEP=<dir> keeps Lighthouse's
+ * reports there (which tasks made the blocking time: audits long-tasks and bootup-time).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -75,7 +76,9 @@ const traceLine = (label: string, f: MainThreadFigures) =>
   `${label}: main thread busy ${Math.round(f.busyMs)} ms of ${f.windowMs / 1000} s (${((100 * f.busyMs) / f.windowMs).toFixed(1)} %), longest task ${Math.round(f.longestMs)} ms, ${f.longTasks} tasks over 50 ms (${Math.round(f.blockingMs)} ms beyond 50); thread CPU time ${Math.round(f.cpuMs)} ms (throttled)`;
 
 const srv = await startOwnServer('audit', dist);
-const out = mkdtempSync(join(tmpdir(), 'taka-audit-'));
+const keep = process.env.AUDIT_KEEP;
+if (keep) mkdirSync(keep, { recursive: true });
+const out = keep || mkdtempSync(join(tmpdir(), 'taka-audit-'));
 let failed = false;
 try {
   console.log(`build: ${dist}, ${RUNS} run(s) per page and preset`);
@@ -150,6 +153,6 @@ try {
   }
 } finally {
   await srv.stop();
-  rmSync(out, { recursive: true, force: true });
+  if (!keep) rmSync(out, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

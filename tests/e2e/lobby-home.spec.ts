@@ -34,6 +34,31 @@ test('a cold start asks once for each shell answer, before the scripts run, and 
   await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute('href', '/storage/banners/Welcome-Bonus.svg');
 });
 
+test("on a phone the home screen's scripts are asked for while the app's own script is still on its way, each once", async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => sent.push(new URL(r.url()).pathname));
+  // the app's entry is held: only the boot script can be asking for the screen's scripts
+  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  const listed = JSON.parse((await page.locator('#route-preloads').textContent()) ?? '{}')['/'] as string[];
+  expect(listed.length).toBeGreaterThan(0);
+  await expect.poll(() => listed.filter((f) => sent.includes(f))).toEqual(listed);
+  release();
+  await expect(page.getByTestId('hero').getByRole('img', { name: 'Welcome Bonus 100%' })).toBeVisible();
+  // Vite's loader found the links in place: one link and one request per script
+  const links = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+  for (const f of listed) {
+    expect(
+      links.filter((l) => l === f),
+      f,
+    ).toHaveLength(1);
+    expect(
+      sent.filter((p) => p === f),
+      f,
+    ).toHaveLength(1);
+  }
+});
+
 test('on a phone the splash shows the first banner where home shows it, and stays until the shell is there', async ({ page }) => {
   // any moment with neither the splash nor the app's header would be an empty screen
   await page.addInitScript(() => {

@@ -58,4 +58,33 @@ describe('npm run build with NODE_ENV=development in the environment', () => {
     }
     expect([...imported].sort()).toEqual(['Drawer', 'device-hints', 'screen-follow', 'server-text']);
   });
+
+  // scripts/route-preloads-plugin.ts: the boot script adds these links, so the list must be what Vite's
+  // loader would add for the screen (else the loader adds the missing ones inside the router's load)
+  it("lists for / and /games the scripts Vite's loader would preload for their screens, less the page's own", () => {
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    const list = JSON.parse(/<script type="application\/json" id="route-preloads">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, string[]>;
+    expect(Object.keys(list).sort()).toEqual(['/', '/games']);
+    // what the page loads itself: its module script and preload links (the list aside)
+    const page = html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');
+    const dir = join(out, 'assets');
+    const chunks = readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'));
+    for (const files of Object.values(list)) {
+      const screen = (files[0] ?? '').replace('/assets/', '');
+      const importing = new RegExp(`import\\(\`\\./${screen.replace(/[.$]/g, '\\$&')}\`\\)[^,]*,__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`);
+      const code = chunks.find((c) => importing.test(c)) ?? '';
+      // the importing chunk's own table of files
+      const deps = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(code)?.[1] ?? '[]') as string[];
+      const listed = importing.exec(code)?.[1];
+      expect(listed, `the router imports ${screen} with a list`).toBeTruthy();
+      const loaderWould = (listed ?? '')
+        .split(',')
+        .map((i) => `/${deps[Number(i)]}`)
+        .filter((f) => f.endsWith('.js') && !page.includes(`${f}"`));
+      expect([...files].sort()).toEqual(loaderWould.sort());
+      for (const f of files) expect(existsSync(join(out, f))).toBe(true);
+    }
+  });
 });

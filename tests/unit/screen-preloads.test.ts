@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadScreenScripts } from '../../src/app/boot-script';
+import { ROUTE_PRELOADS_ID } from '../../src/app/prerendered';
+
+/** index.html's list of each landing screen's scripts, as scripts/route-preloads-plugin.ts writes it. */
+function listInPage(list: unknown): void {
+  const el = document.createElement('script');
+  el.type = 'application/json';
+  el.id = ROUTE_PRELOADS_ID;
+  el.textContent = JSON.stringify(list);
+  document.head.appendChild(el);
+}
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+describe("the boot script asks for the landing screen's scripts", () => {
+  let phone = true;
+  beforeEach(() => {
+    phone = true;
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', () => ({ matches: phone }));
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => setTimeout(() => cb(0), 16));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+  });
+
+  it('on a phone, after the first frame: every script of this address, a few per task, as CORS module preloads', () => {
+    const home = ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/e.js', '/assets/f.js'];
+    listInPage({ '/': home, '/games': ['/assets/g.js'] });
+    preloadScreenScripts('/');
+    expect(preloads()).toEqual([]); // the splash paints first
+    vi.advanceTimersByTime(16);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(home.slice(0, 4)); // one task's share
+    vi.runAllTimers();
+    expect(preloads()).toEqual(home);
+    // the same request mode as the module loader's, so the browser reuses the answer
+    expect([...document.head.querySelectorAll('link')].every((l) => l.getAttribute('crossorigin') === '')).toBe(true);
+  });
+
+  it('takes nothing on the desktop layout, on another address, or for an entry that is not a path on this site', () => {
+    listInPage({ '/': ['//evil.example/x.js', 'https://evil.example/y.js', '/assets/ok.js'], '/games': ['/assets/g.js'] });
+    preloadScreenScripts('/promotions');
+    vi.runAllTimers();
+    expect(preloads()).toEqual([]);
+    phone = false;
+    preloadScreenScripts('/games');
+    vi.runAllTimers();
+    expect(preloads()).toEqual([]);
+    phone = true;
+    preloadScreenScripts('/');
+    vi.runAllTimers();
+    expect(preloads()).toEqual(['/assets/ok.js']);
+  });
+});
