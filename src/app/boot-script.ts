@@ -78,7 +78,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * src/api/early.ts hands them to the API client. The logo, and on / the first hero image, are
  * preloaded as soon as their answers arrive; a phone sees the hero in the splash.
  */
-function askEarly(): void {
+/** Asks for the shell's answers; resolves once the images they name for the splash (logo, first banner) are in. */
+function askEarly(): Promise<unknown> {
   const early: Record<string, Promise<Response | null>> = {};
   (window as { __takaEarly?: typeof early }).__takaEarly = early;
   const home = location.pathname === '/';
@@ -89,7 +90,7 @@ function askEarly(): void {
     document.getElementById('splash')?.prepend(box);
   }
   const mobile = matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
-  const hints: Record<string, (list: unknown) => void> = {
+  const hints: Record<string, (list: unknown) => unknown> = {
     [PUBLIC_CALLS.logo]: (list) => {
       const src = shellLogoImage(list, mobile);
       if (src) preloadImage(src, false);
@@ -101,31 +102,23 @@ function askEarly(): void {
       // the splash's box, or on a prerendered home page its own hero box (drawn empty, no answer in it)
       const splash = document.getElementById('splash-hero');
       const box = document.documentElement.hasAttribute(PRERENDERED_ATTR) ? document.querySelector('#root .hero') : splash;
-      if (box && getComputedStyle(box).display !== 'none') {
-        const img = new Image();
-        img.alt = '';
-        img.src = src;
-        box.appendChild(img);
-      }
+      const img = new Image();
+      img.alt = '';
+      img.src = src;
+      if (box && getComputedStyle(box).display !== 'none') box.appendChild(img);
+      return img.decode();
     },
   };
+  const hinted: Promise<unknown>[] = [];
   for (const url of earlyUrls(location.pathname)) {
     const hint = hints[new URL(url).pathname];
-    early[url] = nextTask()
+    const answer = nextTask()
       .then(() => fetch(url, { headers: { Accept: 'application/json' }, credentials: 'omit' }))
-      .then(
-        (res) => {
-          if (hint && res.ok)
-            res
-              .clone()
-              .json()
-              .then(hint)
-              .catch(() => {});
-          return res;
-        },
-        () => null,
-      );
+      .catch(() => null);
+    early[url] = answer;
+    if (hint) hinted.push(answer.then((res) => (res?.ok ? res.clone().json().then(hint) : undefined)).catch(() => {}));
   }
+  return Promise.all(hinted);
 }
 
 /**
@@ -162,31 +155,34 @@ function addModulePreloads(files: string[]): void {
 }
 
 /**
- * On a phone, the scripts of this address's screen (home, games) are asked for once the splash has
- * painted, while the page waits for its own: a round trip sooner, and Vite's loader then finds their
- * links in place instead of adding them inside the router's first load (the home screen's 14 links
- * were 90-110 ms at 4x CPU there, its longest task). A few per task, so none is a long task. The
- * desktop layout draws other screens, so it takes none.
+ * On a phone, the scripts of this address's screen (home, games) are asked for once the splash's
+ * images are in (`after`: on a weak link the first banner is the largest paint, and 14 scripts beside
+ * it made it 0.3 s later), while the page waits for its own: sooner than the router would, and Vite's
+ * loader then finds their links in place instead of adding them inside the router's first load (the
+ * home screen's 14 links were 90-110 ms at 4x CPU there, its longest task). A few per task, so none is
+ * a long task. The desktop layout draws other screens, so it takes none.
  */
-export function preloadScreenScripts(pathname: string): void {
+export function preloadScreenScripts(pathname: string, after: Promise<unknown>): void {
   if (!matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return;
   const list: unknown = JSON.parse(document.getElementById(ROUTE_PRELOADS_ID)?.textContent || '{}');
   const files: unknown = list && typeof list === 'object' ? (list as Record<string, unknown>)[pathname] : undefined;
   const checked = (Array.isArray(files) ? files : []).filter(isSitePath);
-  if (checked.length) requestAnimationFrame(() => setTimeout(() => addModulePreloads(checked), 0));
+  const go = () => requestAnimationFrame(() => setTimeout(() => addModulePreloads(checked), 0));
+  if (checked.length) void after.then(go, go);
 }
 
 export function runBootScript(): void {
   // before dressSplash, which sets the page's language to the stored one
   judgePrerendered();
   dressSplash();
+  let imagesIn: Promise<unknown> = Promise.resolve();
   try {
-    askEarly();
+    imagesIn = askEarly();
   } catch {
     /* the API client asks for them itself */
   }
   try {
-    preloadScreenScripts(location.pathname);
+    preloadScreenScripts(location.pathname, imagesIn);
   } catch {
     /* the router's loader adds the links itself */
   }

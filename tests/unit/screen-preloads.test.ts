@@ -28,10 +28,16 @@ describe("the boot script asks for the landing screen's scripts", () => {
     document.head.innerHTML = '';
   });
 
-  it('on a phone, after the first frame: every script of this address, a few per task, as CORS module preloads', () => {
+  it("on a phone, once the splash's images are in and a frame later: every script of this address, a few per task, as CORS module preloads", async () => {
     const home = ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/e.js', '/assets/f.js'];
     listInPage({ '/': home, '/games': ['/assets/g.js'] });
-    preloadScreenScripts('/');
+    let imagesIn: () => void = () => {};
+    preloadScreenScripts('/', new Promise<void>((r) => (imagesIn = r)));
+    vi.runAllTimers();
+    expect(preloads()).toEqual([]); // the first banner has the link to itself
+    imagesIn();
+    await Promise.resolve();
+    await Promise.resolve();
     expect(preloads()).toEqual([]); // the splash paints first
     vi.advanceTimersByTime(16);
     vi.advanceTimersToNextTimer();
@@ -42,17 +48,22 @@ describe("the boot script asks for the landing screen's scripts", () => {
     expect([...document.head.querySelectorAll('link')].every((l) => l.getAttribute('crossorigin') === '')).toBe(true);
   });
 
-  it('takes nothing on the desktop layout, on another address, or for an entry that is not a path on this site', () => {
+  it('takes nothing on the desktop layout, on another address, or for an entry that is not a path on this site', async () => {
     listInPage({ '/': ['//evil.example/x.js', 'https://evil.example/y.js', '/assets/ok.js'], '/games': ['/assets/g.js'] });
-    preloadScreenScripts('/promotions');
+    preloadScreenScripts('/promotions', Promise.resolve());
+    await Promise.resolve();
     vi.runAllTimers();
     expect(preloads()).toEqual([]);
     phone = false;
-    preloadScreenScripts('/games');
+    preloadScreenScripts('/games', Promise.resolve());
+    await Promise.resolve();
     vi.runAllTimers();
     expect(preloads()).toEqual([]);
     phone = true;
-    preloadScreenScripts('/');
+    // a failed image (or answer) does not keep the scripts back
+    preloadScreenScripts('/', Promise.reject(new Error('no banner')));
+    await Promise.resolve();
+    await Promise.resolve();
     vi.runAllTimers();
     expect(preloads()).toEqual(['/assets/ok.js']);
   });
