@@ -47,16 +47,8 @@ test("on a phone the home screen's scripts are asked for while the app's own scr
   await expect(page.getByTestId('hero').getByRole('img', { name: 'Welcome Bonus 100%' })).toBeVisible();
   // Vite's loader found the links in place: one link and one request per script
   const links = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
-  for (const f of listed) {
-    expect(
-      links.filter((l) => l === f),
-      f,
-    ).toHaveLength(1);
-    expect(
-      sent.filter((p) => p === f),
-      f,
-    ).toHaveLength(1);
-  }
+  const counts = listed.map((f) => [f, links.filter((l) => l === f).length, sent.filter((p) => p === f).length]);
+  expect(counts).toEqual(listed.map((f) => [f, 1, 1]));
 });
 
 test('on a phone the splash shows the first banner where home shows it, and stays until the shell is there', async ({ page }) => {

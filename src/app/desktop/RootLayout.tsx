@@ -44,7 +44,9 @@ function restoreFocus(host: HTMLElement): void {
 function Slot({ host }: { host: HTMLElement }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    ref.current?.appendChild(host);
+    // Hydrating, the prerendered content is already in place: appending it again would take it out of
+    // the page for a moment, and the browser then drops a tap begun on it (the link does nothing)
+    if (ref.current && host.parentNode !== ref.current) ref.current.appendChild(host);
     restoreFocus(host);
     return () => rememberFocus(host);
   }, [host]);
