@@ -42,6 +42,9 @@ export function shellLogoImage(list: unknown, mobile: boolean): string | undefin
   return imageSrc(mobile ? logo?.mobile_logo : logo?.logo);
 }
 
+/** The phone layout's width (the app's own rule, features/layout/useIsDesktop). */
+const isPhone = (): boolean => matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
+
 function preloadImage(src: string, high: boolean): void {
   const link = document.createElement('link');
   link.rel = 'preload';
@@ -89,7 +92,7 @@ function askEarly(): Promise<unknown> {
     box.setAttribute('aria-hidden', 'true');
     document.getElementById('splash')?.prepend(box);
   }
-  const mobile = matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
+  const mobile = isPhone();
   const hints: Record<string, (list: unknown) => unknown> = {
     [PUBLIC_CALLS.logo]: (list) => {
       const src = shellLogoImage(list, mobile);
@@ -136,8 +139,7 @@ function judgePrerendered(): void {
   } catch {
     /* storage refused: no session kept either */
   }
-  const phone = matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
-  if (member || !phone || path !== location.pathname || location.search || html.lang !== storedLang()) html.removeAttribute(PRERENDERED_ATTR);
+  if (member || !isPhone() || path !== location.pathname || location.search || html.lang !== storedLang()) html.removeAttribute(PRERENDERED_ATTR);
 }
 
 /** Links added per task: each costs the main thread several ms on a slow phone (8 ms at 4x CPU, traced). */
@@ -163,7 +165,7 @@ function addModulePreloads(files: string[]): void {
  * a long task. The desktop layout draws other screens, so it takes none.
  */
 export function preloadScreenScripts(pathname: string, after: Promise<unknown>): void {
-  if (!matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return;
+  if (!isPhone()) return;
   const list: unknown = JSON.parse(document.getElementById(ROUTE_PRELOADS_ID)?.textContent || '{}');
   const files: unknown = list && typeof list === 'object' ? (list as Record<string, unknown>)[pathname] : undefined;
   const checked = (Array.isArray(files) ? files : []).filter(isSitePath);
