@@ -5,8 +5,12 @@ import { build, type Plugin } from 'vite';
 const ENTRY = 'src/app/boot-script.entry.ts';
 /** where index.html takes it */
 const MARKER = '<!-- boot-script -->';
-/** It runs before the first paint on every load: an import that brings a library in is a mistake. */
-const MAX_BYTES = 4 * 1024;
+/**
+ * It runs before the first paint on every load: an import that brings a library in is a mistake.
+ * The app's rules it shares (image check, public call paths, the first slide, the games list's
+ * address and order) are 4.6 KB minified.
+ */
+export const BOOT_SCRIPT_MAX_BYTES = 5 * 1024;
 
 /** The boot script as one minified classic script (no module: it must run before the modules load). */
 export async function buildBootScript(root: string, mode: string): Promise<string> {
@@ -30,7 +34,7 @@ export async function buildBootScript(root: string, mode: string): Promise<strin
   const code = outputs[0]?.output?.find((o) => o.type === 'chunk')?.code;
   if (!code) throw new Error('boot-script: the build gave no code');
   const bytes = Buffer.byteLength(code);
-  if (bytes > MAX_BYTES) throw new Error(`boot-script: ${bytes} bytes, over ${MAX_BYTES}: it imports something heavy`);
+  if (bytes > BOOT_SCRIPT_MAX_BYTES) throw new Error(`boot-script: ${bytes} bytes, over ${BOOT_SCRIPT_MAX_BYTES}: it imports something heavy`);
   // a classic inline script ends at the first "</script" in its text
   return code.trim().replace(/<\/(script)/gi, '<\\/$1');
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { callUrl } from './call-url';
 import { apiConfig } from './config';
 import { earlyOrFetch } from './early';
 import type { AnyEndpoint, BodyOf, QueryOf, ResultOf } from './endpoints/define';
@@ -37,13 +38,7 @@ export function buildUrl(ep: AnyEndpoint, input: { params?: Record<string, strin
     if (value === undefined) throw new Error(`missing path parameter ${name} for ${ep.path}`);
     return encodeURIComponent(String(value));
   });
-  const url = new URL(path, base);
-  if (input.query && typeof input.query === 'object') {
-    for (const [k, val] of Object.entries(input.query as Record<string, unknown>)) {
-      if (val !== undefined && val !== null) url.searchParams.set(k, String(val));
-    }
-  }
-  return url.toString();
+  return callUrl(path, base, input.query);
 }
 
 function serverMessage(body: unknown): string | undefined {

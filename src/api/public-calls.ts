@@ -18,6 +18,9 @@ export const PUBLIC_CALLS = {
 /** How long a stored public answer may still be shown: Cache Storage and the persisted query cache. */
 export const PUBLIC_ANSWER_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
+/** The games list's query: the client, and index.html's boot script on /games, build its address from it. */
+export const gamesQuery = (type: string, systems: readonly string[] = []) => ({ type, system: systems.join(',') || undefined });
+
 export type PublicCallName = keyof typeof PUBLIC_CALLS;
 
 export const PUBLIC_CALL_PATHS: readonly string[] = Object.values(PUBLIC_CALLS);

@@ -1,7 +1,9 @@
+import { callUrl } from '../api/call-url';
 import { imageSrc } from '../api/image-src';
-import { PUBLIC_CALLS, type PublicCallName } from '../api/public-calls';
+import { gamesQuery, PUBLIC_CALLS, type PublicCallName } from '../api/public-calls';
 import { apiConfig } from '../api/config';
-import type { Logo, SliderItem } from '../api/contract/public';
+import type { Game, Logo, SliderItem } from '../api/contract/public';
+import { byDisplay, parseGamesList } from '../features/games/logic';
 import { MOBILE_MAX_WIDTH } from '../features/layout/useIsDesktop';
 import { activeSlides } from '../features/lobby/slides';
 import { storedLang } from '../i18n/stored-lang';
@@ -18,17 +20,40 @@ import { isSitePath, safeImageUrl } from '../lib/safe-url';
 /** The splash shows this image on the next start (boot.ts keeps it), before any module loads. */
 export const LOADER_LOGO_KEY = 'loaderLogo';
 
-/** What boot asks for on every screen (prefetchShellAnswers in features/site), and on / the sliders. */
+/** What boot asks for on every screen (prefetchShellAnswers in features/site). */
 export const EARLY_SHELL_CALLS: readonly PublicCallName[] = ['logo', 'general', 'sociallink'];
-const EARLY_HOME_CALLS: readonly PublicCallName[] = ['sliders'];
 
 /** The splash's label in the language of the last visit: the app's own words for "loading". */
 export const SPLASH_LABEL = { en: 'Loading', bn: 'লোড হচ্ছে' } as const;
 
-/** The public answers asked for early on this address, as absolute addresses on the platform host. */
-export function earlyUrls(pathname: string, base: string = apiConfig.platformBase()): string[] {
-  const names = pathname === '/' ? [...EARLY_SHELL_CALLS, ...EARLY_HOME_CALLS] : EARLY_SHELL_CALLS;
-  return names.map((name) => new URL(PUBLIC_CALLS[name], base).toString());
+/**
+ * The public answers asked for early at this address, as absolute addresses on the platform host:
+ * the shell's; on / the sliders; on a phone's /games (the desktop layout shows another page there)
+ * the type's systems and games, as the route's loader asks for them.
+ */
+export function earlyUrls(at: Pick<Location, 'pathname' | 'search'>, phone: boolean, base: string = apiConfig.platformBase()): string[] {
+  const urls = EARLY_SHELL_CALLS.map((name) => callUrl(PUBLIC_CALLS[name], base));
+  if (at.pathname === '/') urls.push(callUrl(PUBLIC_CALLS.sliders, base));
+  if (at.pathname === '/games' && phone) {
+    const { type, system } = parseGamesList(Object.fromEntries(new URLSearchParams(at.search)));
+    urls.push(callUrl(PUBLIC_CALLS.systems, base, { type }), callUrl(PUBLIC_CALLS.games, base, gamesQuery(type, system ? [system] : [])));
+  }
+  return urls;
+}
+
+/** The games screen's first row (three tiles on a phone): their posters are its largest paint. */
+const FIRST_ROW = 3;
+
+/** The posters of the first row of a games answer, in the screen's first order (recommended: sortGames). */
+export function firstPosters(answer: unknown): string[] {
+  const list: unknown = answer && typeof answer === 'object' ? (answer as { games?: unknown }).games : undefined;
+  if (!Array.isArray(list)) return [];
+  // raw JSON: the contract's defaults, so the order is the screen's
+  const games = list.map((g: Partial<Game>) => ({ ...g, name: String(g?.name ?? ''), display_order: Number(g?.display_order) || 0 }) as Game);
+  return games
+    .sort(byDisplay)
+    .slice(0, FIRST_ROW)
+    .flatMap((g) => imageSrc(g.poster) ?? []);
 }
 
 /** The first hero image home shows: the first active Main slide, with the app's image rules. */
@@ -77,11 +102,11 @@ function dressSplash(): void {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
- * The shell's public answers (and the home page's sliders) start now, while the modules download;
- * src/api/early.ts hands them to the API client. The logo, and on / the first hero image, are
- * preloaded as soon as their answers arrive; a phone sees the hero in the splash.
+ * The public answers of earlyUrls start now, while the modules download; src/api/early.ts hands
+ * them to the API client. The logo, on / the first hero image (a phone sees it in the splash) and on
+ * /games the first row's posters are preloaded as soon as their answers arrive. Resolves once the
+ * splash's images (logo, first banner) are in; the posters are not waited for.
  */
-/** Asks for the shell's answers; resolves once the images they name for the splash (logo, first banner) are in. */
 function askEarly(): Promise<unknown> {
   const early: Record<string, Promise<Response | null>> = {};
   (window as { __takaEarly?: typeof early }).__takaEarly = early;
@@ -93,7 +118,7 @@ function askEarly(): Promise<unknown> {
     document.getElementById('splash')?.prepend(box);
   }
   const mobile = isPhone();
-  const hints: Record<string, (list: unknown) => unknown> = {
+  const hints: Record<string, (answer: unknown) => unknown> = {
     [PUBLIC_CALLS.logo]: (list) => {
       const src = shellLogoImage(list, mobile);
       if (src) preloadImage(src, false);
@@ -112,14 +137,19 @@ function askEarly(): Promise<unknown> {
       return img.decode();
     },
   };
+  const posters = (answer: unknown) => {
+    for (const src of firstPosters(answer)) preloadImage(src, true);
+  };
   const hinted: Promise<unknown>[] = [];
-  for (const url of earlyUrls(location.pathname)) {
-    const hint = hints[new URL(url).pathname];
+  for (const url of earlyUrls(location, mobile)) {
+    const path = new URL(url).pathname;
     const answer = nextTask()
       .then(() => fetch(url, { headers: { Accept: 'application/json' }, credentials: 'omit' }))
       .catch(() => null);
     early[url] = answer;
-    if (hint) hinted.push(answer.then((res) => (res?.ok ? res.clone().json().then(hint) : undefined)).catch(() => {}));
+    const use = (hint: (answer: unknown) => unknown) => answer.then((res) => (res?.ok ? res.clone().json().then(hint) : undefined)).catch(() => {});
+    if (hints[path]) hinted.push(use(hints[path]));
+    else if (path === PUBLIC_CALLS.games) void use(posters);
   }
   return Promise.all(hinted);
 }

@@ -1,6 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import { axeIssues } from './axe';
-import { expect, loginByApi, serverControl, test } from './fixtures';
+import { expect, holdRequests, loginByApi, serverControl, test } from './fixtures';
 
 interface ApiGame {
   code: string;
@@ -91,6 +91,27 @@ test('games: the posters a phone shows at once are asked for at once, the rest w
   expect(await grid.getByTestId('game-tile').count()).toBeGreaterThan(9);
   await expect(grid.locator('img[loading="eager"]')).toHaveCount(9);
   await expect(grid.getByTestId('game-tile').nth(9).locator('img')).toHaveAttribute('loading', 'lazy');
+});
+
+test("games: on a phone's cold start the lists and the first row's posters are asked for before the app's script runs, each once", async ({ page }) => {
+  const api = (await (await page.request.get('/api/get-games?type=SLOT&system=JILI')).json()) as { games: ApiGame[] };
+  const firstRow = [...api.games]
+    .sort((a, b) => a.display_order - b.display_order)
+    .slice(0, 3)
+    .map((g) => `/storage/posters/${g.code}.webp`);
+  const sent: string[] = [];
+  page.on('request', (r) => sent.push(new URL(r.url()).pathname + new URL(r.url()).search));
+  // the app's entry is held: only the boot script can be asking
+  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/games?type=slot&system=jili', { waitUntil: 'commit' });
+  const early = ['/api/get-system?type=SLOT', '/api/get-games?type=SLOT&system=JILI', ...firstRow];
+  await expect.poll(() => early.filter((u) => sent.includes(u))).toEqual(early);
+  release();
+  const tiles = page.getByTestId('game-grid').getByTestId('game-tile');
+  await expect(tiles.first()).toBeVisible();
+  expect(await tiles.evaluateAll((els) => els.slice(0, 3).map((e) => e.querySelector('img')?.getAttribute('src')))).toEqual(firstRow);
+  // the client took the early answers: no second request for the lists
+  expect(early.map((u) => sent.filter((s) => s === u).length)).toEqual(early.map(() => 1));
 });
 
 test('games: a long list renders its first tiles, and the rest as the player scrolls towards them', async ({ page }) => {

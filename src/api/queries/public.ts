@@ -1,5 +1,5 @@
 import { publicEndpoints } from '../endpoints/public';
-import { type PublicCallName, publicKey } from '../public-calls';
+import { gamesQuery, type PublicCallName, publicKey } from '../public-calls';
 import { type CallSpec, describeCalls, queriesOf } from './describe';
 
 // Only the public list, not the whole registry (../endpoints): these factories are in the first
@@ -28,7 +28,7 @@ export const publicCalls = {
     described('providers', { query: { system: JSON.stringify(systems) }, staleTime: 10 * MIN, enabled: systems.length > 0 }, [...systems].sort()),
   types: () => described('types', { staleTime: 10 * MIN }),
   games: (type: string, systems: readonly string[] = []) =>
-    described('games', { query: { type, system: systems.join(',') || undefined }, staleTime: 5 * MIN }, type, [...systems].sort()),
+    described('games', { query: gamesQuery(type, systems), staleTime: 5 * MIN }, type, [...systems].sort()),
   promotions: () => described('promotions', { staleTime: 5 * MIN }),
 };
 

@@ -23,7 +23,8 @@ export function splitGameLink(link: string | null | undefined): { platform: stri
 export const SORT_ORDERS = ['recommend', 'latest', 'favourite', 'az'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-const byDisplay = (a: Game, b: Game) => a.display_order - b.display_order || a.name.localeCompare(b.name, 'en');
+/** The recommended order: display order, then name. */
+export const byDisplay = (a: Game, b: Game) => a.display_order - b.display_order || a.name.localeCompare(b.name, 'en');
 const time = (g: Game) => {
   const t = Date.parse(g.created_at);
   return Number.isNaN(t) ? 0 : t;
@@ -94,13 +95,14 @@ export interface GamesSearch {
   title?: string | undefined;
 }
 
-export function parseGamesSearch(raw: Record<string, unknown>): GamesSearch {
+/** The list an address of /games names (its type and provider): index.html's boot script asks for it early. */
+export function parseGamesList(raw: Record<string, unknown>): Pick<GamesSearch, 'type' | 'system'> {
   const type = typeof raw.type === 'string' ? raw.type.toUpperCase() : '';
   const system = typeof raw.system === 'string' && /^[A-Za-z0-9_]{1,30}$/.test(raw.system) ? raw.system.toUpperCase() : undefined;
+  return { type: (CATEGORY_TYPES as readonly string[]).includes(type) ? (type as CategoryTypeName) : DEFAULT_TYPE, system };
+}
+
+export function parseGamesSearch(raw: Record<string, unknown>): GamesSearch {
   const title = typeof raw.title === 'string' && raw.title.trim() && raw.title.length <= 60 ? raw.title.trim() : undefined;
-  return {
-    type: (CATEGORY_TYPES as readonly string[]).includes(type) ? (type as CategoryTypeName) : DEFAULT_TYPE,
-    system,
-    title,
-  };
+  return { ...parseGamesList(raw), title };
 }
