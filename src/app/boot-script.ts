@@ -187,9 +187,10 @@ function addModulePreloads(files: string[]): void {
 }
 
 /**
- * On a phone, the scripts of this address's screen (home, games) are asked for once the splash's
- * images are in (`after`: on a weak link the first banner is the largest paint, and 14 scripts beside
- * it made it 0.3 s later), while the page waits for its own: sooner than the router would, and Vite's
+ * On a phone, the scripts of this address's screen (home, games) are asked for after `after` (on /
+ * the splash's images: on a weak link the first banner is the largest paint, and 14 scripts beside
+ * it made it 0.3 s later; on /games at once: its largest paint, a poster, waits for the screen's
+ * scripts), while the page waits for its own: sooner than the router would, and Vite's
  * loader then finds their links in place instead of adding them inside the router's first load (the
  * home screen's 14 links were 90-110 ms at 4x CPU there, its longest task). A few per task, so none is
  * a long task. The desktop layout draws other screens, so it takes none.
@@ -214,7 +215,7 @@ export function runBootScript(): void {
     /* the API client asks for them itself */
   }
   try {
-    preloadScreenScripts(location.pathname, imagesIn);
+    preloadScreenScripts(location.pathname, location.pathname === '/' ? imagesIn : Promise.resolve());
   } catch {
     /* the router's loader adds the links itself */
   }

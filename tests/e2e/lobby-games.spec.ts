@@ -93,7 +93,7 @@ test('games: the posters a phone shows at once are asked for at once, the rest w
   await expect(grid.getByTestId('game-tile').nth(9).locator('img')).toHaveAttribute('loading', 'lazy');
 });
 
-test("games: on a phone's cold start the lists and the first row's posters are asked for before the app's script runs, each once", async ({ page }) => {
+test("games: a phone's cold start asks for the lists, the first posters and the screen's scripts before the app's script runs, once each", async ({ page }) => {
   const api = (await (await page.request.get('/api/get-games?type=SLOT&system=JILI')).json()) as { games: ApiGame[] };
   const firstRow = [...api.games]
     .sort((a, b) => a.display_order - b.display_order)
@@ -101,12 +101,17 @@ test("games: on a phone's cold start the lists and the first row's posters are a
     .map((g) => `/storage/posters/${g.code}.webp`);
   const sent: string[] = [];
   page.on('request', (r) => sent.push(new URL(r.url()).pathname + new URL(r.url()).search));
-  // the app's entry is held: only the boot script can be asking
+  // the app's entry is held: only the boot script can be asking; the logo's answer too: the screen's
+  // scripts do not wait for the shell's images (its largest paint, a poster, waits for them)
   const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+  const releaseLogo = await holdRequests(page, '**/api/logo');
   await page.goto('/games?type=slot&system=jili', { waitUntil: 'commit' });
-  const early = ['/api/get-system?type=SLOT', '/api/get-games?type=SLOT&system=JILI', ...firstRow];
+  const scripts = JSON.parse((await page.locator('#route-preloads').textContent()) ?? '{}')['/games'] as string[];
+  expect(scripts.length).toBeGreaterThan(0);
+  const early = ['/api/get-system?type=SLOT', '/api/get-games?type=SLOT&system=JILI', ...firstRow, ...scripts];
   await expect.poll(() => early.filter((u) => sent.includes(u))).toEqual(early);
   release();
+  releaseLogo();
   const tiles = page.getByTestId('game-grid').getByTestId('game-tile');
   await expect(tiles.first()).toBeVisible();
   expect(await tiles.evaluateAll((els) => els.slice(0, 3).map((e) => e.querySelector('img')?.getAttribute('src')))).toEqual(firstRow);

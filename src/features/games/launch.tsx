@@ -2,7 +2,9 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { ApiError, api, call, errorText } from '../../api';
+import { ApiError, call, errorText } from '../../api';
+// its own calls only: the whole registry would bring every domain's schemas to the landing screens
+import { lobbyEndpoints } from '../../api/endpoints/lobby';
 import { apiConfig } from '../../api/config';
 import { getSession } from '../../session';
 import { Modal } from '../../ui/Modal';
@@ -47,12 +49,12 @@ async function gameAddress(target: LaunchTarget): Promise<string> {
   const s = getSession();
   if (!s.token || !s.remote_id) throw new NotLoggedIn('User not logged in');
   if (target.platform.toUpperCase() === LUCKY_PLATFORM) {
-    const r = await call(api.playerLogin, { body: { user_id: s.remote_id } });
+    const r = await call(lobbyEndpoints.playerLogin, { body: { user_id: s.remote_id } });
     const url = new URL('/api/lucky-sports', apiConfig.platformBase());
     url.searchParams.set('access_token', r.access_token);
     return url.toString();
   }
-  const r = await call(api.gameRun, {
+  const r = await call(lobbyEndpoints.gameRun, {
     body: {
       userId: s.remote_id,
       externalURL: location.origin,
