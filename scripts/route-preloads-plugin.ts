@@ -2,11 +2,22 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_ID } from '../src/app/prerendered.ts';
 
-/** The screens players land on (the installed app opens /), by their route file. */
-const LANDING_ROUTES: Record<string, string> = { '/': 'src/routes/index.tsx', '/games': 'src/routes/games.tsx' };
+/** A route file's screen, as TanStack Router's code splitting names its chunk. */
+const screenOf = (routeFile: string) => ({ file: routeFile, split: true });
+const moduleOf = (file: string) => ({ file, split: false });
 
 /**
- * Writes into index.html, for each landing address, the scripts of its screen that the page does not
+ * The screens players land on (the installed app opens /), per layout: the modules whose chunks the
+ * page imports when it opens there. On a desktop, / also draws the desktop shell and its own home
+ * screen, each imported when the one before it has rendered (three round trips one after another).
+ */
+const LANDING = {
+  phone: { '/': [screenOf('src/routes/index.tsx')], '/games': [screenOf('src/routes/games.tsx')] },
+  desktop: { '/': [screenOf('src/routes/index.tsx'), moduleOf('src/app/desktop/DesktopShell.tsx'), moduleOf('src/features/desktop/index.ts')] },
+} as const;
+
+/**
+ * Writes into index.html, for each layout and landing address, the scripts (and stylesheets) of its screen that the page does not
  * load already: the screen's chunk and what it imports, the list Vite's loader would add links for
  * when the router loads the screen. The boot script adds those links while the page still waits for
  * its own scripts; the loader then finds them in place. Added by the loader, the home screen's 14
@@ -31,12 +42,21 @@ export function routePreloads(): Plugin {
           for (const dep of byFile.get(file)?.imports ?? []) withImports(dep, into);
           return into;
         };
-        const list: Record<string, string[]> = {};
-        for (const [path, routeFile] of Object.entries(LANDING_ROUTES)) {
-          const id = `${resolve(root, routeFile)}?tsr-split=component`;
-          const screen = chunks.find((c) => c.facadeModuleId === id);
-          if (!screen) throw new Error(`route-preloads: no chunk for ${routeFile}'s screen`);
-          list[path] = [...withImports(screen.fileName, new Set())].filter((f) => !html.includes(`/${f}"`)).map((f) => `/${f}`);
+        const list: Record<string, Record<string, string[]>> = {};
+        for (const [layout, paths] of Object.entries(LANDING)) {
+          list[layout] = {};
+          for (const [path, modules] of Object.entries(paths)) {
+            const files = new Set<string>();
+            for (const m of modules) {
+              const id = resolve(root, m.file) + (m.split ? '?tsr-split=component' : '');
+              const chunk = chunks.find((c) => c.facadeModuleId === id);
+              if (!chunk) throw new Error(`route-preloads: no chunk for ${m.file}`);
+              withImports(chunk.fileName, files);
+            }
+            // and their stylesheets: the loader adds each when the chunk is imported, and waits for it
+            const styles = [...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+            list[layout][path] = [...new Set([...files, ...styles])].filter((f) => !html.includes(`/${f}"`)).map((f) => `/${f}`);
+          }
         }
         const json = JSON.stringify(list).replace(/</g, '\\u003c');
         return html.replace('</head>', `  <script type="application/json" id="${ROUTE_PRELOADS_ID}">${json}</script>\n  </head>`);

@@ -178,7 +178,11 @@ const LINKS_PER_TASK = 4;
 function addModulePreloads(files: string[]): void {
   for (const file of files.splice(0, LINKS_PER_TASK)) {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    // a stylesheet is fetched now; the loader's own <link rel=stylesheet> then finds it in the cache
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+    } else link.rel = 'modulepreload';
     link.setAttribute('crossorigin', '');
     link.href = file;
     document.head.appendChild(link);
@@ -187,18 +191,18 @@ function addModulePreloads(files: string[]): void {
 }
 
 /**
- * On a phone, the scripts of this address's screen (home, games) are asked for after `after` (on /
- * the splash's images: on a weak link the first banner is the largest paint, and 14 scripts beside
- * it made it 0.3 s later; on /games at once: its largest paint, a poster, waits for the screen's
- * scripts), while the page waits for its own: sooner than the router would, and Vite's
- * loader then finds their links in place instead of adding them inside the router's first load (the
- * home screen's 14 links were 90-110 ms at 4x CPU there, its longest task). A few per task, so none is
- * a long task. The desktop layout draws other screens, so it takes none.
+ * The scripts of this address's screen in this layout (a phone's home and games, a desktop's home
+ * with its shell) are asked for after `after`, while the page waits for its own: sooner than the
+ * router would, and Vite's loader then finds their links in place instead of adding them inside the
+ * router's first load (the home screen's 14 links were 90-110 ms at 4x CPU there, its longest task).
+ * On a phone's / `after` is the splash's images: on a weak link the first banner is the largest
+ * paint, and 14 scripts beside it made it 0.3 s later. Elsewhere the largest paint (a poster) waits
+ * for the screen's scripts, so they go at once. A few per task, so none is a long task.
  */
 export function preloadScreenScripts(pathname: string, after: Promise<unknown>): void {
-  if (!isPhone()) return;
   const list: unknown = JSON.parse(document.getElementById(ROUTE_PRELOADS_ID)?.textContent || '{}');
-  const files: unknown = list && typeof list === 'object' ? (list as Record<string, unknown>)[pathname] : undefined;
+  const layout: unknown = list && typeof list === 'object' ? (list as Record<string, unknown>)[isPhone() ? 'phone' : 'desktop'] : undefined;
+  const files: unknown = layout && typeof layout === 'object' ? (layout as Record<string, unknown>)[pathname] : undefined;
   const checked = (Array.isArray(files) ? files : []).filter(isSitePath);
   const go = () => requestAnimationFrame(() => setTimeout(() => addModulePreloads(checked), 0));
   if (checked.length) void after.then(go, go);
@@ -215,7 +219,7 @@ export function runBootScript(): void {
     /* the API client asks for them itself */
   }
   try {
-    preloadScreenScripts(location.pathname, location.pathname === '/' ? imagesIn : Promise.resolve());
+    preloadScreenScripts(location.pathname, location.pathname === '/' && isPhone() ? imagesIn : Promise.resolve());
   } catch {
     /* the router's loader adds the links itself */
   }

@@ -7,6 +7,7 @@ import { keepSupportKeys } from '../features/support';
 import { followLanguageDigits } from './bangla-digits';
 import { LOADER_LOGO_KEY } from './boot-script';
 import { initI18n, refreshTexts, SHELL_NAMESPACES } from '../i18n';
+import { isDesktopWidth } from '../features/layout/useIsDesktop';
 import { endSession, getSession, loadSession } from '../session';
 import { holdAnswers, isPrerendered } from './hydrate';
 import { skipRestorePhase, startRestore } from './PersistProvider';
@@ -86,7 +87,8 @@ export async function boot(): Promise<BootResult> {
   // Each of the next steps is a task of its own (about 70, 90 and 65 ms at 4x CPU): together they were
   // long tasks of 155-170 ms (docs/first-paint.md). The session and the texts are read meanwhile.
   await nextTask();
-  const texts = initI18n(undefined, SHELL_NAMESPACES);
+  // the desktop layout's texts travel with the shell's, not once its chunk has rendered (a round trip later)
+  const texts = initI18n(undefined, isDesktopWidth(window.innerWidth) ? [...SHELL_NAMESPACES, 'desktop'] : SHELL_NAMESPACES);
   await nextTask();
   const router = makeRouter(queryClient);
   afterFirstScreen(() => void import('./screen-follow').then((m) => m.followScreens(router)));

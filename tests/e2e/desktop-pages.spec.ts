@@ -1,9 +1,28 @@
 import { axeIssues } from './axe';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 
-// The desktop category and promotions pages: filters, sorting and their slides.
+// The desktop home's first load, the category and promotions pages: filters, sorting and their slides.
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+test('desktop home: the shell and home scripts are asked for before the app script runs, once each; the first featured row loads at once', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => sent.push(new URL(r.url()).pathname));
+  // the app's entry is held: only the boot script can be asking for the shell's scripts
+  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  const listed = JSON.parse((await page.locator('#route-preloads').textContent()) ?? '{}').desktop['/'] as string[];
+  expect(listed.some((f) => /\/DesktopShell-[\w-]+\.js$/.test(f))).toBe(true);
+  await expect.poll(() => listed.filter((f) => sent.includes(f))).toEqual(listed);
+  release();
+  const featured = page.locator('.dk-featured-grid img');
+  await expect(featured.first()).toBeVisible();
+  expect(listed.map((f) => [f, sent.filter((p) => p === f).length])).toEqual(listed.map((f) => [f, 1]));
+  // the first row (six columns) is asked for with the page, the rest as they come near
+  expect(await featured.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')))).toEqual(
+    Array.from({ length: await featured.count() }, (_, i) => (i < 6 ? 'eager' : 'lazy')),
+  );
+});
 
 test.describe('desktop category pages', () => {
   test('search, sort and provider filter on /slot; Play Game sends a guest to login', async ({ page }) => {

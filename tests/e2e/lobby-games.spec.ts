@@ -106,7 +106,7 @@ test("games: a phone's cold start asks for the lists, the first posters and the 
   const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
   const releaseLogo = await holdRequests(page, '**/api/logo');
   await page.goto('/games?type=slot&system=jili', { waitUntil: 'commit' });
-  const scripts = JSON.parse((await page.locator('#route-preloads').textContent()) ?? '{}')['/games'] as string[];
+  const scripts = JSON.parse((await page.locator('#route-preloads').textContent()) ?? '{}').phone['/games'] as string[];
   expect(scripts.length).toBeGreaterThan(0);
   const early = ['/api/get-system?type=SLOT', '/api/get-games?type=SLOT&system=JILI', ...firstRow, ...scripts];
   await expect.poll(() => early.filter((u) => sent.includes(u))).toEqual(early);

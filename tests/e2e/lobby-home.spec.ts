@@ -40,15 +40,18 @@ test("on a phone the home screen's scripts are asked for while the app's own scr
   // the app's entry is held: only the boot script can be asking for the screen's scripts
   const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
-  const listed = JSON.parse((await page.locator('#route-preloads').textContent()) ?? '{}')['/'] as string[];
+  const listed = JSON.parse((await page.locator('#route-preloads').textContent()) ?? '{}').phone['/'] as string[];
   expect(listed.length).toBeGreaterThan(0);
   await expect.poll(() => listed.filter((f) => sent.includes(f))).toEqual(listed);
   release();
   await expect(page.getByTestId('hero').getByRole('img', { name: 'Welcome Bonus 100%' })).toBeVisible();
-  // Vite's loader found the links in place: one link and one request per script
-  const links = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+  // Vite's loader found the links in place: one preload link and one request per file
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map((l) => new URL(l.href).pathname),
+  );
   const counts = listed.map((f) => [f, links.filter((l) => l === f).length, sent.filter((p) => p === f).length]);
   expect(counts).toEqual(listed.map((f) => [f, 1, 1]));
+  expect(listed.some((f) => f.endsWith('.css'))).toBe(true);
 });
 
 test('on a phone the splash shows the first banner where home shows it, and stays until the shell is there', async ({ page }) => {

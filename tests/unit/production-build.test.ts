@@ -60,31 +60,47 @@ describe('npm run build with NODE_ENV=development in the environment', () => {
   });
 
   // scripts/route-preloads-plugin.ts: the boot script adds these links, so the list must be what Vite's
-  // loader would add for the screen (else the loader adds the missing ones inside the router's load)
-  it("lists for / and /games the scripts Vite's loader would preload for their screens, less the page's own", () => {
+  // loader would add for the screens (else the loader adds the missing ones inside the router's load)
+  it("lists per layout the scripts and stylesheets Vite's loader would preload for the landing screens, less the page's own", () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
-    const list = JSON.parse(/<script type="application\/json" id="route-preloads">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, string[]>;
-    expect(Object.keys(list).sort()).toEqual(['/', '/games']);
+    const lists = JSON.parse(/<script type="application\/json" id="route-preloads">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<
+      string,
+      Record<string, string[]>
+    >;
+    expect(Object.fromEntries(Object.entries(lists).map(([layout, paths]) => [layout, Object.keys(paths).sort()]))).toEqual({
+      phone: ['/', '/games'],
+      desktop: ['/'],
+    });
     // what the page loads itself: its module script and preload links (the list aside)
     const page = html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');
     const dir = join(out, 'assets');
     const chunks = readdirSync(dir)
       .filter((f) => f.endsWith('.js'))
       .map((f) => readFileSync(join(dir, f), 'utf8'));
-    for (const files of Object.values(list)) {
-      const screen = (files[0] ?? '').replace('/assets/', '');
-      const importing = new RegExp(`import\\(\`\\./${screen.replace(/[.$]/g, '\\$&')}\`\\)[^,]*,__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`);
-      const code = chunks.find((c) => importing.test(c)) ?? '';
+    /** the files Vite's loader preloads when the app imports `file` (null: nothing imports it lazily) */
+    const loaderWould = (file: string): string[] | null => {
+      const name = file.replace('/assets/', '');
+      const importing = new RegExp(`import\\(\`\\./${name.replace(/[.$]/g, '\\$&')}\`\\)[^,]*,__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`);
+      const code = chunks.find((c) => importing.test(c));
+      if (!code) return null;
       // the importing chunk's own table of files
       const deps = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(code)?.[1] ?? '[]') as string[];
-      const listed = importing.exec(code)?.[1];
-      expect(listed, `the router imports ${screen} with a list`).toBeTruthy();
-      const loaderWould = (listed ?? '')
+      return (importing.exec(code)?.[1] ?? '')
         .split(',')
         .map((i) => `/${deps[Number(i)]}`)
-        .filter((f) => f.endsWith('.js') && !page.includes(`${f}"`));
-      expect([...files].sort()).toEqual(loaderWould.sort());
-      for (const f of files) expect(existsSync(join(out, f))).toBe(true);
+        .filter((f) => !page.includes(`${f}"`));
+    };
+    for (const [layout, paths] of Object.entries(lists)) {
+      for (const [path, files] of Object.entries(paths)) {
+        // the screens the page imports there, and with each what the loader would preload
+        const imported = files.flatMap((f) => loaderWould(f) ?? []);
+        expect(loaderWould(files[0] ?? ''), `${layout} ${path}: the first entry is a screen imported lazily`).not.toBeNull();
+        expect([...new Set(imported)].sort(), `${layout} ${path}`).toEqual([...files].sort());
+        for (const f of files) expect(existsSync(join(out, f))).toBe(true);
+      }
     }
+    // a desktop's / also lists its shell and its own home screen
+    const desktopHome = lists.desktop?.['/'] ?? [];
+    expect(desktopHome.filter((f) => /\/(DesktopShell|desktop)-[\w-]+\.js$/.test(f) && loaderWould(f) !== null).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -12,7 +12,7 @@ function listInPage(list: unknown): void {
   document.head.appendChild(el);
 }
 
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map((l) => l.getAttribute('href'));
 
 describe("the boot script asks for the landing screen's scripts", () => {
   let phone = true;
@@ -29,8 +29,8 @@ describe("the boot script asks for the landing screen's scripts", () => {
   });
 
   it("on a phone, once the splash's images are in and a frame later: every script of this address, a few per task, as CORS module preloads", async () => {
-    const home = ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/e.js', '/assets/f.js'];
-    listInPage({ '/': home, '/games': ['/assets/g.js'] });
+    const home = ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/e.js', '/assets/f.css'];
+    listInPage({ phone: { '/': home, '/games': ['/assets/g.js'] }, desktop: { '/': ['/assets/shell.js'] } });
     let imagesIn: () => void = () => {};
     preloadScreenScripts('/', new Promise<void>((r) => (imagesIn = r)));
     vi.runAllTimers();
@@ -44,27 +44,36 @@ describe("the boot script asks for the landing screen's scripts", () => {
     expect(preloads()).toEqual(home.slice(0, 4)); // one task's share
     vi.runAllTimers();
     expect(preloads()).toEqual(home);
-    // the same request mode as the module loader's, so the browser reuses the answer
+    // the same request mode as the module loader's, so the browser reuses the answer; a stylesheet as a style
     expect([...document.head.querySelectorAll('link')].every((l) => l.getAttribute('crossorigin') === '')).toBe(true);
+    expect(document.head.querySelector('link[href="/assets/f.css"]')?.getAttribute('as')).toBe('style');
   });
 
-  it('takes nothing on the desktop layout, on another address, or for an entry that is not a path on this site', async () => {
-    listInPage({ '/': ['//evil.example/x.js', 'https://evil.example/y.js', '/assets/ok.js'], '/games': ['/assets/g.js'] });
+  it("takes the desktop layout's own list, nothing on another address, and no entry that is not a path on this site", async () => {
+    listInPage({
+      phone: { '/': ['//evil.example/x.js', 'https://evil.example/y.js', '/assets/ok.js'], '/games': ['/assets/g.js'] },
+      desktop: { '/': ['/assets/shell.js'] },
+    });
     preloadScreenScripts('/promotions', Promise.resolve());
     await Promise.resolve();
     vi.runAllTimers();
     expect(preloads()).toEqual([]);
     phone = false;
+    // the desktop layout shows another page at /games; at / it draws its shell and its own home
     preloadScreenScripts('/games', Promise.resolve());
     await Promise.resolve();
     vi.runAllTimers();
     expect(preloads()).toEqual([]);
+    preloadScreenScripts('/', Promise.resolve());
+    await Promise.resolve();
+    vi.runAllTimers();
+    expect(preloads()).toEqual(['/assets/shell.js']);
     phone = true;
     // a failed image (or answer) does not keep the scripts back
     preloadScreenScripts('/', Promise.reject(new Error('no banner')));
     await Promise.resolve();
     await Promise.resolve();
     vi.runAllTimers();
-    expect(preloads()).toEqual(['/assets/ok.js']);
+    expect(preloads()).toEqual(['/assets/shell.js', '/assets/ok.js']);
   });
 });

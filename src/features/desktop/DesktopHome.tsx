@@ -14,6 +14,9 @@ import { PromotionsStrip } from './PromotionsStrip';
 import { isSitePath } from '../../lib/safe-url';
 import { activeSlides } from '../lobby';
 
+/** the featured grid's columns (desktop-lobby.css) */
+const FIRST_ROW = 6;
+
 function FeaturedGames() {
   const { t } = useTranslation(['desktop', 'common']);
   const sliders = useQuery(publicQueries.sliders());
@@ -39,7 +42,7 @@ function FeaturedGames() {
       >
         {() => (
           <ul className="dk-featured-grid">
-            {features.map((f) => {
+            {features.map((f, i) => {
               const link = splitGameLink(f.link);
               return (
                 <li key={f.id} className="dk-featured">
@@ -54,7 +57,8 @@ function FeaturedGames() {
                       alt=""
                       width={200}
                       height={140}
-                      loading="lazy"
+                      // the first row is on the first screen (often its largest paint): asked for at once
+                      loading={i < FIRST_ROW ? 'eager' : 'lazy'}
                       onError={(e) => {
                         e.currentTarget.src = DEFAULT_POSTER;
                       }}
