@@ -12,7 +12,8 @@ function listInPage(list: unknown): void {
   document.head.appendChild(el);
 }
 
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map((l) => l.getAttribute('href'));
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map((l) => l.getAttribute('href'));
 
 describe("the boot script asks for the landing screen's scripts", () => {
   let phone = true;
