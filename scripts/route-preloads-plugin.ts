@@ -53,9 +53,9 @@ export function routePreloads(): Plugin {
               if (!chunk) throw new Error(`route-preloads: no chunk for ${m.file}`);
               withImports(chunk.fileName, files);
             }
-            // and their stylesheets: the loader adds each when the chunk is imported, and waits for it
-            const styles = [...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-            list[layout][path] = [...new Set([...files, ...styles])].filter((f) => !html.includes(`/${f}"`)).map((f) => `/${f}`);
+            // each with its stylesheets: the loader adds them when the chunk is imported, and waits for them
+            const withStyles = [...files].flatMap((f) => [f, ...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+            list[layout][path] = [...new Set(withStyles)].filter((f) => !html.includes(`/${f}"`)).map((f) => `/${f}`);
           }
         }
         const json = JSON.stringify(list).replace(/</g, '\\u003c');

@@ -172,11 +172,15 @@ function judgePrerendered(): void {
   if (member || !isPhone() || path !== location.pathname || location.search || html.lang !== storedLang()) html.removeAttribute(PRERENDERED_ATTR);
 }
 
-/** Links added per task: each costs the main thread several ms on a slow phone (8 ms at 4x CPU, traced). */
+/**
+ * Links added per task on a phone: each costs its main thread several ms (8 ms at 4x CPU, traced). A
+ * desktop adds its list at once (about 0.5 ms a link): spread over tasks between the app's own, its
+ * last links (the shell's stylesheets) came 350 ms after the first.
+ */
 const LINKS_PER_TASK = 4;
 
-function addModulePreloads(files: string[]): void {
-  for (const file of files.splice(0, LINKS_PER_TASK)) {
+function addModulePreloads(files: string[], perTask: number): void {
+  for (const file of files.splice(0, perTask)) {
     const link = document.createElement('link');
     // a stylesheet is fetched now; the loader's own <link rel=stylesheet> then finds it in the cache
     if (file.endsWith('.css')) {
@@ -187,7 +191,7 @@ function addModulePreloads(files: string[]): void {
     link.href = file;
     document.head.appendChild(link);
   }
-  if (files.length) setTimeout(() => addModulePreloads(files), 0);
+  if (files.length) setTimeout(() => addModulePreloads(files, perTask), 0);
 }
 
 /**
@@ -197,14 +201,15 @@ function addModulePreloads(files: string[]): void {
  * router's first load (the home screen's 14 links were 90-110 ms at 4x CPU there, its longest task).
  * On a phone's / `after` is the splash's images: on a weak link the first banner is the largest
  * paint, and 14 scripts beside it made it 0.3 s later. Elsewhere the largest paint (a poster) waits
- * for the screen's scripts, so they go at once. A few per task, so none is a long task.
+ * for the screen's scripts, so they go at once. On a phone a few per task, so none is a long task.
  */
 export function preloadScreenScripts(pathname: string, after: Promise<unknown>): void {
   const list: unknown = JSON.parse(document.getElementById(ROUTE_PRELOADS_ID)?.textContent || '{}');
-  const layout: unknown = list && typeof list === 'object' ? (list as Record<string, unknown>)[isPhone() ? 'phone' : 'desktop'] : undefined;
+  const phone = isPhone();
+  const layout: unknown = list && typeof list === 'object' ? (list as Record<string, unknown>)[phone ? 'phone' : 'desktop'] : undefined;
   const files: unknown = layout && typeof layout === 'object' ? (layout as Record<string, unknown>)[pathname] : undefined;
   const checked = (Array.isArray(files) ? files : []).filter(isSitePath);
-  const go = () => requestAnimationFrame(() => setTimeout(() => addModulePreloads(checked), 0));
+  const go = () => requestAnimationFrame(() => setTimeout(() => addModulePreloads(checked, phone ? LINKS_PER_TASK : checked.length), 0));
   if (checked.length) void after.then(go, go);
 }
 
