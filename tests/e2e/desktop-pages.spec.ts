@@ -1,17 +1,12 @@
 import { axeIssues } from './axe';
-import { expect, holdRequests, test } from './fixtures';
+import { coldStartHeld, expect, test } from './fixtures';
 
 // The desktop home's first load, the category and promotions pages: filters, sorting and their slides.
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
 test('desktop home: the shell and home scripts are asked for before the app script runs, once each; the first featured row loads at once', async ({ page }) => {
-  const sent: string[] = [];
-  page.on('request', (r) => sent.push(new URL(r.url()).pathname));
-  // the app's entry is held: only the boot script can be asking for the shell's scripts
-  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
-  await page.goto('/', { waitUntil: 'commit' });
-  const listed = JSON.parse((await page.locator('#route-preloads').textContent()) ?? '{}').desktop['/'] as string[];
+  const { sent, listed, release } = await coldStartHeld(page, '/', 'desktop');
   expect(listed.some((f) => /\/DesktopShell-[\w-]+\.js$/.test(f))).toBe(true);
   await expect.poll(() => listed.filter((f) => sent.includes(f))).toEqual(listed);
   release();

@@ -186,6 +186,33 @@ function observeShifts(buffered: boolean): void {
 }
 
 /**
+ * A cold start of `address` with the app's entry script held (and `alsoHeld`): until `release`, only
+ * index.html's boot script can be asking for anything. Gives the requests sent (path and search) and
+ * the boot script's list of the landing screen's files in `layout` (scripts/route-preloads-plugin.ts).
+ */
+export async function coldStartHeld(
+  page: Page,
+  address: string,
+  layout: 'phone' | 'desktop',
+  alsoHeld: string[] = [],
+): Promise<{ sent: string[]; listed: string[]; release: () => void }> {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    sent.push(u.pathname + u.search);
+  });
+  const holds = await Promise.all([/\/assets\/index-[\w-]+\.js$/, ...alsoHeld].map((url) => holdRequests(page, url)));
+  await page.goto(address, { waitUntil: 'commit' });
+  const lists = JSON.parse((await page.locator('#route-preloads').textContent()) ?? '{}');
+  const listed = (lists[layout]?.[new URL(address, 'http://127.0.0.1').pathname] ?? []) as string[];
+  expect(listed.length, `${layout} ${address}: the landing list`).toBeGreaterThan(0);
+  const release = () => {
+    for (const held of holds) held();
+  };
+  return { sent, listed, release };
+}
+
+/**
  * Adds up the page's layout shifts (what CLS is made of). `from: 'load'`: every page loaded after
  * this call, from its first frame; `from: 'now'`: the current page, from this moment. The returned
  * function reads the sum so far.

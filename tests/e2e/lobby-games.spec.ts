@@ -1,6 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import { axeIssues } from './axe';
-import { expect, holdRequests, loginByApi, serverControl, test } from './fixtures';
+import { coldStartHeld, expect, loginByApi, serverControl, test } from './fixtures';
 
 interface ApiGame {
   code: string;
@@ -99,19 +99,12 @@ test("games: a phone's cold start asks for the lists, the first posters and the 
     .sort((a, b) => a.display_order - b.display_order)
     .slice(0, 3)
     .map((g) => `/storage/posters/${g.code}.webp`);
-  const sent: string[] = [];
-  page.on('request', (r) => sent.push(new URL(r.url()).pathname + new URL(r.url()).search));
-  // the app's entry is held: only the boot script can be asking; the logo's answer too: the screen's
-  // scripts do not wait for the shell's images (its largest paint, a poster, waits for them)
-  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
-  const releaseLogo = await holdRequests(page, '**/api/logo');
-  await page.goto('/games?type=slot&system=jili', { waitUntil: 'commit' });
-  const scripts = JSON.parse((await page.locator('#route-preloads').textContent()) ?? '{}').phone['/games'] as string[];
-  expect(scripts.length).toBeGreaterThan(0);
-  const early = ['/api/get-system?type=SLOT', '/api/get-games?type=SLOT&system=JILI', ...firstRow, ...scripts];
+  // the logo's answer is held too: the screen's scripts do not wait for the shell's images (its largest
+  // paint, a poster, waits for them)
+  const { sent, listed, release } = await coldStartHeld(page, '/games?type=slot&system=jili', 'phone', ['**/api/logo']);
+  const early = ['/api/get-system?type=SLOT', '/api/get-games?type=SLOT&system=JILI', ...firstRow, ...listed];
   await expect.poll(() => early.filter((u) => sent.includes(u))).toEqual(early);
   release();
-  releaseLogo();
   const tiles = page.getByTestId('game-grid').getByTestId('game-tile');
   await expect(tiles.first()).toBeVisible();
   expect(await tiles.evaluateAll((els) => els.slice(0, 3).map((e) => e.querySelector('img')?.getAttribute('src')))).toEqual(firstRow);

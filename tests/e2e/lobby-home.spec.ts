@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeIssues } from './axe';
-import { DEMO, expect, fillCaptcha, holdRequests, login, test, uniqueName } from './fixtures';
+import { coldStartHeld, DEMO, expect, fillCaptcha, holdRequests, login, test, uniqueName } from './fixtures';
 
 async function signUp(page: Page): Promise<string> {
   const username = uniqueName('lob');
@@ -35,13 +35,7 @@ test('a cold start asks once for each shell answer, before the scripts run, and 
 });
 
 test("on a phone the home screen's scripts are asked for while the app's own script is still on its way, each once", async ({ page }) => {
-  const sent: string[] = [];
-  page.on('request', (r) => sent.push(new URL(r.url()).pathname));
-  // the app's entry is held: only the boot script can be asking for the screen's scripts
-  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
-  await page.goto('/', { waitUntil: 'commit' });
-  const listed = JSON.parse((await page.locator('#route-preloads').textContent()) ?? '{}').phone['/'] as string[];
-  expect(listed.length).toBeGreaterThan(0);
+  const { sent, listed, release } = await coldStartHeld(page, '/', 'phone');
   await expect.poll(() => listed.filter((f) => sent.includes(f))).toEqual(listed);
   release();
   await expect(page.getByTestId('hero').getByRole('img', { name: 'Welcome Bonus 100%' })).toBeVisible();

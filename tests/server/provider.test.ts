@@ -59,6 +59,10 @@ describe('slot rounds through the wallet', () => {
 
   it('a request sent twice plays one round; a stake off the list or above the balance is refused', async () => {
     const p = await playerInGame(h, 60_00);
+    // before any round: a round's win is drawn, and a big one (777 on a stake of 10) would cover 500
+    const broke = await play('slot/spin', { session: p.session, stake: 500, request_id: 'too-much-1' });
+    expect(broke.status).toBe(402);
+    expect(broke.json.message).toBe('Insufficient balance.');
     const [a, b] = await Promise.all([
       play('slot/spin', { session: p.session, stake: 10, request_id: 'twice-0001' }),
       play('slot/spin', { session: p.session, stake: 10, request_id: 'twice-0001' }),
@@ -66,9 +70,6 @@ describe('slot rounds through the wallet', () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect(await all(h.ctx.db, 'SELECT id FROM bet_records WHERE player_id = ?', [p.playerId])).toHaveLength(1);
     expect((await play('slot/spin', { session: p.session, stake: 30, request_id: 'odd-stake-1' })).status).toBe(422);
-    const broke = await play('slot/spin', { session: p.session, stake: 500, request_id: 'too-much-1' });
-    expect(broke.status).toBe(402);
-    expect(broke.json.message).toBe('Insufficient balance.');
   });
 });
 
