@@ -10,7 +10,7 @@ const MARKER = '<!-- boot-script -->';
  * The app's rules it shares (image check, public call paths, the first slide, the games list's
  * address and order) are 4.6 KB minified.
  */
-export const BOOT_SCRIPT_MAX_BYTES = 5 * 1024;
+const BOOT_SCRIPT_MAX_BYTES = 5 * 1024;
 
 /** The boot script as one minified classic script (no module: it must run before the modules load). */
 export async function buildBootScript(root: string, mode: string): Promise<string> {
