@@ -65,6 +65,11 @@ test.describe('records (demo player, read only)', () => {
   for (const path of ['/betting-record', '/transaction-record', '/turnover-record']) {
     test(`axe finds no issue on ${path}`, async ({ page }) => {
       await page.goto(path);
+      if (path === '/betting-record') {
+        // the seed's bets are relative to when the server started: past midnight in Dhaka, today has none yet
+        await page.getByLabel('Date', { exact: true }).selectOption('7');
+        await page.getByRole('button', { name: 'Submit' }).click();
+      }
       await expect(page.locator('.mp-card').first()).toBeVisible();
       await expectAccessible(page);
     });
