@@ -23,6 +23,8 @@ test.describe('without JavaScript', () => {
         await expect(tab.locator('.shell-header')).toBeVisible();
         // its fields wait for the app: nothing typed is lost, no form is sent without it
         await expect(tab.locator('#root .layout-content input').first()).toBeDisabled();
+        // and so does the language choice (before React listens, a choice would be lost)
+        await expect(tab.locator('#root select[aria-label]').first()).toBeDisabled();
         // the splash does not hide it, and no player data or answer is in it
         await expect(tab.locator('#splash')).toBeHidden();
         await expect(tab.locator('[data-testid="header-balance"]')).toHaveCount(0);
