@@ -3,6 +3,7 @@ import { imageSrc } from '../api/image-src';
 import { gamesQuery, PUBLIC_CALLS, type PublicCallName } from '../api/public-calls';
 import { apiConfig } from '../api/config';
 import type { Game, Logo, SliderItem } from '../api/contract/public';
+import { GAME_DEFAULTS } from '../api/contract/defaults';
 import { byDisplay, parseGamesList } from '../features/games/logic';
 import { MOBILE_MAX_WIDTH } from '../features/layout/useIsDesktop';
 import { activeSlides } from '../features/lobby/slides';
@@ -48,8 +49,8 @@ const FIRST_ROW = 3;
 export function firstPosters(answer: unknown): string[] {
   const list: unknown = answer && typeof answer === 'object' ? (answer as { games?: unknown }).games : undefined;
   if (!Array.isArray(list)) return [];
-  // raw JSON: the contract's defaults, so the order is the screen's
-  const games = list.map((g: Partial<Game>) => ({ ...g, name: String(g?.name ?? ''), display_order: Number(g?.display_order) || 0 }) as Game);
+  // raw JSON, not yet checked: the contract's default order, and no crash on a game the screen will refuse
+  const games = list.map((g: Partial<Game>) => ({ ...g, name: String(g?.name), display_order: g?.display_order ?? GAME_DEFAULTS.display_order }) as Game);
   return games
     .sort(byDisplay)
     .slice(0, FIRST_ROW)
@@ -107,7 +108,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * /games the first row's posters are preloaded as soon as their answers arrive. Resolves once the
  * splash's images (logo, first banner) are in; the posters are not waited for.
  */
-function askEarly(): Promise<unknown> {
+function askEarly(phone: boolean): Promise<unknown> {
   const early: Record<string, Promise<Response | null>> = {};
   (window as { __takaEarly?: typeof early }).__takaEarly = early;
   const home = location.pathname === '/';
@@ -117,10 +118,9 @@ function askEarly(): Promise<unknown> {
     box.setAttribute('aria-hidden', 'true');
     document.getElementById('splash')?.prepend(box);
   }
-  const mobile = isPhone();
   const hints: Record<string, (answer: unknown) => unknown> = {
     [PUBLIC_CALLS.logo]: (list) => {
-      const src = shellLogoImage(list, mobile);
+      const src = shellLogoImage(list, phone);
       if (src) preloadImage(src, false);
     },
     [PUBLIC_CALLS.sliders]: (list) => {
@@ -141,7 +141,7 @@ function askEarly(): Promise<unknown> {
     for (const src of firstPosters(answer)) preloadImage(src, true);
   };
   const hinted: Promise<unknown>[] = [];
-  for (const url of earlyUrls(location, mobile)) {
+  for (const url of earlyUrls(location, phone)) {
     const path = new URL(url).pathname;
     const answer = nextTask()
       .then(() => fetch(url, { headers: { Accept: 'application/json' }, credentials: 'omit' }))
@@ -159,7 +159,7 @@ function askEarly(): Promise<unknown> {
  * same: its address without a search, its language, a phone's width, a guest. Otherwise its mark goes
  * and index.html's splash lies over it until the app has rendered (as on any other page).
  */
-function judgePrerendered(): void {
+function judgePrerendered(phone: boolean): void {
   const html = document.documentElement;
   const path = html.getAttribute(PRERENDERED_ATTR);
   if (path === null) return;
@@ -169,7 +169,7 @@ function judgePrerendered(): void {
   } catch {
     /* storage refused: no session kept either */
   }
-  if (member || !isPhone() || path !== location.pathname || location.search || html.lang !== storedLang()) html.removeAttribute(PRERENDERED_ATTR);
+  if (member || !phone || path !== location.pathname || location.search || html.lang !== storedLang()) html.removeAttribute(PRERENDERED_ATTR);
 }
 
 /**
@@ -203,9 +203,8 @@ function addModulePreloads(files: string[], perTask: number): void {
  * paint, and 14 scripts beside it made it 0.3 s later. Elsewhere the largest paint (a poster) waits
  * for the screen's scripts, so they go at once. On a phone a few per task, so none is a long task.
  */
-export function preloadScreenScripts(pathname: string, after: Promise<unknown>): void {
+export function preloadScreenScripts(pathname: string, phone: boolean, after: Promise<unknown>): void {
   const list: unknown = JSON.parse(document.getElementById(ROUTE_PRELOADS_ID)?.textContent || '{}');
-  const phone = isPhone();
   const layout: unknown = list && typeof list === 'object' ? (list as Record<string, unknown>)[phone ? 'phone' : 'desktop'] : undefined;
   const files: unknown = layout && typeof layout === 'object' ? (layout as Record<string, unknown>)[pathname] : undefined;
   const checked = (Array.isArray(files) ? files : []).filter(isSitePath);
@@ -214,17 +213,19 @@ export function preloadScreenScripts(pathname: string, after: Promise<unknown>):
 }
 
 export function runBootScript(): void {
+  // the layout is read once: every step below is for this one
+  const phone = isPhone();
   // before dressSplash, which sets the page's language to the stored one
-  judgePrerendered();
+  judgePrerendered(phone);
   dressSplash();
   let imagesIn: Promise<unknown> = Promise.resolve();
   try {
-    imagesIn = askEarly();
+    imagesIn = askEarly(phone);
   } catch {
     /* the API client asks for them itself */
   }
   try {
-    preloadScreenScripts(location.pathname, location.pathname === '/' && isPhone() ? imagesIn : Promise.resolve());
+    preloadScreenScripts(location.pathname, phone, location.pathname === '/' && phone ? imagesIn : Promise.resolve());
   } catch {
     /* the router's loader adds the links itself */
   }

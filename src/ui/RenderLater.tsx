@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../lib/when-idle';
 
 /** How close to the viewport a part below the fold is rendered at once (a fast scroll finds it there). */
@@ -30,6 +30,7 @@ export function RenderLater({ minHeight, children }: { minHeight: number; childr
       near?.disconnect();
     };
   }, [shown]);
-  if (shown) return <>{children}</>;
-  return <div ref={box} style={{ minHeight }} aria-hidden="true" />;
+  const placeholder = <div ref={box} style={{ minHeight }} aria-hidden="true" />;
+  // a lazy part keeps its place while its code arrives
+  return shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

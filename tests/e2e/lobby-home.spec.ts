@@ -124,6 +124,22 @@ test('category navigation activates and scroll-to-top appears after 300 px', asy
   await expect(nav).toHaveAttribute('data-active', 'false');
 });
 
+test("a phone's footer, its code loaded once the page is idle: payments, community links, folded text, responsible gaming", async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer.shell-footer');
+  await expect(footer.getByRole('heading', { name: 'Payment methods' })).toBeAttached();
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByText('bKash', { exact: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/takaplay_example');
+  const more = footer.getByRole('button', { name: 'Show More' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(footer.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
+  // the tools are a member's: a guest logs in first, and is then taken there
+  await footer.getByRole('link', { name: 'Responsible Gaming' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fresponsible-gaming$/);
+});
+
 test('a guest clicking a featured game goes to /login', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Play Aviator' }).click();

@@ -23,8 +23,10 @@ test.describe('without JavaScript', () => {
         await expect(tab.locator('.shell-header')).toBeVisible();
         // its fields wait for the app: nothing typed is lost, no form is sent without it
         await expect(tab.locator('#root .layout-content input').first()).toBeDisabled();
-        // and so does the language choice (before React listens, a choice would be lost)
-        await expect(tab.locator('#root select[aria-label]').first()).toBeDisabled();
+        // and so do the shell's controls (before React listens, a tap or a choice would be lost); its links work
+        for (const control of await tab.locator('#root .shell-header :is(button, select)').all()) await expect(control).toBeDisabled();
+        await expect(tab.locator('#root .shell-header button')).toHaveCount(2);
+        await expect(tab.locator('#root .shell-header a.shell-logo')).toHaveAttribute('href', '/');
         // the splash does not hide it, and no player data or answer is in it
         await expect(tab.locator('#splash')).toBeHidden();
         await expect(tab.locator('[data-testid="header-balance"]')).toHaveCount(0);
@@ -89,6 +91,9 @@ test('the prerendered login page is hydrated: the same screen, nothing moves whe
   await page.getByLabel('Username').fill('someone');
   await expect(page.getByLabel('Username')).toHaveValue('someone');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  // the shell's controls, held while the page was the HTML's, answer now
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible();
 });
 
 test('Bangla: the language switch sets the cookie, and the next login page is the Bangla page, hydrated', async ({ page }) => {

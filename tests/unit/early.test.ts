@@ -4,6 +4,9 @@ import { earlyOrFetch } from '../../src/api/early';
 import { isPublicCallName, PUBLIC_CALLS } from '../../src/api/public-calls';
 import { prefetchShellAnswers } from '../../src/features/site/hooks';
 import { QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { GamesAnswer } from '../../src/api/contract/public';
+import { sortGames } from '../../src/features/games/logic';
 import { createRouter } from '@tanstack/react-router';
 import { EARLY_SHELL_CALLS, earlyUrls, firstHeroImage, firstPosters, LOADER_LOGO_KEY, SPLASH_LABEL, shellLogoImage } from '../../src/app/boot-script';
 import { routeTree } from '../../src/routeTree.gen';
@@ -159,6 +162,9 @@ describe("the games screen's early answers", () => {
     });
     const games = [game('D', 'Delta', 2), game('C', 'Charlie', 1), game('B', 'Bravo'), game('A', 'Alpha', 1), game('E', 'Echo', 0)];
     expect(firstPosters({ games })).toEqual(['/storage/posters/B.webp', '/storage/posters/E.webp', '/storage/posters/A.webp']);
+    // the same three as the screen's first row, from the answer the contract reads
+    const screen = sortGames(v.parse(GamesAnswer, { games }).games, 'recommend').slice(0, 3);
+    expect(firstPosters({ games })).toEqual(screen.map((g) => g.poster));
     // unsafe or missing addresses are not asked for
     expect(firstPosters({ games: [game('X', 'X', 0, 'javascript:alert(1)'), game('Y', 'Y', 1, '//evil.example/y.webp')] })).toEqual([]);
     expect(firstPosters({ message: 'no games' })).toEqual([]);

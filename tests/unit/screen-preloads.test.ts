@@ -16,11 +16,8 @@ const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map((l) => l.getAttribute('href'));
 
 describe("the boot script asks for the landing screen's scripts", () => {
-  let phone = true;
   beforeEach(() => {
-    phone = true;
     vi.useFakeTimers();
-    vi.stubGlobal('matchMedia', () => ({ matches: phone }));
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => setTimeout(() => cb(0), 16));
   });
   afterEach(() => {
@@ -33,7 +30,7 @@ describe("the boot script asks for the landing screen's scripts", () => {
     const home = ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/e.js', '/assets/f.css'];
     listInPage({ phone: { '/': home, '/games': ['/assets/g.js'] }, desktop: { '/': ['/assets/shell.js'] } });
     let imagesIn: () => void = () => {};
-    preloadScreenScripts('/', new Promise<void>((r) => (imagesIn = r)));
+    preloadScreenScripts('/', true, new Promise<void>((r) => (imagesIn = r)));
     vi.runAllTimers();
     expect(preloads()).toEqual([]); // the first banner has the link to itself
     imagesIn();
@@ -55,25 +52,23 @@ describe("the boot script asks for the landing screen's scripts", () => {
       phone: { '/': ['//evil.example/x.js', 'https://evil.example/y.js', '/assets/ok.js'], '/games': ['/assets/g.js'] },
       desktop: { '/': ['/assets/shell.js', '/assets/shell.css', '/assets/s2.js', '/assets/s3.js', '/assets/s4.js', '/assets/s5.js'] },
     });
-    preloadScreenScripts('/promotions', Promise.resolve());
+    preloadScreenScripts('/promotions', true, Promise.resolve());
     await Promise.resolve();
     vi.runAllTimers();
     expect(preloads()).toEqual([]);
-    phone = false;
     // the desktop layout shows another page at /games; at / it draws its shell and its own home
-    preloadScreenScripts('/games', Promise.resolve());
+    preloadScreenScripts('/games', false, Promise.resolve());
     await Promise.resolve();
     vi.runAllTimers();
     expect(preloads()).toEqual([]);
-    preloadScreenScripts('/', Promise.resolve());
+    preloadScreenScripts('/', false, Promise.resolve());
     await Promise.resolve();
     vi.advanceTimersByTime(16);
     vi.advanceTimersToNextTimer();
     // a desktop's list in one task: spread over tasks between the app's own, its last links came late
     expect(preloads()).toEqual(['/assets/shell.js', '/assets/shell.css', '/assets/s2.js', '/assets/s3.js', '/assets/s4.js', '/assets/s5.js']);
-    phone = true;
     // a failed image (or answer) does not keep the scripts back
-    preloadScreenScripts('/', Promise.reject(new Error('no banner')));
+    preloadScreenScripts('/', true, Promise.reject(new Error('no banner')));
     await Promise.resolve();
     await Promise.resolve();
     vi.runAllTimers();

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Flag, Id, Text } from './common';
+import { GAME_DEFAULTS } from './defaults';
 
 export const LogoRecord = v.looseObject({
   logo: v.string(),
@@ -60,7 +61,7 @@ export const Game = v.looseObject({
   name: v.string(),
   type: v.string(),
   platform: v.string(),
-  display_order: v.optional(v.number(), 0),
+  display_order: v.optional(v.number(), GAME_DEFAULTS.display_order),
   created_at: v.optional(v.string(), ''),
   poster: v.optional(v.string()),
 });

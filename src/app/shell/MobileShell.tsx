@@ -6,16 +6,18 @@ import { PwaChrome } from '../../features/pwa';
 import { useTranslation } from '../../i18n/react';
 import { useBalancePolling } from '../../features/wallet';
 import { RenderLater } from '../../ui/RenderLater';
+import { UntilHydrated } from '../../ui/UntilHydrated';
 import { whenIdle } from '../../lib/when-idle';
 import { hideSplash } from '../splash';
 import { BottomBar } from './BottomBar';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import './shell.css';
 
 /** The side menu is not needed for the first paint: fetched once the page is idle, or when first opened. */
 const loadDrawer = () => import('./Drawer');
 const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
+/** The footer is below the fold and rendered once idle (RenderLater): its code is not part of the first paint either. */
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /** Mobile layout (width 768 or less): header, drawer, content, footer, bottom bar. A running game gets the whole screen. */
 export function MobileShell({ children }: { children: ReactNode }) {
@@ -31,29 +33,32 @@ export function MobileShell({ children }: { children: ReactNode }) {
   if (fullScreen) return <div className="shell-game">{children}</div>;
   return (
     <div className="shell">
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
-      <Header
-        onMenu={() => {
-          setMenuUsed(true);
-          setMenuOpen(true);
-        }}
-      />
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
-      <PwaChrome />
-      <SessionEndedSlot />
-      <div id="main" className="shell-main">
-        {children}
-        <RenderLater minHeight={400}>
-          <Footer />
-        </RenderLater>
-      </div>
-      <BottomBar />
+      {/* a prerendered page's header and bottom bar wait for React, as its content does (RootLayout) */}
+      <UntilHydrated>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <Header
+          onMenu={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
+        />
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        )}
+        <PwaChrome />
+        <SessionEndedSlot />
+        <div id="main" className="shell-main">
+          {children}
+          <RenderLater minHeight={400}>
+            <Footer />
+          </RenderLater>
+        </div>
+        <BottomBar />
+      </UntilHydrated>
     </div>
   );
 }

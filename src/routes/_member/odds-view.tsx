@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Sport } from '../../api/contract/sports';
 import { OddsPage } from '../../features/exchange';
-import { loadBetPrefs } from '../../features/exchange/bets/prefs';
 
 /** Search params (not history state) so a reload keeps the page; numbers typed by hand become strings. */
 const IdParam = v.fallback(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^[\w.-]{1,40}$/)), '');
@@ -15,8 +14,9 @@ export const Route = createFileRoute('/_member/odds-view')({
     selectedSport: v.fallback(Sport, 'cricket'),
     previousPath: v.optional(SamePath, '/exchange-inplay'),
   }),
-  // the stream bar's state is known before the first render (nothing above the markets moves later)
-  loader: () => loadBetPrefs(),
+  // the stream bar's state is known before the first render (nothing above the markets moves later);
+  // imported here, not above: the route tree is part of every first paint, the odds page is not
+  loader: () => import('../../features/exchange/bets/prefs').then((m) => m.loadBetPrefs()),
   component: function OddsViewRoute() {
     const s = Route.useSearch();
     return (
