@@ -99,25 +99,32 @@ function dressSplash(): void {
   }
 }
 
+/**
+ * A box in the splash where the screen under it will show its first images (index.html's style puts
+ * it there): on a weak link the player sees them while the scripts still load.
+ */
+function splashBox(id: string): HTMLElement {
+  const box = document.createElement('div');
+  box.id = id;
+  box.setAttribute('aria-hidden', 'true');
+  document.getElementById('splash')?.prepend(box);
+  return box;
+}
+
 /** each fetch() in a task of its own: four in the parser's task held the page for 30-55 ms at 4x CPU */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * The public answers of earlyUrls start now, while the modules download; src/api/early.ts hands
- * them to the API client. The logo, on / the first hero image (a phone sees it in the splash) and on
- * /games the first row's posters are preloaded as soon as their answers arrive. Resolves once the
+ * them to the API client. The logo, on / the first hero image and on /games the first row's posters
+ * are preloaded as soon as their answers arrive (a phone sees those two in the splash). Resolves once the
  * splash's images (logo, first banner) are in; the posters are not waited for.
  */
 function askEarly(phone: boolean): Promise<unknown> {
   const early: Record<string, Promise<Response | null>> = {};
   (window as { __takaEarly?: typeof early }).__takaEarly = early;
-  const home = location.pathname === '/';
-  if (home) {
-    const box = document.createElement('div');
-    box.id = 'splash-hero';
-    box.setAttribute('aria-hidden', 'true');
-    document.getElementById('splash')?.prepend(box);
-  }
+  if (location.pathname === '/') splashBox('splash-hero');
+  const postersBox = location.pathname === '/games' && phone ? splashBox('splash-posters') : null;
   const hints: Record<string, (answer: unknown) => unknown> = {
     [PUBLIC_CALLS.logo]: (list) => {
       const src = shellLogoImage(list, phone);
@@ -138,7 +145,15 @@ function askEarly(phone: boolean): Promise<unknown> {
     },
   };
   const posters = (answer: unknown) => {
-    for (const src of firstPosters(answer)) preloadImage(src, true);
+    for (const src of firstPosters(answer)) {
+      preloadImage(src, true);
+      const tile = document.createElement('span');
+      const img = new Image();
+      img.alt = '';
+      img.src = src;
+      tile.appendChild(img);
+      postersBox?.appendChild(tile);
+    }
   };
   const hinted: Promise<unknown>[] = [];
   for (const url of earlyUrls(location, phone)) {

@@ -1,6 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import { axeIssues } from './axe';
-import { coldStartHeld, expect, loginByApi, serverControl, test } from './fixtures';
+import { coldStartHeld, expect, holdRequests, loginByApi, serverControl, test } from './fixtures';
 
 interface ApiGame {
   code: string;
@@ -110,6 +110,26 @@ test("games: a phone's cold start asks for the lists, the first posters and the 
   expect(await tiles.evaluateAll((els) => els.slice(0, 3).map((e) => e.querySelector('img')?.getAttribute('src')))).toEqual(firstRow);
   // the client took the early answers: no second request for the lists
   expect(early.map((u) => sent.filter((s) => s === u).length)).toEqual(early.map(() => 1));
+});
+
+/** Where each image of a list is drawn, and which: rounded to the pixel. */
+const drawn = (imgs: Element[]) =>
+  imgs.map((i) => {
+    const b = i.getBoundingClientRect();
+    return [i.getAttribute('src'), Math.round(b.x), Math.round(b.y), Math.round(b.width), Math.round(b.height)];
+  });
+
+test("games: on a phone the splash shows the first row's posters where the grid will, before any script runs", async ({ page }) => {
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
+  await page.goto('/games?type=SLOT', { waitUntil: 'commit' });
+  const early = page.locator('#splash-posters img');
+  await expect(early).toHaveCount(3);
+  await expect.poll(() => early.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  const before = await early.evaluateAll(drawn);
+  release();
+  await expect(page.getByTestId('game-grid').getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.locator('#splash')).toHaveCount(0);
+  expect((await page.getByTestId('game-grid').locator('img').evaluateAll(drawn)).slice(0, 3)).toEqual(before);
 });
 
 test('games: a long list renders its first tiles, and the rest as the player scrolls towards them', async ({ page }) => {
