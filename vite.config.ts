@@ -69,9 +69,10 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     bootScript(),
-    routePreloads(),
     preloadAppStyles,
     preloadReactDom,
+    // after the page's own links: its lists leave out what the page loads itself
+    routePreloads(),
     cspBuild(),
     // before VitePWA: the prerendered pages must exist when the precache list is made
     prerenderPages(),

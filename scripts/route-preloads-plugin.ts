@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_ID } from '../src/app/prerendered.ts';
@@ -14,6 +15,18 @@ const moduleOf = (file: string) => ({ file, split: false });
 const LANDING = {
   phone: { '/': [screenOf('src/routes/index.tsx')], '/games': [screenOf('src/routes/games.tsx')] },
   desktop: { '/': [screenOf('src/routes/index.tsx'), moduleOf('src/app/desktop/DesktopShell.tsx'), moduleOf('src/features/desktop/index.ts')] },
+} as const;
+
+/**
+ * What boot imports before the first render on any screen, per language (and a desktop's own texts):
+ * React DOM's client, the persisted cache's module, the shell's texts. Each was asked for only once the
+ * app's own scripts had run, a round trip after them on a weak link.
+ */
+const BOOT = {
+  en: ['react-dom/client', 'src/app/persist.ts', 'src/i18n/shell-en.ts'],
+  bn: ['react-dom/client', 'src/app/persist.ts', 'src/i18n/shell-bn.ts'],
+  'desktop-en': ['src/i18n/locales/en/desktop.json'],
+  'desktop-bn': ['src/i18n/locales/bn/desktop.json'],
 } as const;
 
 /**
@@ -42,22 +55,25 @@ export function routePreloads(): Plugin {
           for (const dep of byFile.get(file)?.imports ?? []) withImports(dep, into);
           return into;
         };
+        /** the modules' chunks and what they import, with their stylesheets, less what the page loads itself */
+        const filesOf = (modules: readonly { file: string; split: boolean }[]): string[] => {
+          const files = new Set<string>();
+          for (const m of modules) {
+            const id = m.file.startsWith('src/') ? resolve(root, m.file) + (m.split ? '?tsr-split=component' : '') : fromRoot.resolve(m.file);
+            const chunk = chunks.find((c) => c.facadeModuleId === id);
+            if (!chunk) throw new Error(`route-preloads: no chunk for ${m.file}`);
+            withImports(chunk.fileName, files);
+          }
+          // each with its stylesheets: the loader adds them when the chunk is imported, and waits for them
+          const withStyles = [...files].flatMap((f) => [f, ...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+          return [...new Set(withStyles)].filter((f) => !html.includes(`/${f}"`)).map((f) => `/${f}`);
+        };
+        const fromRoot = createRequire(resolve(root, 'package.json'));
         const list: Record<string, Record<string, string[]>> = {};
         for (const [layout, paths] of Object.entries(LANDING)) {
-          list[layout] = {};
-          for (const [path, modules] of Object.entries(paths)) {
-            const files = new Set<string>();
-            for (const m of modules) {
-              const id = resolve(root, m.file) + (m.split ? '?tsr-split=component' : '');
-              const chunk = chunks.find((c) => c.facadeModuleId === id);
-              if (!chunk) throw new Error(`route-preloads: no chunk for ${m.file}`);
-              withImports(chunk.fileName, files);
-            }
-            // each with its stylesheets: the loader adds them when the chunk is imported, and waits for them
-            const withStyles = [...files].flatMap((f) => [f, ...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-            list[layout][path] = [...new Set(withStyles)].filter((f) => !html.includes(`/${f}"`)).map((f) => `/${f}`);
-          }
+          list[layout] = Object.fromEntries(Object.entries(paths).map(([path, modules]) => [path, filesOf(modules)]));
         }
+        list.boot = Object.fromEntries(Object.entries(BOOT).map(([key, files]) => [key, filesOf(files.map(moduleOf))]));
         const json = JSON.stringify(list).replace(/</g, '\\u003c');
         return html.replace('</head>', `  <script type="application/json" id="${ROUTE_PRELOADS_ID}">${json}</script>\n  </head>`);
       },

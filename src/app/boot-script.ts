@@ -8,8 +8,9 @@ import { byDisplay, parseGamesList } from '../features/games/logic';
 import { MOBILE_MAX_WIDTH } from '../features/layout/useIsDesktop';
 import { activeSlides } from '../features/lobby/slides';
 import { storedLang } from '../i18n/stored-lang';
-import { MEMBER_HINT_KEY, PRERENDERED_ATTR, ROUTE_PRELOADS_ID } from './prerendered';
-import { isSitePath, safeImageUrl } from '../lib/safe-url';
+import { MEMBER_HINT_KEY, PRERENDERED_ATTR } from './prerendered';
+import { preloadBootScripts, preloadScreenScripts } from './boot-preloads';
+import { safeImageUrl } from '../lib/safe-url';
 
 /**
  * index.html's boot script, run before any module loads: built into the page by
@@ -187,46 +188,6 @@ function judgePrerendered(phone: boolean): void {
   if (member || !phone || path !== location.pathname || location.search || html.lang !== storedLang()) html.removeAttribute(PRERENDERED_ATTR);
 }
 
-/**
- * Links added per task on a phone: each costs its main thread several ms (8 ms at 4x CPU, traced). A
- * desktop adds its list at once (about 0.5 ms a link): spread over tasks between the app's own, its
- * last links (the shell's stylesheets) came 350 ms after the first.
- */
-const LINKS_PER_TASK = 4;
-
-function addModulePreloads(files: string[], perTask: number): void {
-  for (const file of files.splice(0, perTask)) {
-    const link = document.createElement('link');
-    // a stylesheet is fetched now; the loader's own <link rel=stylesheet> then finds it in the cache
-    if (file.endsWith('.css')) {
-      link.rel = 'preload';
-      link.setAttribute('as', 'style');
-    } else link.rel = 'modulepreload';
-    link.setAttribute('crossorigin', '');
-    link.href = file;
-    document.head.appendChild(link);
-  }
-  if (files.length) setTimeout(() => addModulePreloads(files, perTask), 0);
-}
-
-/**
- * The scripts of this address's screen in this layout (a phone's home and games, a desktop's home
- * with its shell) are asked for after `after`, while the page waits for its own: sooner than the
- * router would, and Vite's loader then finds their links in place instead of adding them inside the
- * router's first load (the home screen's 14 links were 90-110 ms at 4x CPU there, its longest task).
- * On a phone's / `after` is the splash's images: on a weak link the first banner is the largest
- * paint, and 14 scripts beside it made it 0.3 s later. Elsewhere the largest paint (a poster) waits
- * for the screen's scripts, so they go at once. On a phone a few per task, so none is a long task.
- */
-export function preloadScreenScripts(pathname: string, phone: boolean, after: Promise<unknown>): void {
-  const list: unknown = JSON.parse(document.getElementById(ROUTE_PRELOADS_ID)?.textContent || '{}');
-  const layout: unknown = list && typeof list === 'object' ? (list as Record<string, unknown>)[phone ? 'phone' : 'desktop'] : undefined;
-  const files: unknown = layout && typeof layout === 'object' ? (layout as Record<string, unknown>)[pathname] : undefined;
-  const checked = (Array.isArray(files) ? files : []).filter(isSitePath);
-  const go = () => requestAnimationFrame(() => setTimeout(() => addModulePreloads(checked, phone ? LINKS_PER_TASK : checked.length), 0));
-  if (checked.length) void after.then(go, go);
-}
-
 export function runBootScript(): void {
   // the layout is read once: every step below is for this one
   const phone = isPhone();
@@ -240,6 +201,7 @@ export function runBootScript(): void {
     /* the API client asks for them itself */
   }
   try {
+    preloadBootScripts(phone);
     preloadScreenScripts(location.pathname, phone, location.pathname === '/' && phone ? imagesIn : Promise.resolve());
   } catch {
     /* the router's loader adds the links itself */

@@ -48,6 +48,22 @@ test("on a phone the home screen's scripts are asked for while the app's own scr
   expect(listed.some((f) => f.endsWith('.css'))).toBe(true);
 });
 
+test("boot's own scripts, the shell's texts in the stored language among them, are asked for while the app's script is on its way, each once", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
+  const { sent, release } = await coldStartHeld(page, '/', 'phone');
+  const boot = (JSON.parse((await page.locator('#route-preloads').textContent()) ?? '{}') as { boot: Record<string, string[]> }).boot.bn ?? [];
+  expect(boot.some((f) => /\/shell-bn-[\w-]+\.js$/.test(f))).toBe(true);
+  await expect.poll(() => boot.filter((f) => sent.includes(f))).toEqual(boot);
+  release();
+  await expect(page.getByTestId('hero')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  // the module loader took the preloaded files: one request each, and no English texts
+  expect(boot.map((f) => sent.filter((p) => p === f).length)).toEqual(boot.map(() => 1));
+  expect(sent.some((p) => /\/shell-en-/.test(p))).toBe(false);
+});
+
 test('on a phone the splash shows the first banner where home shows it, and stays until the shell is there', async ({ page }) => {
   // any moment with neither the splash nor the app's header would be an empty screen
   await page.addInitScript(() => {

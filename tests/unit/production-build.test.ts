@@ -61,7 +61,7 @@ describe('npm run build with NODE_ENV=development in the environment', () => {
 
   // scripts/route-preloads-plugin.ts: the boot script adds these links, so the list must be what Vite's
   // loader would add for the screens (else the loader adds the missing ones inside the router's load)
-  it("lists per layout the scripts and stylesheets Vite's loader would preload for the landing screens, less the page's own", () => {
+  it("lists per layout the scripts and stylesheets Vite's loader would preload for the landing screens and for boot, less the page's own", () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     const lists = JSON.parse(/<script type="application\/json" id="route-preloads">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<
       string,
@@ -70,6 +70,8 @@ describe('npm run build with NODE_ENV=development in the environment', () => {
     expect(Object.fromEntries(Object.entries(lists).map(([layout, paths]) => [layout, Object.keys(paths).sort()]))).toEqual({
       phone: ['/', '/games'],
       desktop: ['/'],
+      // what boot imports on every screen, per language, and a desktop's own texts
+      boot: ['bn', 'desktop-bn', 'desktop-en', 'en'],
     });
     // what the page loads itself: its module script and preload links (the list aside)
     const page = html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');
@@ -90,7 +92,17 @@ describe('npm run build with NODE_ENV=development in the environment', () => {
         .map((i) => `/${deps[Number(i)]}`)
         .filter((f) => !page.includes(`${f}"`));
     };
-    for (const [layout, paths] of Object.entries(lists)) {
+    const { boot, ...screens } = lists;
+    // boot's: React DOM's client, the persisted cache, the shell's texts in each language, none the page loads itself
+    const named = (files: string[] | undefined) => (files ?? []).map((f) => f.replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, '$1'));
+    expect(named(boot?.en)).toEqual(['client', 'persist', 'shell-en']);
+    expect(named(boot?.bn)).toEqual(['client', 'persist', 'shell-bn']);
+    expect([named(boot?.['desktop-en']), named(boot?.['desktop-bn'])]).toEqual([['desktop'], ['desktop']]);
+    for (const f of Object.values(boot ?? {}).flat()) {
+      expect(existsSync(join(out, f)), f).toBe(true);
+      expect(page.includes(`${f}"`), f).toBe(false);
+    }
+    for (const [layout, paths] of Object.entries(screens)) {
       for (const [path, files] of Object.entries(paths)) {
         // the screens the page imports there, and with each what the loader would preload
         const imported = files.flatMap((f) => loaderWould(f) ?? []);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadScreenScripts } from '../../src/app/boot-script';
+import { preloadBootScripts, preloadScreenScripts } from '../../src/app/boot-preloads';
+import { LANG_KEY } from '../../src/i18n/stored-lang';
 import { ROUTE_PRELOADS_ID } from '../../src/app/prerendered';
 
 /** index.html's list of each landing screen's scripts, as scripts/route-preloads-plugin.ts writes it. */
@@ -73,5 +74,44 @@ describe("the boot script asks for the landing screen's scripts", () => {
     await Promise.resolve();
     vi.runAllTimers();
     expect(preloads().at(-1)).toBe('/assets/ok.js');
+  });
+});
+
+describe('the boot script asks for what boot imports on every screen', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+    document.head.innerHTML = '';
+  });
+  const lists = {
+    boot: {
+      en: ['/assets/client.js', '/assets/shell-en.js'],
+      bn: ['/assets/client.js', '/assets/shell-bn.js'],
+      'desktop-en': ['/assets/desktop-en.js'],
+      'desktop-bn': ['/assets/desktop-bn.js'],
+    },
+  };
+
+  it("in the next task: the shell's texts in the stored language, and a desktop's own texts on a desktop", () => {
+    listInPage(lists);
+    preloadBootScripts(true);
+    expect(preloads()).toEqual([]); // not in the parser's task
+    vi.runAllTimers();
+    expect(preloads()).toEqual(['/assets/client.js', '/assets/shell-en.js']);
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+    localStorage.setItem(LANG_KEY, 'bn');
+    preloadBootScripts(false);
+    vi.runAllTimers();
+    expect(preloads()).toEqual(['/assets/client.js', '/assets/shell-bn.js', '/assets/desktop-bn.js']);
+  });
+
+  it('takes no entry that is not a path on this site', () => {
+    listInPage({ boot: { en: ['//evil.example/x.js', 'https://evil.example/y.js', '/assets/ok.js'] } });
+    preloadBootScripts(true);
+    vi.runAllTimers();
+    expect(preloads()).toEqual(['/assets/ok.js']);
   });
 });
