@@ -129,7 +129,16 @@ function askEarly(phone: boolean): Promise<unknown> {
   const hints: Record<string, (answer: unknown) => unknown> = {
     [PUBLIC_CALLS.logo]: (list) => {
       const src = shellLogoImage(list, phone);
-      if (src) preloadImage(src, false);
+      if (!src) return;
+      preloadImage(src, false);
+      // a prerendered login page (drawn with no answer) shows the brand in text: the logo takes its
+      // place now, as the screen will show it, not once the scripts have run (its largest paint)
+      const slot = document.documentElement.hasAttribute(PRERENDERED_ATTR) ? document.querySelector('#root .auth-logo') : null;
+      if (!slot) return;
+      const img = new Image(192, 48);
+      img.alt = 'TakaPlay';
+      img.src = src;
+      slot.replaceChildren(img);
     },
     [PUBLIC_CALLS.sliders]: (list) => {
       const src = firstHeroImage(list);

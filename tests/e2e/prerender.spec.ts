@@ -1,4 +1,4 @@
-import { expect, loginByApi, test } from './fixtures';
+import { expect, holdRequests, loginByApi, test } from './fixtures';
 
 /**
  * The login screen is in the HTML (src/app/prerendered.ts): a phone paints it before any script runs
@@ -94,6 +94,20 @@ test('the prerendered login page is hydrated: the same screen, nothing moves whe
   // the shell's controls, held while the page was the HTML's, answer now
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible();
+});
+
+test('the prerendered login page shows the logo of the logo answer before any script runs, where the screen keeps it', async ({ page }) => {
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
+  await page.goto('/login', { waitUntil: 'commit' });
+  // drawn with no answer, the page has the brand in text; the boot script puts the answer's logo there
+  const logo = page.locator('#root .auth-logo img');
+  await expect(logo).toHaveAttribute('src', '/storage/logo/mobile.svg');
+  await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  const before = await logo.boundingBox();
+  release();
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('img', { name: 'TakaPlay' }).and(logo)).toBeVisible();
+  expect(await logo.boundingBox()).toEqual(before);
 });
 
 test('Bangla: the language switch sets the cookie, and the next login page is the Bangla page, hydrated', async ({ page }) => {
