@@ -157,12 +157,13 @@ function askEarly(phone: boolean): Promise<unknown> {
   const posters = (answer: unknown) => {
     for (const src of firstPosters(answer)) {
       preloadImage(src, true);
+      if (!postersBox) continue;
       const tile = document.createElement('span');
       const img = new Image();
       img.alt = '';
       img.src = src;
       tile.appendChild(img);
-      postersBox?.appendChild(tile);
+      postersBox.appendChild(tile);
     }
   };
   const hinted: Promise<unknown>[] = [];
