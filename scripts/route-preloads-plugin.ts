@@ -55,6 +55,7 @@ export function routePreloads(): Plugin {
           for (const dep of byFile.get(file)?.imports ?? []) withImports(dep, into);
           return into;
         };
+        const fromRoot = createRequire(resolve(root, 'package.json'));
         /** the modules' chunks and what they import, with their stylesheets, less what the page loads itself */
         const filesOf = (modules: readonly { file: string; split: boolean }[]): string[] => {
           const files = new Set<string>();
@@ -68,7 +69,6 @@ export function routePreloads(): Plugin {
           const withStyles = [...files].flatMap((f) => [f, ...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
           return [...new Set(withStyles)].filter((f) => !html.includes(`/${f}"`)).map((f) => `/${f}`);
         };
-        const fromRoot = createRequire(resolve(root, 'package.json'));
         const list: Record<string, Record<string, string[]>> = {};
         for (const [layout, paths] of Object.entries(LANDING)) {
           list[layout] = Object.fromEntries(Object.entries(paths).map(([path, modules]) => [path, filesOf(modules)]));

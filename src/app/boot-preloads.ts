@@ -53,9 +53,14 @@ export function preloadBootScripts(phone: boolean): void {
   if (files.length) setTimeout(() => addModulePreloads(files, phone ? LINKS_PER_TASK : files.length), 0);
 }
 
+/** index.html's lists, parsed once per element (the boot script reads two or three of them) */
+const parsed = new WeakMap<Element, unknown>();
+
 /** One list of index.html's route-preloads (scripts/route-preloads-plugin.ts), only paths on this site. */
 function listed(group: string, key: string): string[] {
-  const lists: unknown = JSON.parse(document.getElementById(ROUTE_PRELOADS_ID)?.textContent || '{}');
+  const el = document.getElementById(ROUTE_PRELOADS_ID);
+  if (el && !parsed.has(el)) parsed.set(el, JSON.parse(el.textContent || '{}'));
+  const lists = el ? parsed.get(el) : undefined;
   const inGroup: unknown = lists && typeof lists === 'object' ? (lists as Record<string, unknown>)[group] : undefined;
   const files: unknown = inGroup && typeof inGroup === 'object' ? (inGroup as Record<string, unknown>)[key] : undefined;
   return (Array.isArray(files) ? files : []).filter(isSitePath);

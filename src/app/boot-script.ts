@@ -4,6 +4,7 @@ import { gamesQuery, PUBLIC_CALLS, type PublicCallName } from '../api/public-cal
 import { apiConfig } from '../api/config';
 import type { Game, Logo, SliderItem } from '../api/contract/public';
 import { GAME_DEFAULTS } from '../api/contract/defaults';
+import { AUTH_LOGO_SIZE } from '../features/auth/logo-size';
 import { byDisplay, parseGamesList } from '../features/games/logic';
 import { MOBILE_MAX_WIDTH } from '../features/layout/useIsDesktop';
 import { activeSlides } from '../features/lobby/slides';
@@ -135,7 +136,7 @@ function askEarly(phone: boolean): Promise<unknown> {
       // place now, as the screen will show it, not once the scripts have run (its largest paint)
       const slot = document.documentElement.hasAttribute(PRERENDERED_ATTR) ? document.querySelector('#root .auth-logo') : null;
       if (!slot) return;
-      const img = new Image(192, 48);
+      const img = new Image(AUTH_LOGO_SIZE.width, AUTH_LOGO_SIZE.height);
       img.alt = 'TakaPlay';
       img.src = src;
       slot.replaceChildren(img);
