@@ -14,19 +14,21 @@ const moduleOf = (file: string) => ({ file, split: false });
  */
 const LANDING = {
   phone: { '/': [screenOf('src/routes/index.tsx')], '/games': [screenOf('src/routes/games.tsx')] },
-  desktop: { '/': [screenOf('src/routes/index.tsx'), moduleOf('src/app/desktop/DesktopShell.tsx'), moduleOf('src/features/desktop/index.ts')] },
+  desktop: { '/': [screenOf('src/routes/index.tsx'), moduleOf('src/app/desktop/DesktopShell.tsx'), moduleOf('src/features/desktop/DesktopScreen.tsx')] },
 } as const;
 
 /**
- * What boot imports before the first render on any screen, per language (and a desktop's own texts):
+ * What boot imports before the first render on any screen, per language (and a desktop's own texts
+ * and address mapping):
  * React DOM's client, the persisted cache's module, the shell's texts. Each was asked for only once the
  * app's own scripts had run, a round trip after them on a weak link.
  */
 const BOOT = {
   en: ['react-dom/client', 'src/app/persist.ts', 'src/i18n/shell-en.ts'],
   bn: ['react-dom/client', 'src/app/persist.ts', 'src/i18n/shell-bn.ts'],
-  'desktop-en': ['src/i18n/locales/en/desktop.json'],
-  'desktop-bn': ['src/i18n/locales/bn/desktop.json'],
+  // and where a desktop sends an address it does not show (the root route's beforeLoad imports it)
+  'desktop-en': ['src/i18n/locales/en/desktop.json', 'src/features/layout/desktop-routes.ts'],
+  'desktop-bn': ['src/i18n/locales/bn/desktop.json', 'src/features/layout/desktop-routes.ts'],
 } as const;
 
 /**

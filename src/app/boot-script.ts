@@ -6,6 +6,7 @@ import type { Game, Logo, SliderItem } from '../api/contract/public';
 import { GAME_DEFAULTS } from '../api/contract/defaults';
 import { AUTH_LOGO_SIZE } from '../features/auth/logo-size';
 import { byDisplay, parseGamesList } from '../features/games/logic';
+import { desktopGamesTarget } from '../features/layout/categories';
 import { MOBILE_MAX_WIDTH } from '../features/layout/useIsDesktop';
 import { activeSlides } from '../features/lobby/slides';
 import { storedLang } from '../i18n/stored-lang';
@@ -31,12 +32,14 @@ export const SPLASH_LABEL = { en: 'Loading', bn: 'লোড হচ্ছে' } a
 
 /**
  * The public answers asked for early at this address, as absolute addresses on the platform host:
- * the shell's; on / the sliders; on a phone's /games (the desktop layout shows another page there)
- * the type's systems and games, as the route's loader asks for them.
+ * the shell's; on / the sliders (and a desktop's promotions); on a phone's /games (the desktop layout
+ * shows another page there) the type's systems and games, as the route's loader asks for them.
  */
 export function earlyUrls(at: Pick<Location, 'pathname' | 'search'>, phone: boolean, base: string = apiConfig.platformBase()): string[] {
   const urls = EARLY_SHELL_CALLS.map((name) => callUrl(PUBLIC_CALLS[name], base));
   if (at.pathname === '/') urls.push(callUrl(PUBLIC_CALLS.sliders, base));
+  // the desktop home's first screen reaches its promotions strip: the answer is in before its first render
+  if (at.pathname === '/' && !phone) urls.push(callUrl(PUBLIC_CALLS.promotions, base));
   if (at.pathname === '/games' && phone) {
     const { type, system } = parseGamesList(Object.fromEntries(new URLSearchParams(at.search)));
     urls.push(callUrl(PUBLIC_CALLS.systems, base, { type }), callUrl(PUBLIC_CALLS.games, base, gamesQuery(type, system ? [system] : [])));
@@ -122,11 +125,11 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * are preloaded as soon as their answers arrive (a phone sees those two in the splash). Resolves once the
  * splash's images (logo, first banner) are in; the posters are not waited for.
  */
-function askEarly(phone: boolean): Promise<unknown> {
+function askEarly(landing: Pick<Location, 'pathname' | 'search'>, phone: boolean): Promise<unknown> {
   const early: Record<string, Promise<Response | null>> = {};
   (window as { __takaEarly?: typeof early }).__takaEarly = early;
-  if (location.pathname === '/') splashBox('splash-hero');
-  const postersBox = location.pathname === '/games' && phone ? splashBox('splash-posters') : null;
+  if (landing.pathname === '/') splashBox('splash-hero');
+  const postersBox = landing.pathname === '/games' && phone ? splashBox('splash-posters') : null;
   const hints: Record<string, (answer: unknown) => unknown> = {
     [PUBLIC_CALLS.logo]: (list) => {
       const src = shellLogoImage(list, phone);
@@ -168,7 +171,7 @@ function askEarly(phone: boolean): Promise<unknown> {
     }
   };
   const hinted: Promise<unknown>[] = [];
-  for (const url of earlyUrls(location, phone)) {
+  for (const url of earlyUrls(landing, phone)) {
     const path = new URL(url).pathname;
     const answer = nextTask()
       .then(() => fetch(url, { headers: { Accept: 'application/json' }, credentials: 'omit' }))
@@ -199,21 +202,31 @@ function judgePrerendered(phone: boolean): void {
   if (member || !phone || path !== location.pathname || location.search || html.lang !== storedLang()) html.removeAttribute(PRERENDERED_ATTR);
 }
 
+/**
+ * The address whose screen this visit draws first: the app's own, but a desktop shows no games list
+ * (the root route's beforeLoad moves it, desktopTargetFor): /games goes to its category page or home.
+ */
+export function landingAddress(at: Pick<Location, 'pathname' | 'search'>, phone: boolean): Pick<Location, 'pathname' | 'search'> {
+  if (phone || at.pathname !== '/games') return at;
+  return { pathname: desktopGamesTarget(new URLSearchParams(at.search).get('type')), search: '' };
+}
+
 export function runBootScript(): void {
   // the layout is read once: every step below is for this one
   const phone = isPhone();
+  const landing = landingAddress(location, phone);
   // before dressSplash, which sets the page's language to the stored one
   judgePrerendered(phone);
   dressSplash();
   let imagesIn: Promise<unknown> = Promise.resolve();
   try {
-    imagesIn = askEarly(phone);
+    imagesIn = askEarly(landing, phone);
   } catch {
     /* the API client asks for them itself */
   }
   try {
     preloadBootScripts(phone);
-    preloadScreenScripts(location.pathname, phone, location.pathname === '/' && phone ? imagesIn : Promise.resolve());
+    preloadScreenScripts(landing.pathname, phone, landing.pathname === '/' && phone ? imagesIn : Promise.resolve());
   } catch {
     /* the router's loader adds the links itself */
   }

@@ -13,6 +13,7 @@ import { holdAnswers, isPrerendered } from './hydrate';
 import { skipRestorePhase, startRestore } from './PersistProvider';
 import { makeQueryClient } from './query-client';
 import { afterFirstScreen } from './splash';
+import { loadDesktopLayout } from './desktop/load-desktop';
 import { type AppRouter, makeRouter } from './router';
 
 export interface BootContext {
@@ -88,12 +89,14 @@ export async function boot(): Promise<BootResult> {
   // long tasks of 155-170 ms (docs/first-paint.md). The session and the texts are read meanwhile.
   await nextTask();
   // the desktop layout's texts travel with the shell's, not once its chunk has rendered (a round trip later)
-  const texts = initI18n(undefined, isDesktopWidth(window.innerWidth) ? [...SHELL_NAMESPACES, 'desktop'] : SHELL_NAMESPACES);
+  const desktop = isDesktopWidth(window.innerWidth);
+  const texts = initI18n(undefined, desktop ? [...SHELL_NAMESPACES, 'desktop'] : SHELL_NAMESPACES);
   await nextTask();
   const router = makeRouter(queryClient);
   afterFirstScreen(() => void import('./screen-follow').then((m) => m.followScreens(router)));
   await nextTask();
-  await Promise.all([loadFirstScreen(router, queryClient, session), texts]);
+  const firstScreen = loadFirstScreen(router, queryClient, session);
+  await Promise.all([desktop ? firstScreen.then(() => loadDesktopLayout(router)) : firstScreen, texts]);
   // a member whose device had no hint yet (the first visit after this came in) is rendered anew
   const hydrate = prerendered && !getSession().token;
   if (hydrate) {

@@ -3,6 +3,7 @@ import { publicQueries } from '../api';
 // biome-ignore lint/style/noRestrictedImports: the route's own part is in the first paint; the feature's index would bring all its screens into it
 import { rememberLinkCode } from '../features/auth/link-code';
 import { HomeRoute } from '../features/lobby';
+import { isDesktopWidth } from '../features/layout';
 
 export const Route = createFileRoute('/')({
   staticData: { desktop: 'home' },
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/')({
   // not awaited: the slides are asked for with the screen's chunk instead of after its first render
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(publicQueries.sliders());
+    // the desktop home's promotions strip is on its first screen: in the first render, not one later
+    if (typeof window !== 'undefined' && isDesktopWidth(window.innerWidth)) void context.queryClient.prefetchQuery(publicQueries.promotions());
   },
   component: HomeRoute,
 });

@@ -3,6 +3,7 @@
  * phone at 4x CPU, from a Chromium trace with V8's sampling profiler: the long tasks and what is in
  * them, the time per kind of work (script, style, layout, paint; wall time and the thread's CPU time),
  * the busy time per 500 ms, and the functions and files that took the most script time.
+ * PROFILE_DESKTOP=1 loads it in Lighthouse's desktop window (1350 x 940) instead of a phone's.
  * PROFILE_SAVE=<file> keeps the raw trace (DevTools opens it), PROFILE_LOAD=<file> reads one again;
  * PROFILE_CPU_RATE=1 runs unthrottled (on a loaded machine its CPU figures vary less); DIST_DIR picks
  * the build (default dist; `vite build --minify false --outDir <dir>` gives readable function names).
@@ -56,7 +57,11 @@ if (process.env.PROFILE_LOAD) {
   const srv = await startOwnServer('profile', process.env.DIST_DIR || 'dist');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const ctx = await browser.newContext(
+      process.env.PROFILE_DESKTOP === '1'
+        ? { viewport: { width: 1350, height: 940 } }
+        : { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    );
     const page = await ctx.newPage();
     const cdp = await ctx.newCDPSession(page);
     const rate = Number(process.env.PROFILE_CPU_RATE || 4);

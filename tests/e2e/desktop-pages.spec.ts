@@ -19,6 +19,36 @@ test('desktop home: the shell and home scripts are asked for before the app scri
   );
 });
 
+test('desktop home: the header, the home screen and its promotions come in one render, as the splash goes', async ({ page }) => {
+  await page.addInitScript(() => {
+    // the page's content in the document without its header: a render that came before the chrome's code
+    new MutationObserver(() => {
+      if (document.querySelector('.dk-home') && !document.querySelector('.dk-shell')) document.documentElement.dataset.contentAlone = '1';
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const { sent, release } = await coldStartHeld(page, '/', 'desktop');
+  // the promotions strip is on the first screen: its answer is asked for before the app's script runs
+  await expect.poll(() => sent.filter((p) => p === '/api/promotion').length).toBe(1);
+  release();
+  await expect(page.locator('.dk-shell .dk-home')).toBeVisible();
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await expect(page.locator('.dk-strip-slide').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.contentAlone ?? 'never')).toBe('never');
+  // the client took the early answer
+  expect(sent.filter((p) => p === '/api/promotion')).toHaveLength(1);
+});
+
+test("desktop /games: boot prepares the home it is sent to, its scripts and answers asked for before the app's script runs", async ({ page }) => {
+  const { sent, listed, release } = await coldStartHeld(page, '/games', 'desktop', [], '/');
+  await expect.poll(() => listed.filter((f) => sent.includes(f))).toEqual(listed);
+  expect(sent).toEqual(expect.arrayContaining(['/api/sliders', '/api/promotion']));
+  release();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.dk-featured-grid img').first()).toBeVisible();
+  expect(listed.map((f) => [f, sent.filter((p) => p === f).length])).toEqual(listed.map((f) => [f, 1]));
+  expect(['/api/sliders', '/api/promotion'].map((p) => sent.filter((s) => s === p).length)).toEqual([1, 1]);
+});
+
 test.describe('desktop category pages', () => {
   test('search, sort and provider filter on /slot; Play Game sends a guest to login', async ({ page }) => {
     test.setTimeout(90_000);

@@ -8,7 +8,17 @@ import * as v from 'valibot';
 import { GamesAnswer } from '../../src/api/contract/public';
 import { sortGames } from '../../src/features/games/logic';
 import { createRouter } from '@tanstack/react-router';
-import { EARLY_SHELL_CALLS, earlyUrls, firstHeroImage, firstPosters, LOADER_LOGO_KEY, SPLASH_LABEL, shellLogoImage } from '../../src/app/boot-script';
+import {
+  EARLY_SHELL_CALLS,
+  earlyUrls,
+  firstHeroImage,
+  firstPosters,
+  LOADER_LOGO_KEY,
+  landingAddress,
+  SPLASH_LABEL,
+  shellLogoImage,
+} from '../../src/app/boot-script';
+import { desktopTargetFor } from '../../src/features/layout/desktop-routes';
 import { routeTree } from '../../src/routeTree.gen';
 import { buildBootScript } from '../../scripts/boot-script-plugin';
 
@@ -38,6 +48,23 @@ describe('early answers', () => {
     expect(earlyUrls(at('/'), true, base)).toEqual([...EARLY_SHELL_CALLS.map(url), url('sliders')]);
     // the desktop layout shows another page at /games: only the shell's answers
     expect(earlyUrls(at('/games'), false, base)).toEqual(EARLY_SHELL_CALLS.map(url));
+    // the desktop home's first screen ends in the promotions strip
+    expect(earlyUrls(at('/'), false, base)).toEqual([...EARLY_SHELL_CALLS.map(url), url('sliders'), url('promotions')]);
+  });
+
+  it("on a desktop the boot script prepares the screen /games is sent to, by the desktop's own rule", () => {
+    const at = (address: string) => new URL(address, 'http://127.0.0.1');
+    const landing = (address: string, phone: boolean) => landingAddress(at(address), phone).pathname;
+    for (const address of ['/games', '/games?type=SLOT', '/games?type=fh&system=JILI', '/games?type=NOPE']) {
+      const u = at(address);
+      expect(landing(address, false), address).toBe(desktopTargetFor(u.pathname, Object.fromEntries(u.searchParams)).to);
+    }
+    expect(landing('/games', false)).toBe('/');
+    expect(landing('/games?type=SLOT', false)).toBe('/slot');
+    // a phone shows the games list itself; other addresses stay as they are
+    expect(landing('/games?type=SLOT', true)).toBe('/games');
+    expect(landing('/login', false)).toBe('/login');
+    expect(landing('/', false)).toBe('/');
   });
 
   it("the splash's label is the app's own word for loading, in both languages", () => {

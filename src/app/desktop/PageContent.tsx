@@ -1,8 +1,9 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { desktopScreenOf } from '../../features/layout';
+import { loadDesktopScreens } from './load-desktop';
 
-const DesktopScreen = lazy(() => import('../../features/desktop').then((m) => ({ default: m.DesktopScreen })));
+const DesktopScreen = lazy(() => loadDesktopScreens().then((m) => ({ default: m.DesktopScreen })));
 
 /**
  * What the page shows inside either shell. A route's screen is the same element in both layouts, so

@@ -6,11 +6,12 @@ import { takePrerenderedContent } from '../hydrate';
 import { PRERENDERED_ATTR } from '../prerendered';
 import { MobileShell } from '../shell/MobileShell';
 import { loadDesktopRoutes } from './desktop-redirect';
+import { loadDesktopShell } from './load-desktop';
 import { PageContent } from './PageContent';
 import { whenIdle } from '../../lib/when-idle';
 
-// the desktop chrome is fetched only when the layout is desktop
-const DesktopShell = lazy(() => import('./DesktopShell').then((m) => ({ default: m.DesktopShell })));
+// the desktop chrome is fetched only when the layout is desktop (boot starts it then: load-desktop.ts)
+const DesktopShell = lazy(() => loadDesktopShell().then((m) => ({ default: m.DesktopShell })));
 
 type Focus = { el: HTMLElement; start: number | null; end: number | null };
 /** The field that had focus when a shell's slot let go of the page content. */

@@ -1,5 +1,3 @@
 export { CategoryPage } from './CategoryPage';
 export { LogoutRedirect, PlayGameRedirect } from './LegacyPages';
 export { RegisterPage } from './RegisterPage';
-
-export { DesktopScreen } from './DesktopScreen';

@@ -34,6 +34,12 @@ export function categoryOfType(type: string): CategorySlug | undefined {
   return DESKTOP_CATEGORIES.find((x) => x.type === type.toUpperCase())?.slug;
 }
 
+/** Where a desktop shows a games list (it has none): the type's category page, else the lobby. */
+export function desktopGamesTarget(type: unknown): string {
+  const slug = typeof type === 'string' ? categoryOfType(type) : undefined;
+  return slug ? `/${slug}` : '/';
+}
+
 /** The spec's sort keys: Recommend = displayOrder (default), Latest = createTime, A-Z = aZ. */
 export const SORT_KEYS = ['displayOrder', 'createTime', 'aZ'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

@@ -1,4 +1,4 @@
-import { categoryOfType } from './categories';
+import { desktopGamesTarget } from './categories';
 import { type AccountTab, TAB_MOBILE_ROUTE } from './routes-map';
 
 const MOBILE_TO_TAB: Record<string, AccountTab> = Object.fromEntries(
@@ -29,9 +29,6 @@ export function desktopTargetFor(pathname: string, search: Record<string, unknow
     );
     return { to: '/account', search: { ...rest, tab } };
   }
-  if (p === '/games' && typeof search.type === 'string') {
-    const slug = categoryOfType(search.type);
-    if (slug) return { to: `/${slug}` };
-  }
+  if (p === '/games') return { to: desktopGamesTarget(search.type) };
   return { to: '/' };
 }

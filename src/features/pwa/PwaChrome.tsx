@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { useOffline, watchQueryNetwork } from './network';
 import { installPreloadErrorReload } from './preload-error';
 import { useUpdateAvailable } from './update-store';
+import { whenIdle } from '../../lib/when-idle';
 import './pwa.css';
 
 installPreloadErrorReload();
@@ -17,12 +18,18 @@ export function PwaChrome() {
   const qc = useQueryClient();
   useEffect(() => watchQueryNetwork(qc), [qc]);
   useEffect(() => {
-    const start = () => void import('./register').then((m) => m.registerServiceWorker());
+    // after the page has loaded and painted: the worker's precache (over a megabyte) then does not
+    // share the connections with the first screen's pictures, nor its task with their paint
+    let cancelIdle = () => {};
+    const start = () => {
+      cancelIdle = whenIdle(() => void import('./register').then((m) => m.registerServiceWorker()));
+    };
     if (document.readyState === 'complete') start();
-    else {
-      window.addEventListener('load', start, { once: true });
-      return () => window.removeEventListener('load', start);
-    }
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      cancelIdle();
+    };
   }, []);
   return (
     <>
