@@ -22,7 +22,8 @@ export function PwaChrome() {
     // share the connections with the first screen's pictures, nor its task with their paint
     let cancelIdle = () => {};
     const start = () => {
-      cancelIdle = whenIdle(() => void import('./register').then((m) => m.registerServiceWorker()));
+      // at the latest 5 s after the load: a page never idle still gets its worker (offline start)
+      cancelIdle = whenIdle(() => void import('./register').then((m) => m.registerServiceWorker()), { timeout: 5000 });
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

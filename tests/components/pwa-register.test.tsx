@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { PwaChrome } from '../../src/features/pwa/PwaChrome';
+import { registerServiceWorker } from '../../src/features/pwa/register';
+import { initI18n } from '../../src/i18n';
+
+vi.mock('../../src/features/pwa/register', () => ({ registerServiceWorker: vi.fn(async () => {}) }));
+
+beforeAll(() => initI18n('en'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it("registers the service worker after the page's load, when the browser is idle (its precache never shares the first screen's connections)", async () => {
+  const idle: Array<{ run: () => void; timeout?: number }> = [];
+  vi.stubGlobal('requestIdleCallback', (run: () => void, o?: { timeout?: number }) => idle.push({ run, timeout: o?.timeout }));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  const listen = vi.spyOn(window, 'addEventListener');
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Suspense fallback={null}>
+        <PwaChrome />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+  // still loading: it waits for the load event, nothing asked of the browser yet
+  await vi.waitFor(() => expect(listen).toHaveBeenCalledWith('load', expect.any(Function), { once: true }));
+  expect(idle).toHaveLength(0);
+  readyState.mockReturnValue('complete');
+  window.dispatchEvent(new Event('load'));
+  expect(idle).toHaveLength(1);
+  // a page that is never idle still gets its worker, a few seconds on
+  expect(idle[0]?.timeout).toBe(5000);
+  await Promise.resolve();
+  expect(registerServiceWorker).not.toHaveBeenCalled();
+  idle[0]?.run();
+  await vi.waitFor(() => expect(registerServiceWorker).toHaveBeenCalledTimes(1));
+});
