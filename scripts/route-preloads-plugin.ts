@@ -9,8 +9,9 @@ const moduleOf = (file: string) => ({ file, split: false });
 
 /**
  * The screens players land on (the installed app opens /), per layout: the modules whose chunks the
- * page imports when it opens there. On a desktop, / also draws the desktop shell and its own home
- * screen, each imported when the one before it has rendered (three round trips one after another).
+ * page imports when it opens there. On a desktop, / also draws the desktop shell and its own screens,
+ * which boot imports after the route's load (src/app/desktop/load-desktop.ts): listed, they travel
+ * with the home screen's scripts instead of a round trip after them.
  */
 const LANDING = {
   phone: { '/': [screenOf('src/routes/index.tsx')], '/games': [screenOf('src/routes/games.tsx')] },

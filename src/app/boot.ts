@@ -13,7 +13,7 @@ import { holdAnswers, isPrerendered } from './hydrate';
 import { skipRestorePhase, startRestore } from './PersistProvider';
 import { makeQueryClient } from './query-client';
 import { afterFirstScreen } from './splash';
-import { loadDesktopLayout } from './desktop/load-desktop';
+import { loadDesktopLayout, loadDesktopShell } from './desktop/load-desktop';
 import { type AppRouter, makeRouter } from './router';
 
 export interface BootContext {
@@ -95,6 +95,8 @@ export async function boot(): Promise<BootResult> {
   const router = makeRouter(queryClient);
   afterFirstScreen(() => void import('./screen-follow').then((m) => m.followScreens(router)));
   await nextTask();
+  // a desktop's chrome is wanted on every address: asked for beside the route's own chunks
+  if (desktop) void loadDesktopShell().catch(() => undefined);
   const firstScreen = loadFirstScreen(router, queryClient, session);
   await Promise.all([desktop ? firstScreen.then(() => loadDesktopLayout(router)) : firstScreen, texts]);
   // a member whose device had no hint yet (the first visit after this came in) is rendered anew

@@ -18,7 +18,8 @@ export const Route = createFileRoute('/')({
   // not awaited: the slides are asked for with the screen's chunk instead of after its first render
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(publicQueries.sliders());
-    // the desktop home's promotions strip is on its first screen: in the first render, not one later
+    // the desktop home's promotions strip is on its first screen: asked for now (the boot script's early
+    // answer when there is one), it is in the first render when the answer is in by then
     if (typeof window !== 'undefined' && isDesktopWidth(window.innerWidth)) void context.queryClient.prefetchQuery(publicQueries.promotions());
   },
   component: HomeRoute,

@@ -19,7 +19,7 @@ test('desktop home: the shell and home scripts are asked for before the app scri
   );
 });
 
-test('desktop home: the header, the home screen and its promotions come in one render, as the splash goes', async ({ page }) => {
+test('desktop home: the header and the home screen come in one render, as the splash goes; the promotions are asked for early, once', async ({ page }) => {
   await page.addInitScript(() => {
     // the page's content in the document without its header: a render that came before the chrome's code
     new MutationObserver(() => {
