@@ -7,7 +7,7 @@ import { keepSupportKeys } from '../features/support';
 import { followLanguageDigits } from './bangla-digits';
 import { LOADER_LOGO_KEY } from './boot-script';
 import { initI18n, refreshTexts, SHELL_NAMESPACES } from '../i18n';
-import { isDesktopWidth } from '../features/layout/useIsDesktop';
+import { isDesktopNow } from '../features/layout/useIsDesktop';
 import { endSession, getSession, loadSession } from '../session';
 import { holdAnswers, isPrerendered } from './hydrate';
 import { skipRestorePhase, startRestore } from './PersistProvider';
@@ -89,7 +89,7 @@ export async function boot(): Promise<BootResult> {
   // long tasks of 155-170 ms (docs/first-paint.md). The session and the texts are read meanwhile.
   await nextTask();
   // the desktop layout's texts travel with the shell's, not once its chunk has rendered (a round trip later)
-  const desktop = isDesktopWidth(window.innerWidth);
+  const desktop = isDesktopNow();
   const texts = initI18n(undefined, desktop ? [...SHELL_NAMESPACES, 'desktop'] : SHELL_NAMESPACES);
   await nextTask();
   const router = makeRouter(queryClient);

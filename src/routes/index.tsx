@@ -3,7 +3,7 @@ import { publicQueries } from '../api';
 // biome-ignore lint/style/noRestrictedImports: the route's own part is in the first paint; the feature's index would bring all its screens into it
 import { rememberLinkCode } from '../features/auth/link-code';
 import { HomeRoute } from '../features/lobby';
-import { isDesktopWidth } from '../features/layout';
+import { isDesktopNow } from '../features/layout';
 
 export const Route = createFileRoute('/')({
   staticData: { desktop: 'home' },
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/')({
     void context.queryClient.prefetchQuery(publicQueries.sliders());
     // the desktop home's promotions strip is on its first screen: asked for now (the boot script's early
     // answer when there is one), it is in the first render when the answer is in by then
-    if (typeof window !== 'undefined' && isDesktopWidth(window.innerWidth)) void context.queryClient.prefetchQuery(publicQueries.promotions());
+    if (isDesktopNow()) void context.queryClient.prefetchQuery(publicQueries.promotions());
   },
   component: HomeRoute,
 });

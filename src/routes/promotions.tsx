@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isDesktopWidth } from '../features/layout';
+import { isDesktopNow } from '../features/layout';
 import { PromotionsPage } from '../features/promotions';
 import { getSession } from '../session';
 
@@ -10,7 +10,7 @@ import { getSession } from '../session';
 export const Route = createFileRoute('/promotions')({
   staticData: { desktop: 'promotions' },
   beforeLoad: ({ location }) => {
-    if (!getSession().token && !isDesktopWidth(window.innerWidth)) {
+    if (!getSession().token && !isDesktopNow()) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isDesktopWidth } from '../features/layout';
+import { isDesktopNow } from '../features/layout';
 import { getSession } from '../session';
 
 /** Desktop: the account's Referral Program tab (drawn by the layout). Mobile: /refrrel-program. */
@@ -7,7 +7,7 @@ export const Route = createFileRoute('/referral')({
   staticData: { desktop: { tab: 'referralProgram' } },
   beforeLoad: ({ location }) => {
     if (!getSession().token) throw redirect({ to: '/login', search: { redirect: location.href } });
-    if (!isDesktopWidth(window.innerWidth)) throw redirect({ to: '/refrrel-program', replace: true });
+    if (!isDesktopNow()) throw redirect({ to: '/refrrel-program', replace: true });
   },
   component: () => null,
 });

@@ -1,5 +1,5 @@
 import type { StaticDataRouteOption } from '@tanstack/react-router';
-import { isDesktopWidth } from '../../features/layout';
+import { isDesktopNow } from '../../features/layout';
 
 /**
  * The desktop mapping: loaded only by a desktop layout, not in a phone's first paint (RootLayout also
@@ -17,6 +17,6 @@ export async function desktopTargetOf(
   matches: ReadonlyArray<{ staticData: StaticDataRouteOption }>,
 ): Promise<{ to: string; search?: Record<string, string | number> } | null> {
   // prerendering (no window) draws the phone layout, which shows every address
-  if (typeof window === 'undefined' || !isDesktopWidth(window.innerWidth) || matches.at(-1)?.staticData.desktop !== false) return null;
+  if (!isDesktopNow() || matches.at(-1)?.staticData.desktop !== false) return null;
   return (await loadDesktopRoutes()).desktopTargetFor(location.pathname, location.search);
 }

@@ -1,4 +1,4 @@
-export { isDesktopWidth, useIsDesktop } from './useIsDesktop';
+export { isDesktopNow, useIsDesktop } from './useIsDesktop';
 export * from './categories';
 export { ACCOUNT_TABS, type AccountTab, mobileSearchFor, TAB_MOBILE_ROUTE } from './routes-map';
 export { type DesktopScreen, type DesktopView, desktopScreenOf } from './desktop-view';

@@ -19,7 +19,11 @@ function subscribe(onChange: () => void): () => void {
   return () => mq.removeEventListener('change', onChange);
 }
 
-function snapshot(): boolean {
+/**
+ * Whether the desktop layout is the one drawn now, by the rule useIsDesktop follows: for code outside
+ * React (boot, routes' loaders and guards). False where there is no window (prerendering draws a phone).
+ */
+export function isDesktopNow(): boolean {
   const mq = media();
   if (mq) return mq.matches;
   return typeof window !== 'undefined' ? isDesktopWidth(window.innerWidth) : false;
@@ -30,5 +34,5 @@ function snapshot(): boolean {
  * crosses 768 (matchMedia fires then, not on every resize), so nothing re-renders on other resizes.
  */
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useSyncExternalStore(subscribe, isDesktopNow, () => false);
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AccountMenu } from '../../features/account';
-import { ACCOUNT_TABS, isDesktopWidth, mobileSearchFor, TAB_MOBILE_ROUTE } from '../../features/layout';
+import { ACCOUNT_TABS, isDesktopNow, mobileSearchFor, TAB_MOBILE_ROUTE } from '../../features/layout';
 
 /**
  * Mobile: the member menu. Desktop: the tabbed account screen, its tab in ?tab= (an unknown tab is
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_member/account')({
   }),
   // a desktop account tab opened on a narrow screen: its mobile route
   beforeLoad: ({ search }) => {
-    if (search.tab && !isDesktopWidth(window.innerWidth)) throw redirect({ to: TAB_MOBILE_ROUTE[search.tab], search: mobileSearchFor(search), replace: true });
+    if (search.tab && !isDesktopNow()) throw redirect({ to: TAB_MOBILE_ROUTE[search.tab], search: mobileSearchFor(search), replace: true });
   },
   component: AccountMenu,
 });
