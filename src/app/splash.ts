@@ -1,4 +1,4 @@
-import { whenIdle } from '../lib/when-idle';
+import { whenNetworkQuiet } from '../lib/when-quiet';
 
 let shown: () => void = () => {};
 const firstScreen = new Promise<void>((resolve) => {
@@ -21,10 +21,10 @@ export function whenFirstScreen(): Promise<void> {
 }
 
 /**
- * Runs `work` when the browser is idle after the first screen is shown: what can wait (tab titles and
- * focus moves, the Bangla table of server messages) then neither delays the first screen nor takes
- * the idle moments while it is still loading (before, it ran while boot waited for the network).
+ * Runs `work` once the first screen is shown and its loading is over (src/lib/when-quiet.ts): what can
+ * wait (tab titles and focus moves, the Bangla table of server messages) then neither delays the first
+ * screen nor takes the idle moments while it is still loading.
  */
 export function afterFirstScreen(work: () => void): void {
-  void firstScreen.then(() => whenIdle(work));
+  void firstScreen.then(() => whenNetworkQuiet(work));
 }

@@ -8,7 +8,7 @@ import { MobileShell } from '../shell/MobileShell';
 import { loadDesktopRoutes } from './desktop-redirect';
 import { loadDesktopShell } from './load-desktop';
 import { PageContent } from './PageContent';
-import { whenIdle } from '../../lib/when-idle';
+import { whenNetworkQuiet } from '../../lib/when-quiet';
 
 // the desktop chrome is fetched only when the layout is desktop (boot starts it then: load-desktop.ts)
 const DesktopShell = lazy(() => loadDesktopShell().then((m) => ({ default: m.DesktopShell })));
@@ -106,9 +106,7 @@ export function RootLayout() {
     void router.invalidate();
   }, [isDesktop, router]);
 
-  useEffect(() => {
-    whenIdle(() => void loadDesktopRoutes().catch(() => undefined));
-  }, []);
+  useEffect(() => whenNetworkQuiet(() => void loadDesktopRoutes().catch(() => undefined)), []);
 
   const content = (
     <Suspense fallback={null}>

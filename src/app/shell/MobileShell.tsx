@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { useBalancePolling } from '../../features/wallet';
 import { RenderLater } from '../../ui/RenderLater';
 import { UntilHydrated } from '../../ui/UntilHydrated';
-import { whenIdle } from '../../lib/when-idle';
+import { whenNetworkQuiet } from '../../lib/when-quiet';
 import { hideSplash } from '../splash';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
@@ -25,9 +25,8 @@ export function MobileShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   useLayoutEffect(hideSplash, []);
-  useEffect(() => {
-    whenIdle(() => void loadDrawer());
-  }, []);
+  // ready before it is first opened, once the first screen's loading is over
+  useEffect(() => whenNetworkQuiet(() => void loadDrawer()), []);
   const fullScreen = useRouterState({ select: (s) => s.location.pathname === '/gamerun' });
   useBalancePolling();
   if (fullScreen) return <div className="shell-game">{children}</div>;

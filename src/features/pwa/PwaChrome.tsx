@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { useOffline, watchQueryNetwork } from './network';
 import { installPreloadErrorReload } from './preload-error';
 import { useUpdateAvailable } from './update-store';
-import { whenIdle } from '../../lib/when-idle';
+import { whenNetworkQuiet } from '../../lib/when-quiet';
 import './pwa.css';
 
 installPreloadErrorReload();
@@ -18,18 +18,18 @@ export function PwaChrome() {
   const qc = useQueryClient();
   useEffect(() => watchQueryNetwork(qc), [qc]);
   useEffect(() => {
-    // after the page has loaded and painted: the worker's precache (over a megabyte) then does not
-    // share the connections with the first screen's pictures, nor its task with their paint
-    let cancelIdle = () => {};
+    // once the page has loaded and its first wave of requests is over: the worker's precache (over a
+    // megabyte) then shares neither the connections with the first screen's pictures nor a slow
+    // phone's CPU with its render (at the latest 10 s on: a page that keeps loading still gets it)
+    let cancel = () => {};
     const start = () => {
-      // at the latest 5 s after the load: a page never idle still gets its worker (offline start)
-      cancelIdle = whenIdle(() => void import('./register').then((m) => m.registerServiceWorker()), { timeout: 5000 });
+      cancel = whenNetworkQuiet(() => void import('./register').then((m) => m.registerServiceWorker()));
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
       window.removeEventListener('load', start);
-      cancelIdle();
+      cancel();
     };
   }, []);
   return (

@@ -1,0 +1,47 @@
+import { whenIdle } from './when-idle';
+
+/** How long no resource may have finished loading before the page's network counts as quiet. */
+export const QUIET_MS = 1000;
+/** At the latest this long after the call, quiet or not: a page that keeps loading still gets the work. */
+export const LATEST_MS = 10_000;
+
+/**
+ * Runs `work` once the page's first wave of loading is over: no resource (script, picture, answer) has
+ * finished loading for `quietMs`, then when the browser is idle; at the latest `latestMs` after the
+ * call. For work that can wait and costs the main thread or the connection: an idle moment alone
+ * comes between two of the first screen's chunks, and work started there shares the CPU of a slow
+ * phone with that screen's render (a cold load of / at 4x CPU was about 0.2 s busier in 10 s with
+ * the service worker registered in the first idle moment than after the loading ended:
+ * docs/first-paint.md). Returns a function that cancels it.
+ */
+export function whenNetworkQuiet(work: () => void, { quietMs = QUIET_MS, latestMs = LATEST_MS }: { quietMs?: number; latestMs?: number } = {}): () => void {
+  const start = performance.now();
+  let lastLoad = start;
+  let observer: PerformanceObserver | undefined;
+  try {
+    observer = new PerformanceObserver(() => {
+      lastLoad = performance.now();
+    });
+    observer.observe({ type: 'resource' });
+  } catch {
+    // no resource timing here (an old browser): the quiet time alone
+    observer = undefined;
+  }
+  let cancelIdle = () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const wait = Math.min(lastLoad + quietMs, start + latestMs) - performance.now();
+    if (wait > 0) {
+      timer = setTimeout(check, wait);
+      return;
+    }
+    observer?.disconnect();
+    cancelIdle = whenIdle(work, { timeout: quietMs });
+  };
+  timer = setTimeout(check, quietMs);
+  return () => {
+    clearTimeout(timer);
+    observer?.disconnect();
+    cancelIdle();
+  };
+}

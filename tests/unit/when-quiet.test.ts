@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { LATEST_MS, QUIET_MS, whenNetworkQuiet } from '../../src/lib/when-quiet';
+
+/** A stand-in for the browser's resource timing: `load()` is a resource that finished loading now. */
+const observers = new Set<() => void>();
+class FakeObserver {
+  constructor(private readonly cb: () => void) {}
+  observe() {
+    observers.add(this.cb);
+  }
+  disconnect() {
+    observers.delete(this.cb);
+  }
+}
+const load = () => {
+  for (const cb of observers) cb();
+};
+let idle: Array<{ run: () => void; timeout?: number }> = [];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  idle = [];
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  vi.stubGlobal('window', {
+    requestIdleCallback: (run: () => void, o?: { timeout?: number }) => idle.push({ run, timeout: o?.timeout }),
+    cancelIdleCallback: () => {},
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  observers.clear();
+});
+
+it('waits until no resource has finished loading for a second, then for an idle moment', () => {
+  const work = vi.fn();
+  whenNetworkQuiet(work);
+  vi.advanceTimersByTime(600);
+  load(); // a chunk of the first screen
+  vi.advanceTimersByTime(600);
+  load(); // a poster
+  vi.advanceTimersByTime(QUIET_MS - 1);
+  expect(idle).toHaveLength(0);
+  vi.advanceTimersByTime(1);
+  // quiet: the browser is asked for its next idle moment (no later than another second), and only then the work
+  expect(idle).toHaveLength(1);
+  expect(idle[0]?.timeout).toBe(QUIET_MS);
+  expect(work).not.toHaveBeenCalled();
+  idle[0]?.run();
+  expect(work).toHaveBeenCalledTimes(1);
+  // the resource watch ended with the wait
+  expect(observers.size).toBe(0);
+});
+
+it('runs at the latest ten seconds on when the page keeps loading', () => {
+  const work = vi.fn();
+  whenNetworkQuiet(work);
+  for (let t = 0; t < LATEST_MS; t += 500) {
+    expect(idle).toHaveLength(0);
+    load();
+    vi.advanceTimersByTime(500);
+  }
+  expect(idle).toHaveLength(1);
+  idle[0]?.run();
+  expect(work).toHaveBeenCalledTimes(1);
+});
+
+it('does nothing once cancelled (a screen that went away)', () => {
+  const work = vi.fn();
+  const cancel = whenNetworkQuiet(work);
+  vi.advanceTimersByTime(QUIET_MS / 2);
+  cancel();
+  vi.advanceTimersByTime(LATEST_MS * 2);
+  expect(idle).toHaveLength(0);
+  expect(observers.size).toBe(0);
+  expect(work).not.toHaveBeenCalled();
+});
+
+it('waits the quiet time alone where the browser has no resource timing', () => {
+  vi.stubGlobal('PerformanceObserver', undefined);
+  const work = vi.fn();
+  whenNetworkQuiet(work);
+  vi.advanceTimersByTime(QUIET_MS);
+  expect(idle).toHaveLength(1);
+  idle[0]?.run();
+  expect(work).toHaveBeenCalledTimes(1);
+});
