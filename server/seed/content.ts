@@ -30,9 +30,9 @@ export const SOCIAL = {
 };
 
 export const SLIDERS: Array<{ slider_type: 'Main' | 'Favourite' | 'Features'; name: string; link: string | null; thubmnail: string }> = [
-  { slider_type: 'Main', name: 'Welcome Bonus 100%', link: '/promotions', thubmnail: '/storage/banners/Welcome-Bonus.svg' },
-  { slider_type: 'Main', name: 'Cricket Exchange', link: '/exchange', thubmnail: '/storage/banners/Cricket-Exchange.svg' },
-  { slider_type: 'Main', name: 'Daily Cashback', link: '/promotions', thubmnail: '/storage/banners/Daily-Cashback.svg' },
+  { slider_type: 'Main', name: 'Welcome Bonus 100%', link: '/promotions', thubmnail: '/storage/banners/Welcome-Bonus.webp' },
+  { slider_type: 'Main', name: 'Cricket Exchange', link: '/exchange', thubmnail: '/storage/banners/Cricket-Exchange.webp' },
+  { slider_type: 'Main', name: 'Daily Cashback', link: '/promotions', thubmnail: '/storage/banners/Daily-Cashback.webp' },
   { slider_type: 'Favourite', name: 'Cricket', link: 'exchange', thubmnail: '/storage/posters/fav-cricket.webp' },
   { slider_type: 'Favourite', name: 'Football', link: 'exchange', thubmnail: '/storage/posters/fav-football.webp' },
   { slider_type: 'Favourite', name: 'Tennis', link: 'exchange', thubmnail: '/storage/posters/fav-tennis.webp' },

@@ -62,7 +62,7 @@ export async function seedDesktop(tx: Tx): Promise<void> {
       args: [
         p.name,
         p.desc,
-        `/storage/banners/${encodeURIComponent(p.banner)}.svg`,
+        `/storage/banners/${encodeURIComponent(p.banner)}.webp`,
         '2026-01-01T00:00:00.000Z',
         '2027-12-31T17:59:59.000Z',
         'active',

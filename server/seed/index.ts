@@ -64,7 +64,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       await ex('INSERT INTO promotions (name, desc, thumbnail, start_date, end_date, status, categories, deposit_bouns) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
         p.name,
         p.desc,
-        `/storage/banners/promo-${i + 1}.svg`,
+        `/storage/banners/promo-${i + 1}.webp`,
         '2026-01-01T00:00:00.000Z',
         '2027-12-31T17:59:59.000Z',
         p.status,

@@ -15,7 +15,7 @@ test('a cold start asks once for each shell answer, before the scripts run, and 
     // the shell's translations are the first thing the modules ask for once they run
     expect(sent.indexOf(path), path).toBeLessThan(sent.findIndex((p) => /\/assets\/shell-en-/.test(p)));
   }
-  await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute('href', '/storage/banners/Welcome-Bonus.svg');
+  await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute('href', '/storage/banners/Welcome-Bonus.webp');
 });
 
 test("on a phone the home screen's scripts are asked for while the app's own script is still on its way, each once", async ({ page }) => {
@@ -63,7 +63,7 @@ test('on a phone the splash shows the first banner where home shows it, and stay
   const release = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
   const early = page.locator('#splash-hero img');
-  await expect(early).toHaveAttribute('src', '/storage/banners/Welcome-Bonus.svg');
+  await expect(early).toHaveAttribute('src', '/storage/banners/Welcome-Bonus.webp');
   await expect.poll(() => early.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   const before = await page.locator('#splash-hero').boundingBox();
 

@@ -148,6 +148,20 @@ describe('catalogue', () => {
     expect((await h.req('GET', `/storage/posters/${'x'.repeat(65)}.webp`)).status).toBe(404);
   });
 
+  it("GET /storage/banners: the hero's banners are rasters too (an SVG banner is laid out and painted on the page's main thread)", async () => {
+    const main = v.parse(SlidersAnswer, (await get('/api/sliders')).json).filter((s) => s.slider_type === 'Main');
+    expect(main.length).toBeGreaterThan(1);
+    for (const slide of main) {
+      const banner = await h.req('GET', String(slide.thubmnail));
+      expect(banner.status).toBe(200);
+      expect(banner.headers.get('content-type')).toBe('image/webp');
+      expect(banner.text.startsWith('RIFF')).toBe(true);
+    }
+    const svg = await h.req('GET', '/storage/banners/Welcome-Bonus.svg');
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect((await h.req('GET', `/storage/banners/${'x'.repeat(65)}.webp`)).status).toBe(404);
+  });
+
   it('GET /api/get-games filters by a comma list of systems', async () => {
     const all = v.parse(GamesAnswer, (await get('/api/get-games?type=SLOT')).json).games;
     const platform = all[0]?.platform ?? '';

@@ -45,7 +45,7 @@ describe('category to type mapping', () => {
     expect(categoryOfType('fh')).toBe('fishing');
     expect(categoryOfType('LIVE')).toBe('casino');
     expect(categoryOfType('SPORTS')).toBeUndefined();
-    expect(categoryBanner('casino')).toBe('/storage/banners/Live-Casino.svg');
+    expect(categoryBanner('casino')).toBe('/storage/banners/Live-Casino.webp');
   });
 });
 

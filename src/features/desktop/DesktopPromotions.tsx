@@ -22,7 +22,7 @@ export function DesktopPromotions() {
     <main className="dk-page dk-promotions">
       <BannerCarousel
         label={t('desktop:promo.title')}
-        banners={[{ id: 'promotions', image: '/storage/banners/Promotions.svg', name: t('desktop:promo.bannerAlt') }]}
+        banners={[{ id: 'promotions', image: '/storage/banners/Promotions.webp', name: t('desktop:promo.bannerAlt') }]}
       />
       <div className="dk-wrap">
         <h1 className="dk-h1">{t('desktop:promo.title')}</h1>

@@ -27,7 +27,7 @@ export function categoryType(slug: CategorySlug): CategoryType {
 /** The one-slide banner of a category page. */
 export function categoryBanner(slug: CategorySlug): string {
   const c = DESKTOP_CATEGORIES.find((x) => x.slug === slug);
-  return `/storage/banners/${c?.banner ?? 'Games'}.svg`;
+  return `/storage/banners/${c?.banner ?? 'Games'}.webp`;
 }
 
 export function categoryOfType(type: string): CategorySlug | undefined {
