@@ -3,8 +3,10 @@
  * server of its own (built PWA from DIST_DIR, default dist) for /, /games and /login, AUDIT_RUNS times
  * each (default 3): every run and the median of the four category scores and LCP/TBT/CLS, with
  * Lighthouse's benchmarkIndex beside each run (a slow or busy machine shows there). Then main-thread
- * figures of / from a Chromium trace at 4x CPU (tests/bench/trace.ts): a cold load's first 10 s, and
- * the page at rest (carousel and marquee running). Last, the CDP installability check.
+ * figures of / from a Chromium trace at 4x CPU (tests/bench/trace.ts), each run and their median: a cold
+ * load's first 10 s in a Playwright page and again in a page Playwright does not drive (its page setup
+ * lengthens the navigation's first task), and the page at rest (carousel and marquee running). Last, the
+ * CDP installability check.
  * AUDIT_PATHS (e.g. "/") and AUDIT_PRESETS (e.g. "mobile") narrow it; AUDIT_ONLY=trace skips Lighthouse
  * (to compare two builds' traces quickly, alternating DIST_DIR). AUDIT_KEEP=<dir> keeps Lighthouse's
  * reports there (which tasks made the blocking time: audits long-tasks and bootup-time).
@@ -17,7 +19,7 @@ import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config';
 import { startOwnServer } from '../e2e/pwa-server';
-import { type MainThreadFigures, traceAtRest, traceColdLoad } from './trace';
+import { type MainThreadFigures, traceAtRest, traceColdLoad, traceColdLoadBare } from './trace';
 
 const run = promisify(execFile);
 const dist = process.env.DIST_DIR || 'dist';
@@ -75,6 +77,25 @@ function rowOf(r: Report): Row {
 const traceLine = (label: string, f: MainThreadFigures) =>
   `${label}: main thread busy ${Math.round(f.busyMs)} ms of ${f.windowMs / 1000} s (${((100 * f.busyMs) / f.windowMs).toFixed(1)} %), longest task ${Math.round(f.longestMs)} ms, ${f.longTasks} tasks over 50 ms (${Math.round(f.blockingMs)} ms beyond 50); thread CPU time ${Math.round(f.cpuMs)} ms (throttled)`;
 
+/** RUNS traces, each printed, then the median of each figure (each figure's own median). */
+async function traceSeries(label: string, trace: () => Promise<MainThreadFigures>): Promise<void> {
+  const runs: MainThreadFigures[] = [];
+  for (let i = 1; i <= RUNS; i++) {
+    runs.push(await trace());
+    console.log(traceLine(`${label}, run ${i}`, runs[runs.length - 1] as MainThreadFigures));
+  }
+  const med = (k: keyof MainThreadFigures) => median(runs.map((r) => r[k]));
+  const figures = {
+    busyMs: med('busyMs'),
+    windowMs: med('windowMs'),
+    longestMs: med('longestMs'),
+    longTasks: med('longTasks'),
+    blockingMs: med('blockingMs'),
+    cpuMs: med('cpuMs'),
+  };
+  console.log(traceLine(`${label}, median`, figures));
+}
+
 const srv = await startOwnServer('audit', dist);
 const keep = process.env.AUDIT_KEEP;
 if (keep) mkdirSync(keep, { recursive: true });
@@ -129,8 +150,10 @@ try {
   if (TRACE) {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
-      for (let i = 1; i <= RUNS; i++) console.log(traceLine(`cold load of / at 4x CPU, first 10 s, run ${i}`, await traceColdLoad(browser, `${srv.url}/`)));
-      for (let i = 1; i <= RUNS; i++) console.log(traceLine(`home at rest at 4x CPU, run ${i}`, await traceAtRest(browser, `${srv.url}/`)));
+      await traceSeries('cold load of / at 4x CPU, first 10 s', () => traceColdLoad(browser, `${srv.url}/`));
+      // the same without Playwright's instrumentation of the page (its setup is in the navigation's first task)
+      await traceSeries('cold load of / at 4x CPU, first 10 s, page not driven by Playwright', () => traceColdLoadBare(browser, `${srv.url}/`));
+      await traceSeries('home at rest at 4x CPU', () => traceAtRest(browser, `${srv.url}/`));
     } finally {
       await browser.close();
     }

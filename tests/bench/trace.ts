@@ -107,6 +107,56 @@ export async function traceColdLoad(browser: Browser, url: string, windowMs = 10
 }
 
 /**
+ * The same cold load in a page Playwright never drives: a browser context and page made over the
+ * browser's own DevTools session, which Playwright leaves alone (a context it did not make), driven
+ * with `Target.sendMessageToTarget`. A Playwright page gets its instrumentation (its own script world,
+ * the domains it enables) set up in the task that commits the navigation: that task measured about
+ * 130 ms there against about 80 ms here, at the same busy time (docs/first-paint.md). A player's
+ * browser, and Lighthouse's, have no such page.
+ */
+export async function traceColdLoadBare(browser: Browser, url: string, windowMs = 10_000): Promise<MainThreadFigures> {
+  const cdp = await browser.newBrowserCDPSession();
+  const { browserContextId } = await cdp.send('Target.createBrowserContext', {});
+  try {
+    const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: false });
+    let lastId = 0;
+    const answers = new Map<number, () => void>();
+    cdp.on('Target.receivedMessageFromTarget', (e) => {
+      const msg = JSON.parse(e.message) as { id?: number };
+      if (e.sessionId === sessionId && msg.id) answers.get(msg.id)?.();
+    });
+    const send = (method: string, params: object) =>
+      new Promise<void>((done) => {
+        const id = ++lastId;
+        answers.set(id, done);
+        void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
+      });
+    await send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 2, mobile: true });
+    await send('Emulation.setTouchEmulationEnabled', { enabled: true });
+    await send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+    const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
+    await send('Page.navigate', { url });
+    await new Promise((done) => setTimeout(done, windowMs));
+    await cdp.send('Tracing.end');
+    await complete;
+    // the page's navigation, not the about:blank it started from
+    const startUs = events.find((e) => e.name === 'navigationStart' && e.ph !== 'M' && documentUrl(e).startsWith('http'))?.ts;
+    return mainThreadFigures(events, windowMs, startUs);
+  } finally {
+    await cdp.send('Target.disposeBrowserContext', { browserContextId });
+    await cdp.detach();
+  }
+}
+
+function documentUrl(e: TraceEvent): string {
+  return String((e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL ?? '');
+}
+
+/**
  * The home page at rest on a phone at 4x CPU: loaded, service worker installed, the network quiet,
  * the carousel and the marquee running; traced for `windowMs`.
  */
