@@ -230,4 +230,11 @@ export function runBootScript(): void {
   } catch {
     /* the router's loader adds the links itself */
   }
+  // the router reads its scroll positions from sessionStorage when its module is evaluated, and a page's
+  // first sessionStorage read waits for the browser: here that wait is not in the modules' long task
+  try {
+    void sessionStorage.length;
+  } catch {
+    /* no storage: the router does without */
+  }
 }
