@@ -52,6 +52,8 @@ async function loadFirstScreen(router: AppRouter, queryClient: QueryClient, sess
   await router.load().catch(() => undefined);
 }
 
+const noop = () => undefined;
+
 /** Lets the browser run other tasks (paint, input, network callbacks) before going on. */
 function nextTask(): Promise<void> {
   const yielder = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield;
@@ -77,10 +79,11 @@ export async function boot(): Promise<BootResult> {
     },
     held: hold?.held ?? (() => undefined),
   });
-  afterFirstScreen(() => void import('./device-hints').then((m) => m.keepDeviceHints()));
+  // each of these loads after the first screen; one that cannot load (the connection dropped) is tried at the next start
+  afterFirstScreen(() => void import('./device-hints').then((m) => m.keepDeviceHints(), noop));
   // the server's words in Bangla: a module of its own, loaded when the browser is idle after the first
   // screen (a server's message shows only after an action), so neither it nor its table is in the first paint
-  afterFirstScreen(() => void import('../i18n/server-text').then((m) => setServerTextLocalizer(m.serverText) && refreshTexts()));
+  afterFirstScreen(() => void import('../i18n/server-text').then((m) => setServerTextLocalizer(m.serverText) && refreshTexts(), noop));
   // before the first requests: the service worker may announce a newer answer to one of them
   listenForPublicUpdates(queryClient);
   const session = loadSession();
@@ -93,7 +96,7 @@ export async function boot(): Promise<BootResult> {
   const texts = initI18n(undefined, desktop ? [...SHELL_NAMESPACES, 'desktop'] : SHELL_NAMESPACES);
   await nextTask();
   const router = makeRouter(queryClient);
-  afterFirstScreen(() => void import('./screen-follow').then((m) => m.followScreens(router)));
+  afterFirstScreen(() => void import('./screen-follow').then((m) => m.followScreens(router), noop));
   await nextTask();
   // a desktop's chrome is wanted on every address: asked for beside the route's own chunks
   if (desktop) void loadDesktopShell().catch(() => undefined);

@@ -8,7 +8,8 @@ export const LATEST_MS = 10_000;
 /**
  * Runs `work` once the page's first wave of loading is over: no resource (script, picture, answer) has
  * finished loading for `quietMs`, then when the browser is idle; at the latest `latestMs` after the
- * call. For work that can wait and costs the main thread or the connection: an idle moment alone
+ * call, and never while the browser is offline (then once it is back online and quiet again). For work
+ * that can wait and costs the main thread or the connection: an idle moment alone
  * comes between two of the first screen's chunks, and work started there shares the CPU of a slow
  * phone with that screen's render (a cold load of / at 4x CPU was about 0.2 s busier in 10 s with
  * the service worker registered in the first idle moment than after the loading ended:
@@ -29,18 +30,32 @@ export function whenNetworkQuiet(work: () => void, { quietMs = QUIET_MS, latestM
   }
   let cancelIdle = () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // offline the work would only fail (a chunk it imports cannot load): it waits for the connection
+  const online = () => {
+    timer = setTimeout(check, quietMs);
+  };
   const check = () => {
     const wait = Math.min(lastLoad + quietMs, start + latestMs) - performance.now();
     if (wait > 0) {
       timer = setTimeout(check, wait);
       return;
     }
-    observer?.disconnect();
-    cancelIdle = whenIdle(work, { timeout: quietMs });
+    cancelIdle = whenIdle(
+      () => {
+        if (navigator.onLine === false) {
+          window.addEventListener('online', online, { once: true });
+          return;
+        }
+        observer?.disconnect();
+        work();
+      },
+      { timeout: quietMs },
+    );
   };
   timer = setTimeout(check, quietMs);
   return () => {
     clearTimeout(timer);
+    window.removeEventListener('online', online);
     observer?.disconnect();
     cancelIdle();
   };

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, loginByApi, test } from './fixtures';
 import { ADMIN_SECRET, newPlayer, type Player, transactions } from './funds-helpers';
+import { waitForServiceWorker } from './pwa-helpers';
 
 // one after another in one worker: tests count the shared server's receipt uploads
 test.describe.configure({ mode: 'default' });
@@ -72,9 +73,11 @@ test.describe('phone layout', () => {
     await expect(page.getByText('5 pictures attached')).toBeVisible();
     await expect(page.getByRole('img', { name: /^Receipt / })).toHaveCount(5);
 
-    // offline: refused with the offline message; the pictures and the TRX ID stay
+    // offline: refused with the offline message; the pictures and the TRX ID stay (the worker installed first,
+    // as on a player's phone: an install cut off by the connection is an error of the browser's own)
     await page.getByLabel('Reference No. / Trans ID').fill(`RC${Date.now().toString(36)}`);
     const before = await uploads(page);
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();

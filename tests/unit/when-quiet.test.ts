@@ -16,14 +16,27 @@ const load = () => {
   for (const cb of observers) cb();
 };
 let idle: Array<{ run: () => void; timeout?: number }> = [];
+let onlineListeners: Array<() => void> = [];
+let onLine = true;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   idle = [];
+  onlineListeners = [];
+  onLine = true;
   vi.stubGlobal('PerformanceObserver', FakeObserver);
+  vi.stubGlobal('navigator', {
+    get onLine() {
+      return onLine;
+    },
+  });
   vi.stubGlobal('window', {
     requestIdleCallback: (run: () => void, o?: { timeout?: number }) => idle.push({ run, timeout: o?.timeout }),
     cancelIdleCallback: () => {},
+    addEventListener: (type: string, cb: () => void) => type === 'online' && onlineListeners.push(cb),
+    removeEventListener: (type: string, cb: () => void) => {
+      if (type === 'online') onlineListeners = onlineListeners.filter((x) => x !== cb);
+    },
   });
 });
 afterEach(() => {
@@ -84,4 +97,26 @@ it('waits the quiet time alone where the browser has no resource timing', () => 
   expect(idle).toHaveLength(1);
   idle[0]?.run();
   expect(work).toHaveBeenCalledTimes(1);
+});
+
+it('waits while the browser is offline (the chunks it loads could not come), then for a quiet second once online', () => {
+  const work = vi.fn();
+  const cancel = whenNetworkQuiet(work);
+  onLine = false;
+  vi.advanceTimersByTime(QUIET_MS);
+  idle[0]?.run();
+  expect(work).not.toHaveBeenCalled();
+  expect(onlineListeners).toHaveLength(1);
+  vi.advanceTimersByTime(LATEST_MS * 2);
+  expect(idle).toHaveLength(1);
+  onLine = true;
+  for (const cb of onlineListeners) cb();
+  vi.advanceTimersByTime(QUIET_MS - 1);
+  expect(idle).toHaveLength(1);
+  vi.advanceTimersByTime(1);
+  expect(idle).toHaveLength(2);
+  idle[1]?.run();
+  expect(work).toHaveBeenCalledTimes(1);
+  cancel();
+  expect(onlineListeners).toHaveLength(0);
 });

@@ -25,8 +25,8 @@ export function MobileShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   useLayoutEffect(hideSplash, []);
-  // ready before it is first opened, once the first screen's loading is over
-  useEffect(() => whenNetworkQuiet(() => void loadDrawer()), []);
+  // ready before it is first opened, once the first screen's loading is over (opening it loads it anyway)
+  useEffect(() => whenNetworkQuiet(() => void loadDrawer().catch(() => undefined)), []);
   const fullScreen = useRouterState({ select: (s) => s.location.pathname === '/gamerun' });
   useBalancePolling();
   if (fullScreen) return <div className="shell-game">{children}</div>;

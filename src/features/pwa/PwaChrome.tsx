@@ -23,7 +23,14 @@ export function PwaChrome() {
     // phone's CPU with its render (at the latest 10 s on: a page that keeps loading still gets it)
     let cancel = () => {};
     const start = () => {
-      cancel = whenNetworkQuiet(() => void import('./register').then((m) => m.registerServiceWorker()));
+      // a chunk that cannot load (the connection dropped meanwhile) leaves the page without a worker until its next start
+      cancel = whenNetworkQuiet(
+        () =>
+          void import('./register').then(
+            (m) => m.registerServiceWorker(),
+            () => undefined,
+          ),
+      );
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

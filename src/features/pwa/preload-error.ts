@@ -1,6 +1,7 @@
 /**
  * After a deploy, the old page's hashed chunks are gone ("Failed to fetch dynamically imported
- * module"): reload once to pick up the new build. A sessionStorage stamp stops a reload loop.
+ * module"): reload once to pick up the new build. A sessionStorage stamp stops a reload loop; offline,
+ * no reload (the import fails, and the screen that needed it says so).
  */
 // a plain string in the first paint: not through lib/stored.ts, whose schema check a string needs not
 const KEY = 'taka:preload-reload';
@@ -14,6 +15,8 @@ export function shouldReloadAfterPreloadError(now: number, lastStamp: string | n
 export function installPreloadErrorReload(): void {
   if (typeof window === 'undefined') return;
   window.addEventListener('vite:preloadError', (event) => {
+    // offline the chunk is missing because the connection is: a reload would only show the browser's offline page
+    if (navigator.onLine === false) return;
     let last: string | null = null;
     try {
       last = sessionStorage.getItem(KEY);
