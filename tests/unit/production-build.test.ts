@@ -42,7 +42,8 @@ describe('npm run build with NODE_ENV=development in the environment', () => {
       const code = readFileSync(join(dir, f), 'utf8');
       const table = /m\.f=(\[[^\]]*\])/.exec(code)?.[1];
       const deps = (table ? JSON.parse(table) : []) as string[];
-      for (const m of code.matchAll(/import\(`\.\/([\w-]+\.js)`\)[^,]*,(?:\[\]|__vite__mapDeps\(\[([\d,]*)\]\))/g)) {
+      // the import, what its promise runs (commas and all), then Vite's list of what to preload with it
+      for (const m of code.matchAll(/import\(`\.\/([\w-]+\.js)`\)[^;]*?,(?:\[\]|__vite__mapDeps\(\[([\d,]*)\]\))/g)) {
         const chunk = m[1] ?? '';
         if (!idle.includes(chunk)) continue;
         imported.add(chunk.replace(/-[\w-]{8}\.js$/, ''));
