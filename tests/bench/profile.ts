@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config';
 import { startOwnServer } from '../e2e/pwa-server';
-import { mainThreadFigures, type TraceEvent } from './trace';
+import { mainThreadFigures, PHONE, type TraceEvent } from './trace';
 
 /** a trace event with what the profile reads beyond the main-thread figures */
 interface Ev extends Omit<TraceEvent, 'args'> {
@@ -60,7 +60,7 @@ if (process.env.PROFILE_LOAD) {
     const ctx = await browser.newContext(
       process.env.PROFILE_DESKTOP === '1'
         ? { viewport: { width: 1350, height: 940 } }
-        : { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+        : { viewport: { width: PHONE.width, height: PHONE.height }, isMobile: true, hasTouch: true, deviceScaleFactor: PHONE.deviceScaleFactor },
     );
     const page = await ctx.newPage();
     const cdp = await ctx.newCDPSession(page);

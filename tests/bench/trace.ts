@@ -6,6 +6,8 @@
 import type { Browser, Page } from '@playwright/test';
 
 const CPU_SLOWDOWN = 4;
+/** The phone every trace loads the page on (a mid-size Android screen). */
+export const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 } as const;
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', '__metadata'];
 
 export interface TraceEvent {
@@ -84,7 +86,12 @@ async function traced(browser: Browser, page: Page, during: () => Promise<void>)
 }
 
 async function phone(browser: Browser): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const ctx = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+  });
   const page = await ctx.newPage();
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -132,7 +139,7 @@ export async function traceColdLoadBare(browser: Browser, url: string, windowMs 
         answers.set(id, done);
         void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
       });
-    await send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 2, mobile: true });
+    await send('Emulation.setDeviceMetricsOverride', { ...PHONE, mobile: true });
     await send('Emulation.setTouchEmulationEnabled', { enabled: true });
     await send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const events: TraceEvent[] = [];

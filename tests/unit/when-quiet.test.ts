@@ -39,6 +39,13 @@ beforeEach(() => {
     },
   });
 });
+/** The browser's `n`th idle moment has been asked for; the work runs in it, once. */
+function runsInIdle(work: ReturnType<typeof vi.fn>, n: number): void {
+  expect(idle).toHaveLength(n);
+  idle[n - 1]?.run();
+  expect(work).toHaveBeenCalledTimes(1);
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -73,9 +80,7 @@ it('runs at the latest ten seconds on when the page keeps loading', () => {
     load();
     vi.advanceTimersByTime(500);
   }
-  expect(idle).toHaveLength(1);
-  idle[0]?.run();
-  expect(work).toHaveBeenCalledTimes(1);
+  runsInIdle(work, 1);
 });
 
 it('does nothing once cancelled (a screen that went away)', () => {
@@ -94,9 +99,7 @@ it('waits the quiet time alone where the browser has no resource timing', () => 
   const work = vi.fn();
   whenNetworkQuiet(work);
   vi.advanceTimersByTime(QUIET_MS);
-  expect(idle).toHaveLength(1);
-  idle[0]?.run();
-  expect(work).toHaveBeenCalledTimes(1);
+  runsInIdle(work, 1);
 });
 
 it('waits while the browser is offline (the chunks it loads could not come), then for a quiet second once online', () => {
@@ -114,9 +117,7 @@ it('waits while the browser is offline (the chunks it loads could not come), the
   vi.advanceTimersByTime(QUIET_MS - 1);
   expect(idle).toHaveLength(1);
   vi.advanceTimersByTime(1);
-  expect(idle).toHaveLength(2);
-  idle[1]?.run();
-  expect(work).toHaveBeenCalledTimes(1);
+  runsInIdle(work, 2);
   cancel();
   expect(onlineListeners).toHaveLength(0);
 });
