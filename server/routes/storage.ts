@@ -2,12 +2,12 @@ import { type Context, Hono } from 'hono';
 import type { ServerContext } from '../context';
 import type { AppEnv } from '../lib/auth';
 import { bannerSvg, logoSvg, posterSvg } from '../seed/art';
-import { bannerWebp, posterWebp } from '../seed/raster';
+import { bannerWebp, logoWebp, posterWebp } from '../seed/raster';
 
 /**
  * /storage/{file}: the images the platform's answers point at. The reference API draws them (SVG,
- * no third-party art) so the catalogue has a poster for every game; posters and banners are also
- * served as WebP (`{name}.webp`), the form the answers point at (server/seed/raster.ts says why).
+ * no third-party art) so the catalogue has a poster for every game; posters, banners and logos are
+ * also served as WebP (`{name}.webp`), the form the answers point at (server/seed/raster.ts says why).
  */
 /** longer than any game code or banner name of the catalogue */
 const MAX_NAME = 64;
@@ -29,7 +29,7 @@ export function storageRoutes(_ctx: ServerContext): Hono<AppEnv> {
 
   r.get('/storage/posters/:file', pictures(posterSvg, posterWebp));
   r.get('/storage/banners/:file', pictures(bannerSvg, bannerWebp));
-  r.get('/storage/logo/:file', (c) => svg(logoSvg(c.req.param('file').replace(/\.svg$/, ''))));
+  r.get('/storage/logo/:file', pictures(logoSvg, logoWebp));
   r.get('/storage/*', (c) => c.json({ message: 'Not found' }, 404));
   return r;
 }

@@ -1,8 +1,8 @@
 /** Site content the seed writes: logo, settings, social links, sliders, promotions, payment methods. */
 export const LOGO = {
-  logo: '/storage/logo/logo.svg',
-  mobile_logo: '/storage/logo/mobile.svg',
-  loader_logo: '/storage/logo/loader.svg',
+  logo: '/storage/logo/logo.webp',
+  mobile_logo: '/storage/logo/mobile.webp',
+  loader_logo: '/storage/logo/loader.webp',
   favicon: '/storage/logo/favicon.svg',
 };
 

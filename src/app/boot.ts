@@ -8,6 +8,7 @@ import { followLanguageDigits } from './bangla-digits';
 import { LOADER_LOGO_KEY } from './boot-script';
 import { initI18n, refreshTexts, SHELL_NAMESPACES } from '../i18n';
 import { isDesktopNow } from '../features/layout/useIsDesktop';
+import { nextTask } from '../lib/next-task';
 import { endSession, getSession, loadSession } from '../session';
 import { holdAnswers, isPrerendered } from './hydrate';
 import { skipRestorePhase, startRestore } from './PersistProvider';
@@ -53,12 +54,6 @@ async function loadFirstScreen(router: AppRouter, queryClient: QueryClient, sess
 }
 
 const noop = () => undefined;
-
-/** Lets the browser run other tasks (paint, input, network callbacks) before going on. */
-function nextTask(): Promise<void> {
-  const yielder = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield;
-  return yielder ? yielder.call((globalThis as { scheduler?: unknown }).scheduler) : new Promise((done) => setTimeout(done, 0));
-}
 
 /** Everything that must be known before the first render: session, language, the API client's hooks. */
 export async function boot(): Promise<BootResult> {

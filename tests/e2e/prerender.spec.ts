@@ -101,7 +101,7 @@ test('the prerendered login page shows the logo of the logo answer before any sc
   await page.goto('/login', { waitUntil: 'commit' });
   // drawn with no answer, the page has the brand in text; the boot script puts the answer's logo there
   const logo = page.locator('#root .auth-logo img');
-  await expect(logo).toHaveAttribute('src', '/storage/logo/mobile.svg');
+  await expect(logo).toHaveAttribute('src', '/storage/logo/mobile.webp');
   await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   const before = await logo.boundingBox();
   release();

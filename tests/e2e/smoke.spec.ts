@@ -15,17 +15,17 @@ test.describe('splash', () => {
   test('the loader logo of the logo answer is kept for the next start', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('loaderLogo'))).toBe('/storage/logo/loader.svg');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('loaderLogo'))).toBe('/storage/logo/loader.webp');
   });
 
   test('the splash shows the kept loader logo before any script module runs', async ({ page }) => {
     // a fresh context: the first load goes to the network (no service worker yet), where it is held
-    await page.addInitScript(() => localStorage.setItem('loaderLogo', '/storage/logo/loader.svg'));
+    await page.addInitScript(() => localStorage.setItem('loaderLogo', '/storage/logo/loader.webp'));
     const release = await holdEntryModule(page);
     // an address with a search has no prerendered page (src/app/prerendered.ts): the splash covers it
     await page.goto('/login?redirect=%2Fgames', { waitUntil: 'commit' });
     const splash = page.getByRole('status', { name: 'Loading' });
-    await expect(splash.getByRole('img', { name: 'TakaPlay' })).toHaveAttribute('src', '/storage/logo/loader.svg');
+    await expect(splash.getByRole('img', { name: 'TakaPlay' })).toHaveAttribute('src', '/storage/logo/loader.webp');
     await expect(splash.getByRole('img', { name: 'TakaPlay' })).toBeVisible();
     release();
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
@@ -35,13 +35,13 @@ test.describe('splash', () => {
   test('the logo is asked for before any script module runs, and the login screen shows that image', async ({ page }) => {
     // hold the entry module: whatever is loaded meanwhile was asked for by index.html alone
     const release = await holdEntryModule(page);
-    const logo = page.waitForResponse((r) => new URL(r.url()).pathname === '/storage/logo/mobile.svg');
+    const logo = page.waitForResponse((r) => new URL(r.url()).pathname === '/storage/logo/mobile.webp');
     await page.goto('/login', { waitUntil: 'commit' });
     expect((await logo).ok()).toBe(true);
-    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', '/storage/logo/mobile.svg');
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', '/storage/logo/mobile.webp');
     release();
     const shown = page.locator('.auth-logo img');
-    await expect(shown).toHaveAttribute('src', '/storage/logo/mobile.svg');
+    await expect(shown).toHaveAttribute('src', '/storage/logo/mobile.webp');
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 

@@ -31,13 +31,18 @@ describe('site content', () => {
     expect(r.status).toBe(200);
     const logo = v.parse(LogoAnswer, r.json)[0];
     expect(logo).toBeDefined();
-    for (const k of ['logo', 'mobile_logo', 'loader_logo', 'favicon'] as const) expect(logo?.[k]).toMatch(/^\/storage\/.+\.svg$/);
-    // the images it names are served
-    const loader = await h.req('GET', String(logo?.loader_logo));
-    expect(loader.status).toBe(200);
-    expect(loader.text).toContain('<svg');
-    // readable by a PWA on another host, so its service worker can store the picture
-    expect(loader.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    for (const k of ['logo', 'mobile_logo', 'loader_logo', 'favicon'] as const) expect(logo?.[k]).toMatch(/^\/storage\/.+\.(svg|webp)$/);
+    // the images it names are served; the ones the page shows are rasters (an SVG logo's text is
+    // laid out and painted on the page's main thread), the browser's icon is an SVG
+    for (const k of ['logo', 'mobile_logo', 'loader_logo'] as const) {
+      const image = await h.req('GET', String(logo?.[k]));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+      expect(image.text.startsWith('RIFF')).toBe(true);
+      // readable by a PWA on another host, so its service worker can store the picture
+      expect(image.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    }
+    expect((await h.req('GET', String(logo?.favicon))).text).toContain('<svg');
   });
 
   it('GET /api/general: site_status 1, notices and support mail', async () => {
