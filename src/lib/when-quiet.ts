@@ -5,10 +5,18 @@ export const QUIET_MS = 1000;
 /** At the latest this long after the call, quiet or not: a page that keeps loading still gets the work. */
 export const LATEST_MS = 10_000;
 
+/** Addresses the page has loaded so far: loading one again (a poll, an answer asked anew) is not the first wave. */
+function loadedSoFar(): Set<string> {
+  const entries = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('resource') : [];
+  return new Set(entries.map((entry) => entry.name));
+}
+
 /**
- * Runs `work` once the page's first wave of loading is over: no resource (script, picture, answer) has
- * finished loading for `quietMs`, then when the browser is idle; at the latest `latestMs` after the
- * call, and never while the browser is offline (then once it is back online and quiet again). For work
+ * Runs `work` once the page's first wave of loading is over: no resource (script, picture, answer) at
+ * an address not loaded before has finished loading for `quietMs`, then when the browser is idle; at
+ * the latest `latestMs` after the call, and never while the browser is offline (then once it is back
+ * online and quiet again). A page that polls (the exchange's odds, every second) is quiet between its
+ * first wave and the next new address. For work
  * that can wait and costs the main thread or the connection: an idle moment alone
  * comes between two of the first screen's chunks, and work started there shares the CPU of a slow
  * phone with that screen's render (a cold load of / at 4x CPU was about 0.2 s busier in 10 s with
@@ -20,8 +28,13 @@ export function whenNetworkQuiet(work: () => void, { quietMs = QUIET_MS, latestM
   let lastLoad = start;
   let observer: PerformanceObserver | undefined;
   try {
-    observer = new PerformanceObserver(() => {
-      lastLoad = performance.now();
+    const seen = loadedSoFar();
+    observer = new PerformanceObserver((list) => {
+      for (const { name } of list.getEntries()) {
+        if (seen.has(name)) continue;
+        seen.add(name);
+        lastLoad = performance.now();
+      }
     });
     observer.observe({ type: 'resource' });
   } catch {

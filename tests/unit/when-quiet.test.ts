@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { LATEST_MS, QUIET_MS, whenNetworkQuiet } from '../../src/lib/when-quiet';
 
-/** A stand-in for the browser's resource timing: `load()` is a resource that finished loading now. */
-const observers = new Set<() => void>();
+/** A stand-in for the browser's resource timing: `load(name)` is a resource that finished loading now. */
+type Entries = { getEntries: () => Array<{ name: string }> };
+const observers = new Set<(list: Entries) => void>();
 class FakeObserver {
-  constructor(private readonly cb: () => void) {}
+  constructor(private readonly cb: (list: Entries) => void) {}
   observe() {
     observers.add(this.cb);
   }
@@ -12,8 +13,9 @@ class FakeObserver {
     observers.delete(this.cb);
   }
 }
-const load = () => {
-  for (const cb of observers) cb();
+let loads = 0;
+const load = (name = `/assets/chunk-${++loads}.js`) => {
+  for (const cb of observers) cb({ getEntries: () => [{ name }] });
 };
 let idle: Array<{ run: () => void; timeout?: number }> = [];
 let onlineListeners: Array<() => void> = [];
@@ -79,6 +81,20 @@ it('runs at the latest ten seconds on when the page keeps loading', () => {
     expect(idle).toHaveLength(0);
     load();
     vi.advanceTimersByTime(500);
+  }
+  runsInIdle(work, 1);
+});
+
+it('a poll does not hold the work back: an address loaded before, or before the call, is not the first wave', () => {
+  const clock = performance;
+  vi.stubGlobal('performance', { now: () => clock.now(), getEntriesByType: () => [{ name: '/api/general' }] });
+  const work = vi.fn();
+  whenNetworkQuiet(work);
+  load('/api/odds'); // the first answer of the odds: the first wave
+  for (let t = 0; t < QUIET_MS; t += 250) {
+    vi.advanceTimersByTime(250);
+    load('/api/odds'); // then the same address every quarter second
+    load('/api/general'); // asked for before the wait began
   }
   runsInIdle(work, 1);
 });
