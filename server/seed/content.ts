@@ -3,7 +3,7 @@ export const LOGO = {
   logo: '/storage/logo/logo.webp',
   mobile_logo: '/storage/logo/mobile.webp',
   loader_logo: '/storage/logo/loader.webp',
-  favicon: '/storage/logo/favicon.svg',
+  favicon: '/storage/logo/favicon.webp',
 };
 
 export const GENERAL = {

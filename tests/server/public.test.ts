@@ -31,10 +31,10 @@ describe('site content', () => {
     expect(r.status).toBe(200);
     const logo = v.parse(LogoAnswer, r.json)[0];
     expect(logo).toBeDefined();
-    for (const k of ['logo', 'mobile_logo', 'loader_logo', 'favicon'] as const) expect(logo?.[k]).toMatch(/^\/storage\/.+\.(svg|webp)$/);
-    // the images it names are served; the ones the page shows are rasters (an SVG logo's text is
-    // laid out and painted on the page's main thread), the browser's icon is an SVG
-    for (const k of ['logo', 'mobile_logo', 'loader_logo'] as const) {
+    // the images it names are served, as rasters: an SVG logo's text is laid out and painted on the
+    // page's main thread (its fonts found first)
+    for (const k of ['logo', 'mobile_logo', 'loader_logo', 'favicon'] as const) {
+      expect(logo?.[k]).toMatch(/^\/storage\/logo\/.+\.webp$/);
       const image = await h.req('GET', String(logo?.[k]));
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/webp');
@@ -42,7 +42,7 @@ describe('site content', () => {
       // readable by a PWA on another host, so its service worker can store the picture
       expect(image.headers.get('Access-Control-Allow-Origin')).toBe('*');
     }
-    expect((await h.req('GET', String(logo?.favicon))).text).toContain('<svg');
+    expect((await h.req('GET', '/storage/logo/favicon.svg')).text).toContain('<svg');
   });
 
   it('GET /api/general: site_status 1, notices and support mail', async () => {
