@@ -203,11 +203,13 @@ function judgePrerendered(phone: boolean): void {
 }
 
 /**
- * The address whose screen this visit draws first: the app's own, but a desktop shows no games list
- * (the root route's beforeLoad moves it, desktopTargetFor): /games goes to its category page or home.
+ * The address whose screen this visit draws first: the app's own (the router draws /games/ as /games),
+ * but a desktop shows no games list (the root route's beforeLoad moves it, desktopTargetFor): /games
+ * goes to its category page or home.
  */
 export function landingAddress(at: Pick<Location, 'pathname' | 'search'>, phone: boolean): Pick<Location, 'pathname' | 'search'> {
-  if (phone || at.pathname !== '/games') return at;
+  const pathname = at.pathname.replace(/(.)\/+$/, '$1');
+  if (phone || pathname !== '/games') return { pathname, search: at.search };
   return { pathname: desktopGamesTarget(new URLSearchParams(at.search).get('type')), search: '' };
 }
 

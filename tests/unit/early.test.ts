@@ -65,6 +65,10 @@ describe('early answers', () => {
     expect(landing('/games?type=SLOT', true)).toBe('/games');
     expect(landing('/login', false)).toBe('/login');
     expect(landing('/', false)).toBe('/');
+    // an address with a slash at its end is the same screen to the router
+    expect(landing('/games/', true)).toBe('/games');
+    expect(landing('/games/?type=SLOT', false)).toBe('/slot');
+    expect(landing('/login/', false)).toBe('/login');
   });
 
   it("the splash's label is the app's own word for loading, in both languages", () => {
