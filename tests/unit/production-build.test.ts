@@ -124,7 +124,7 @@ describe('npm run build with NODE_ENV=development in the environment', () => {
   });
 
   // an SVG icon is a document the page's main thread lays out during the first screen's loading (its
-  // taka sign needed a fallback font found: 32-44 ms at 4x CPU); a PNG goes to the browser as it is
+  // taka sign needed a fallback font found: 21-44 ms at 4x CPU); a PNG goes to the browser as it is
   it('gives the page a raster icon that the build wrote', () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"[^>]*>/g)].map((m) => m[1] ?? '');
