@@ -10,6 +10,8 @@ export interface ServerConfig {
   mode: 'production' | 'development' | 'test';
   distDir: string;
   adminSecret: string;
+  /** the server's own key (APP_SECRET): keys for one-time codes and device cookies derive from it (lib/secrets.ts) */
+  appSecret: string;
   /** settle pending deposits automatically after this many ms (development only; 0 = never) */
   autoSettleMs: number;
   /** exchange limits in paisa: stake per bet, and the exposure one market may hold per player */
@@ -61,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mode,
     distDir: resolve(env.DIST_DIR || 'dist'),
     adminSecret: env.ADMIN_SECRET || (mode === 'production' ? '' : 'dev-admin-secret'),
+    appSecret: env.APP_SECRET || (mode === 'production' ? '' : 'dev-app-secret'),
     autoSettleMs: Number(env.AUTO_SETTLE_MS || 0),
     exchange: {
       minStake: taka(env.EXCHANGE_MIN_STAKE, 10),

@@ -10,6 +10,12 @@ import { simFor } from './sports/instance';
 import { DEMO_PLAYERS } from './seed/players';
 
 const config = readConfig();
+// one-time codes and device cookies are keyed with APP_SECRET: a production server without it would
+// accept forged cookies or keep codes an attacker can reverse, so it does not start
+if (config.mode === 'production' && !config.appSecret) {
+  console.error('APP_SECRET is required in production (the key of one-time codes and device cookies).');
+  process.exit(1);
+}
 const db = openDb(config.databaseUrl);
 await migrate(db);
 const seeded = await seedIfEmpty(db);
