@@ -2,9 +2,10 @@ import type { PlaceBetInput } from '../../src/api/contract/exchange-bets';
 import { betTerms, marketExposure, totalExposure } from '../../src/lib/exchange-book';
 import type { ServerContext } from '../context';
 import { inTx, one, type Row } from '../db/client';
-import { randomToken } from '../lib/auth';
-import { nowIso } from '../lib/http';
 import { fromWire } from '../lib/money';
+import type { ApprovedStake } from '../lib/stake-approval';
+import { approveStake, StakeRefusal, type StakeRefusalCode } from '../lib/stake-rule';
+import { recordBet } from './record-bet';
 import type { SportsSim } from '../sports/sim';
 import { accountOf, accountToWire, betToWire, openBook } from './book';
 import { priceAccepted, quoteAt } from './quote';
@@ -18,6 +19,15 @@ const refuse = (status: Answer['status'], code: string, message: string, extra: 
   status,
   body: { message, code, ...extra },
 });
+
+/** The exchange's refusal codes of the stake rule's refusals ('blocked' is the code the bet slip knows). */
+const EXCHANGE_CODE: Record<StakeRefusalCode, string> = {
+  suspended: 'account_suspended',
+  upline: 'blocked',
+  break: 'break',
+  excluded: 'excluded',
+  loss_limit: 'loss_limit',
+};
 
 /** "৳1,00,000" as the product writes taka (whole amounts of the limits). */
 const takaText = (paisa: number) => `৳${new Intl.NumberFormat('en-IN').format(Math.floor(paisa / 100))}`;
@@ -40,11 +50,10 @@ export async function placeBet(ctx: ServerContext, sim: SportsSim, playerId: num
   if (!e || e.marketId !== input.market_id) return refuse(404, 'not_found', 'Market not found.');
 
   return inTx(ctx.db, async (tx) => {
-    // one read for the repeat, the upline's block and the balance (a placement holds the write lock)
-    const head = await one<{ again: number | null; blocked: number | null; balance: number }>(
+    // one read for the repeat and the balance (a placement holds the write lock)
+    const head = await one<{ again: number | null; balance: number }>(
       tx,
-      `SELECT (SELECT id FROM exchange_records WHERE player_id = p.id AND idempotency_key = ?) AS again,
-              (SELECT exchange_market FROM market_blocks WHERE player_id = p.id LIMIT 1) AS blocked, p.balance AS balance
+      `SELECT (SELECT id FROM exchange_records WHERE player_id = p.id AND idempotency_key = ?) AS again, p.balance AS balance
          FROM players p WHERE p.id = ?`,
       [input.idempotency_key, playerId],
     );
@@ -52,7 +61,6 @@ export async function placeBet(ctx: ServerContext, sim: SportsSim, playerId: num
       const again = (await one<Row>(tx, 'SELECT * FROM exchange_records WHERE id = ?', [head.again])) as Row;
       return { status: 200, body: { message: 'Bet placed.', bet: betToWire(again), ...accountToWire(await accountOf(tx, playerId)) } };
     }
-    if (Number(head?.blocked) === 1) return refuse(403, 'blocked', 'This section is blocked by Your Upline.');
 
     const q = quoteAt(sim, e, { market: input.market, selectionId: input.selection_id, side: input.side });
     if (!q.ok) return q.code === 'suspended' ? refuse(409, 'suspended', 'Market suspended.') : refuse(404, 'not_found', 'Market not found.');
@@ -82,40 +90,43 @@ export async function placeBet(ctx: ServerContext, sim: SportsSim, playerId: num
       return refuse(422, 'market_limit', `Exposure on one market is limited to ${takaText(limits.marketExposureLimit)}.`);
     }
     const after = before - marketBefore + marketAfter;
+    // the stake rule measures what the bet adds to the player's worst case: a lay by its liability,
+    // a bet that only hedges by nothing
+    const atRisk = Math.max(0, after - before);
+    let approval: ApprovedStake;
+    try {
+      approval = await approveStake(tx, { playerId, path: input.side === 'lay' ? 'exchange_lay' : 'exchange_back', atRisk, now: ctx.clock.now() });
+    } catch (err) {
+      if (err instanceof StakeRefusal) return refuse(403, EXCHANGE_CODE[err.code], err.message);
+      throw err;
+    }
     const balance = Number(head?.balance ?? 0);
     if (after > balance && after > before) return refuse(422, 'insufficient', 'Insufficient balance.');
 
-    const at = nowIso();
-    const ins = await tx.execute({
-      sql: `INSERT INTO exchange_records (player_id, transaction_id, event_name, market_name, selection_name, bet_type, odds, run, stake,
-              potential_profit, potential_liability, net_profit_loss, status, created_at, event_id, market_id, market, market_key, selection_id,
-              runners, matched, matched_at, idempotency_key)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-      args: [
+    const row = await recordBet(
+      tx,
+      approval,
+      {
         playerId,
-        `EX${Date.now().toString(36).toUpperCase()}${randomToken(4).replace(/[-_]/g, 'X').toUpperCase()}`,
-        e.name,
-        now.marketName,
-        now.selectionName,
-        input.side,
-        String(price),
-        now.run === null ? null : String(now.run),
+        eventId: e.eventId,
+        eventName: e.name,
+        marketId: e.marketId,
+        marketName: now.marketName,
+        marketKey: now.marketKey,
+        market: input.market,
+        selectionId: input.selection_id,
+        selectionName: now.selectionName,
+        side: input.side,
+        price,
+        run: now.run,
+        runners: now.runners,
         stake,
-        terms.profit,
-        terms.liability,
-        at,
-        e.eventId,
-        e.marketId,
-        input.market,
-        now.marketKey,
-        input.selection_id,
-        now.runners,
-        matched ? 1 : 0,
-        matched ? at : null,
-        input.idempotency_key,
-      ],
-    });
-    const row = ins.rows[0] as unknown as Row;
+        ...terms,
+        matched,
+        idempotencyKey: input.idempotency_key,
+      },
+      atRisk,
+    );
     return {
       status: 201,
       body: { message: 'Bet placed.', bet: betToWire(row), ...accountToWire({ balance, exposure: after, available: balance - after }) },

@@ -5,7 +5,8 @@
  * A wallet never goes negative, and its balance always equals the sum of its rows.
  *
  * Stable API (other modules build on these names):
- * - applyLedger(tx, { playerId, kind, amount, reference?, wallet?, at? }) -> { id, balanceAfter }
+ * - applyLedger(tx, { playerId, kind, amount, reference?, wallet?, at?, stake? }) -> { id, balanceAfter }
+ *     a 'bet' carries the stake rule's approval (stake-rule.ts approveStake) for at least its amount
  *     amount: signed integer paisa (credit > 0, debit < 0, never 0); reference: unique per kind when
  *     given (a repeat throws LedgerError 'duplicate'); refuses with LedgerError 'insufficient' when the
  *     wallet would go below 0, 'unknown_player' when there is no such player.
@@ -19,6 +20,7 @@
 import type { Db, Tx } from '../db/client';
 import { one } from '../db/client';
 import { nowIso } from './http';
+import { type ApprovedStake, assertCovers } from './stake-approval';
 
 export type LedgerKind =
   | 'opening'
@@ -36,9 +38,8 @@ export type LedgerKind =
 
 export type Wallet = 'main' | 'bonus';
 
-export interface LedgerChange {
+interface ChangeBase {
   playerId: number;
-  kind: LedgerKind;
   /** signed integer paisa: > 0 credits, < 0 debits */
   amount: number;
   /** what caused it (e.g. `deposit:12`, `wallet:demo:tx-1`); unique per kind when given */
@@ -49,6 +50,9 @@ export interface LedgerChange {
    * a game stake must leave it, or a losing bet could not be settled) */
   reserve?: number;
 }
+
+/** A stake ('bet') is booked only with the stake rule's approval (stake-rule.ts); nothing else carries one. */
+export type LedgerChange = ChangeBase & ({ kind: 'bet'; stake: ApprovedStake } | { kind: Exclude<LedgerKind, 'bet'>; stake?: never });
 
 export class LedgerError extends Error {
   constructor(
@@ -70,6 +74,7 @@ export async function applyLedger(tx: Tx, change: LedgerChange): Promise<{ id: n
   const wallet = change.wallet ?? 'main';
   const col = COLUMN[wallet];
   if (!col || !Number.isSafeInteger(amount) || amount === 0) throw new LedgerError('invalid', `Invalid ledger change: ${amount}`);
+  if (change.kind === 'bet') assertCovers(change.stake, playerId, -amount);
   const reference = change.reference ?? null;
   if (reference !== null && (await one(tx, 'SELECT 1 FROM ledger WHERE kind = ? AND reference = ?', [kind, reference]))) {
     throw new LedgerError('duplicate', `Already booked: ${kind} ${reference}`);

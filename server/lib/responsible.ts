@@ -4,8 +4,9 @@
  * transaction, so a player cannot get round them from any client:
  *   activeBlock(db, playerId, now)                 login (routes/login.ts answers with its blockMessage)
  *   assertCanDeposit(tx, playerId, amount, now)    deposit steps (wallet number, e-wallet, submit)
- *   assertCanPlay(tx, playerId, stake, now)        game launch (stake 0), a round's debit, an exchange bet
- * Each throws a refusal (http.ts refuse) with the player's exact message.
+ * and every stake (a game launch, a round's debit, an exchange bet) through the one stake rule,
+ * stake-rule.ts approveStake, which reads the breaks, exclusions and loss limits kept here.
+ * Refusals carry the player's exact message (RG_MSG).
  */
 import { DHAKA_LABEL, dhakaDateTime } from '../../src/lib/dhaka-time';
 import { formatAmount } from '../../src/lib/money';
@@ -106,20 +107,6 @@ export async function assertCanDeposit(db: Db | Tx, playerId: number, amount: nu
     if (amount > left && (!tightest || left < tightest.left)) tightest = { period: l.period, left, end };
   }
   if (tightest) throw refuse(422, RG_MSG.depositLimit(tightest.period, tightest.left, tightest.end));
-}
-
-/**
- * Refuses play for a player on a break or self-excluded, and a stake that could take the net loss of
- * a period past its loss limit (net loss + stake equal to the limit passes). Game launch passes 0.
- */
-export async function assertCanPlay(db: Db | Tx, playerId: number, stake: number, now: number): Promise<void> {
-  await refuseIfBlocked(db, playerId, now);
-  for (const l of await limitsAt(db, playerId, 'loss', now)) {
-    if (l.amount === null) continue;
-    const { start } = periodBounds(l.period, now);
-    const lost = await netLossSince(db, playerId, start);
-    if (lost + stake > l.amount || (stake === 0 && lost >= l.amount)) throw refuse(403, RG_MSG.lossLimit(l.period));
-  }
 }
 
 /** When a change made at `now` that raises or removes a limit takes effect. */

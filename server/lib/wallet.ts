@@ -8,12 +8,11 @@ import type { WalletCode, WalletReply } from '../../src/api/contract/wallet';
 import { type Db, inTx, one, type Tx } from '../db/client';
 import { sha256 } from './auth';
 import { gameTypeIdOf, platformIdOf } from './game-ids';
-import { HTTPException } from 'hono/http-exception';
 import { nowIso } from './http';
 import { accountOf } from '../exchange/book';
 import { applyLedger, LedgerError } from './ledger';
 import { toWire } from './money';
-import { assertCanPlay } from './responsible';
+import { approveStake, gamePath, StakeRefusal } from './stake-rule';
 import { recordSettledStake } from './settled-stake';
 
 /** A game session ends after this long without a wallet call. */
@@ -116,9 +115,9 @@ export async function debit(db: Db, call: RoundCall, amount: number, now = Date.
     if (tomb) throw new WalletRefusal('DEBIT_ROLLED_BACK', 'This debit was already rolled back.');
     const closed = await one(tx, "SELECT 1 FROM bet_records WHERE round_ref = ? AND status = 'settled'", [roundRef(call)]);
     if (closed) throw new WalletRefusal('ROUND_CLOSED', 'This round is already settled.');
-    // responsible gaming: a break, a self-exclusion or a stake that could pass a loss limit is refused
-    await assertCanPlay(tx, s.playerId, amount, now).catch((e: unknown) => {
-      throw e instanceof HTTPException ? new WalletRefusal('PLAYER_BLOCKED', e.message) : e;
+    // the stake rule: suspension, the upline's block, a break, a self-exclusion, a loss limit
+    const stake = await approveStake(tx, { playerId: s.playerId, path: gamePath(s.type), atRisk: amount, now }).catch((e: unknown) => {
+      throw e instanceof StakeRefusal ? new WalletRefusal('PLAYER_BLOCKED', e.message) : e;
     });
     const at = nowIso();
     const booked = await applyLedger(tx, {
@@ -128,6 +127,7 @@ export async function debit(db: Db, call: RoundCall, amount: number, now = Date.
       reference: `${call.provider}:${call.transaction_id}`,
       at,
       reserve: (await accountOf(tx, s.playerId)).exposure,
+      stake,
     }).catch((e: unknown) => {
       throw e instanceof LedgerError && e.code === 'insufficient' ? new WalletRefusal('INSUFFICIENT_FUNDS', 'Insufficient balance.') : e;
     });

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { valid } from '../lib/validate';
-import { HTTPException } from 'hono/http-exception';
 import { GameRunBody, PlayerLoginBody } from '../../src/api/contract/lobby';
 import type { ServerContext } from '../context';
 import { all, one, run } from '../db/client';
@@ -8,7 +7,7 @@ import { type AppEnv, bearerToken, ownRemoteId, randomToken, sha256 } from '../l
 import { issueUrlToken, LAUNCH_TOKEN_MS, urlTokenPlayer } from '../lib/url-tokens';
 import { demoErrorPage, demoGameCsp, demoGamePage, newNonce } from '../lib/demo-game';
 import { nowIso } from '../lib/http';
-import { assertCanPlay } from '../lib/responsible';
+import { assertMayStartPlay, gamePath, StakeRefusal } from '../lib/stake-rule';
 
 /** Game launch (game-run), the lucky-sports access token (player-login) and the demo game pages they open. */
 export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
@@ -17,20 +16,13 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
   r.use('/api/game-run', ctx.auth);
   r.use('/api/player-login', ctx.auth);
 
-  /** Which market flag guards a game type: sports games are the cs market, all other games the games market. */
-  async function blockedFor(playerId: number, type: string): Promise<boolean> {
-    const row = await one<{ cs_market: number; games_market: number }>(db, 'SELECT cs_market, games_market FROM market_blocks WHERE player_id = ?', [playerId]);
-    if (!row) return false;
-    return type === 'SPORTS' ? Number(row.cs_market) === 1 : Number(row.games_market) === 1;
-  }
-
-  /** Responsible gaming: a launch is refused on a break, self-excluded, or with a loss limit reached. */
-  async function playRefusal(playerId: number): Promise<HTTPException | null> {
+  /** The stake rule asked whether play may start: the upline's block, a break, a self-exclusion, a loss limit reached. */
+  async function playRefusal(playerId: number, type: string): Promise<Response | null> {
     try {
-      await assertCanPlay(db, playerId, 0, ctx.clock.now());
+      await assertMayStartPlay(db, playerId, gamePath(type), ctx.clock.now());
       return null;
     } catch (e) {
-      if (e instanceof HTTPException) return e;
+      if (e instanceof StakeRefusal) return Response.json({ message: e.message }, { status: 403 });
       throw e;
     }
   }
@@ -54,9 +46,8 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
           [platform, type],
         );
     if (!game) return c.json({ message: 'Game not found' }, 404);
-    if (await blockedFor(c.var.player.id, type)) return c.json({ message: 'This section is blocked by Your Upline. Please contact customer support.' }, 403);
-    const refusal = await playRefusal(c.var.player.id);
-    if (refusal) return c.json({ message: refusal.message }, refusal.status as 403);
+    const refusal = await playRefusal(c.var.player.id, type);
+    if (refusal) return refusal;
     const token = randomToken(24);
     await run(
       db,
@@ -71,10 +62,8 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
     const b = c.req.valid('json');
     const refused = ownRemoteId(c, b.user_id);
     if (refused) return refused;
-    if (await blockedFor(c.var.player.id, 'SPORTS'))
-      return c.json({ message: 'This section is blocked by Your Upline. Please contact customer support.' }, 403);
-    const refusal = await playRefusal(c.var.player.id);
-    if (refusal) return c.json({ message: refusal.message }, refusal.status as 403);
+    const refusal = await playRefusal(c.var.player.id, 'SPORTS');
+    if (refusal) return refusal;
     const access_token = await issueUrlToken(db, {
       playerId: c.var.player.id,
       kind: 'player-login',

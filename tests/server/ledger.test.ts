@@ -3,6 +3,7 @@ import { all, inTx } from '../../server/db/client';
 import { applyLedger, LedgerError, ledgerSum } from '../../server/lib/ledger';
 import { freshPlayer } from './funds-helpers';
 import { type Harness, startHarness } from './harness';
+import { approvedStake } from './stake-helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -36,11 +37,28 @@ describe('the ledger', () => {
   it('refuses to go below zero and books nothing then', async () => {
     const p = await freshPlayer(h, { balance: 50_00 });
     const id = await idOf(p.username);
-    const err = await inTx(h.ctx.db, (tx) => applyLedger(tx, { playerId: id, kind: 'bet', amount: -50_01 })).catch((e: unknown) => e);
+    const err = await inTx(h.ctx.db, async (tx) =>
+      applyLedger(tx, { playerId: id, kind: 'bet', amount: -50_01, stake: await approvedStake(tx, id, 50_01) }),
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(LedgerError);
     expect((err as LedgerError).code).toBe('insufficient');
     const rows = await all(h.ctx.db, 'SELECT kind, amount, balance_after FROM ledger WHERE player_id = ? ORDER BY id', [id]);
     expect(rows).toEqual([{ kind: 'adjustment', amount: 50_00, balance_after: 50_00 }]);
+  });
+
+  it("books a stake only with the stake rule's approval of that player and at least that amount", async () => {
+    const p = await freshPlayer(h, { balance: 100_00 });
+    const other = await freshPlayer(h, { balance: 100_00 });
+    const id = await idOf(p.username);
+    const otherId = await idOf(other.username);
+    const book = (approvedFor: number, approvedAmount: number, amount: number) =>
+      inTx(h.ctx.db, async (tx) =>
+        applyLedger(tx, { playerId: id, kind: 'bet', amount: -amount, stake: await approvedStake(tx, approvedFor, approvedAmount) }),
+      ).catch((e: unknown) => e);
+    expect(await book(otherId, 10_00, 10_00)).toBeInstanceOf(Error);
+    expect(await book(id, 10_00, 10_01)).toBeInstanceOf(Error);
+    expect(await ledgerSum(h.ctx.db, id)).toBe(100_00);
+    expect(await book(id, 10_00, 10_00)).toMatchObject({ balanceAfter: 90_00 });
   });
 
   it('books a reference once per kind', async () => {
@@ -68,7 +86,9 @@ describe('the ledger', () => {
         const kind = kinds[Math.floor(rand() * kinds.length)] ?? 'bet';
         const size = 1 + Math.floor(rand() * 400_00);
         const amount = kind === 'bet' || kind === 'withdrawal' ? -size : size;
-        return inTx(h.ctx.db, (tx) => applyLedger(tx, { playerId, kind, amount })).catch((e: unknown) => {
+        return inTx(h.ctx.db, async (tx) =>
+          applyLedger(tx, kind === 'bet' ? { playerId, kind, amount, stake: await approvedStake(tx, playerId, -amount) } : { playerId, kind, amount }),
+        ).catch((e: unknown) => {
           if (!(e instanceof LedgerError) || e.code !== 'insufficient') throw e;
           refused++;
         });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueToken } from '../../server/lib/auth';
-import { assertCanDeposit, assertCanPlay } from '../../server/lib/responsible';
+import { assertCanDeposit } from '../../server/lib/responsible';
+import { approvedStake } from './stake-helpers';
 import { freshPlayer } from './funds-helpers';
 import { at, deposit, HOUR, h, type P, playerId, T0, useResponsibleHarness } from './responsible-helpers';
 
@@ -42,7 +43,7 @@ describe('break and self-exclusion', () => {
     expect(launched.json.message).toBe('Your account is on a break until 2026-11-26 12:00 GMT+6.');
     expect((await deposit({ ...p, token }, '500')).json.message).toBe('Your account is on a break until 2026-11-26 12:00 GMT+6.');
     await expect(assertCanDeposit(h.ctx.db, playerId(p), 100_00, T0)).rejects.toThrow('on a break');
-    await expect(assertCanPlay(h.ctx.db, playerId(p), 1, T0)).rejects.toThrow('on a break');
+    await expect(approvedStake(h.ctx.db, playerId(p), 1, T0)).rejects.toThrow('on a break');
 
     at(24 * HOUR - 1);
     expect((await login(p)).status).toBe(403);

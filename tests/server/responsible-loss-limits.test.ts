@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { RgSessionAnswer } from '../../src/api/contract/responsible';
 import { inTx } from '../../server/db/client';
 import { applyLedger } from '../../server/lib/ledger';
-import { assertCanPlay } from '../../server/lib/responsible';
 import { freshPlayer } from './funds-helpers';
 import { at, HOUR, h, type P, playerId, setLimits, state, T0, useResponsibleHarness } from './responsible-helpers';
+import { approvedStake } from './stake-helpers';
 import { playerInGame, wallet } from './wallet-helpers';
 
 useResponsibleHarness();
@@ -14,7 +14,13 @@ describe('loss limits', () => {
   /** A round as the ledger books it: the stake out, the win back (paisa), at a time on the frozen calendar. */
   const round = (p: P, stake: number, win: number, at = T0) =>
     inTx(h.ctx.db, async (tx) => {
-      await applyLedger(tx, { playerId: playerId(p), kind: 'bet', amount: -stake, at: new Date(at).toISOString() });
+      await applyLedger(tx, {
+        playerId: playerId(p),
+        kind: 'bet',
+        amount: -stake,
+        at: new Date(at).toISOString(),
+        stake: await approvedStake(tx, playerId(p), stake, at),
+      });
       if (win > 0) await applyLedger(tx, { playerId: playerId(p), kind: 'win', amount: win, at: new Date(at).toISOString() });
     });
 
@@ -23,8 +29,8 @@ describe('loss limits', () => {
     const p = await freshPlayer(h, { balance: 1_000_00 });
     await setLimits(p, 'loss', { daily: '100', weekly: '500' });
     await round(p, 60_00, 10_00); // net loss 50.00
-    await expect(assertCanPlay(h.ctx.db, playerId(p), 50_00, T0)).resolves.toBeUndefined();
-    await expect(assertCanPlay(h.ctx.db, playerId(p), 50_01, T0)).rejects.toThrow('You have reached your daily loss limit.');
+    await expect(approvedStake(h.ctx.db, playerId(p), 50_00, T0)).resolves.toMatchObject({ atRisk: 50_00 });
+    await expect(approvedStake(h.ctx.db, playerId(p), 50_01, T0)).rejects.toThrow('You have reached your daily loss limit.');
     const daily = (await state(p)).loss_limits.find((l) => l.period === 'daily');
     expect(daily).toMatchObject({ used: '50.00', left: '50.00' });
     const session = v.parse(RgSessionAnswer, (await h.req('GET', '/api/responsible-gaming/session', { token: p.token })).json);
@@ -36,12 +42,12 @@ describe('loss limits', () => {
   it('yesterday counts for the week, not the day; a win lowers the net loss', async () => {
     at(0);
     const p = await freshPlayer(h, { balance: 2_000_00 });
-    await setLimits(p, 'loss', { daily: '300', weekly: '500' });
     await round(p, 450_00, 0, T0 - 24 * HOUR);
-    await expect(assertCanPlay(h.ctx.db, playerId(p), 50_00, T0)).resolves.toBeUndefined();
-    await expect(assertCanPlay(h.ctx.db, playerId(p), 50_01, T0)).rejects.toThrow('You have reached your weekly loss limit.');
+    await setLimits(p, 'loss', { daily: '300', weekly: '500' });
+    await expect(approvedStake(h.ctx.db, playerId(p), 50_00, T0)).resolves.toMatchObject({ atRisk: 50_00 });
+    await expect(approvedStake(h.ctx.db, playerId(p), 50_01, T0)).rejects.toThrow('You have reached your weekly loss limit.');
     await round(p, 10_00, 110_00);
-    await expect(assertCanPlay(h.ctx.db, playerId(p), 150_00, T0)).resolves.toBeUndefined();
+    await expect(approvedStake(h.ctx.db, playerId(p), 150_00, T0)).resolves.toMatchObject({ atRisk: 150_00 });
   });
 
   it('a game launch is refused once the limit is reached', async () => {
