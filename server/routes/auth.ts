@@ -96,19 +96,15 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
         404,
       );
     }
-    const sent = await sendCode(
-      db,
-      {
-        playerId: Number(player.id),
-        username: d.username,
-        purpose: 'reset',
-        channel: d.type,
-        // the account's own number (Bangladesh), not the string typed: a +91 or +92 chosen with the same national
-        // number, or a leading 0 after +880, would otherwise send the code abroad or to a malformed number
-        destination: d.type === 'email' ? d.email : `+880${nationalNumber(String(player.phone))}`,
-      },
-      ctx.config.mode,
-    );
+    const sent = await sendCode(ctx, {
+      playerId: Number(player.id),
+      username: d.username,
+      purpose: 'reset',
+      channel: d.type,
+      // the account's own number (Bangladesh), not the string typed: a +91 or +92 chosen with the same national
+      // number, or a leading 0 after +880, would otherwise send the code abroad or to a malformed number
+      destination: d.type === 'email' ? d.email : `+880${nationalNumber(String(player.phone))}`,
+    });
     if (!sent) return c.json({ message: TOO_MANY_CODES }, 429);
     return c.json({ message: `OTP sent successfully. Please check your ${d.type}.` });
   });
@@ -119,7 +115,7 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
     const refused = firstRuleError(NewPasswordCallRules, { password: d.password, confirm: d.password_confirmation });
     if (refused) return c.json({ message: refused }, 422);
     const player = await one<{ id: number }>(db, 'SELECT id FROM players WHERE username = ?', [d.username]);
-    if (!player || !(await takeCode(db, Number(player.id), 'reset', d.otp))) {
+    if (!player || !(await takeCode(ctx, Number(player.id), 'reset', d.otp))) {
       return c.json({ message: 'The OTP is invalid or has expired.' }, 422);
     }
     await run(db, 'UPDATE players SET password_hash = ? WHERE id = ?', [await hashPassword(d.password), player.id]);
