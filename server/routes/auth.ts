@@ -41,22 +41,26 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
   r.post('/api/v1/create-players', valid('json', SignupBody), async (c) => {
     const body = c.req.valid('json');
     const d = body;
-    // the form rules of the contract, then what only the server knows (captcha, taken names, codes)
+    // the form rules of the contract (they read nothing), then the captcha and the address's limit,
+    // and only then what the players table says: before them, a taken username or a real referral
+    // code would be told to anyone who asks, without a captcha and without limit
     const errors = ruleErrors(SignupCallRules, d);
     const add = (f: string, m: string) => {
       errors[f] = [...(errors[f] ?? []), m];
     };
-    // every sign-up answers a captcha (one try per image) and an address signs up a few players an hour
+    // one try per captcha image, right or wrong
     if (!(await checkCaptcha(db, d.captcha_id ?? '', d.captcha ?? ''))) add('captcha', 'The captcha is not correct.');
+    if (Object.keys(errors).length) return c.json({ message: 'The given data was invalid.', errors }, 422);
+    // every sign-up that gets this far takes a slot, also one refused below: each answer about a name costs one
+    if ((await takeSlot(db, `signup:${clientAddress(c, ctx.config)}`, ctx.config.limits.signupsPerAddress, HOUR_MS)) === null) {
+      return c.json({ message: 'Too many accounts were created from this network. Please try again in an hour.' }, 429);
+    }
     if (await one(db, 'SELECT 1 FROM players WHERE username = ?', [d.username])) add('username', 'The username has already been taken.');
     // the field holds a player's referral code or, from an affiliate link, the affiliate's code
     const referrer = d.referral_code && (await one(db, 'SELECT 1 FROM players WHERE referral_code = ?', [d.referral_code])) ? d.referral_code : null;
     const affiliate = d.referral_code && !referrer && (await one(db, 'SELECT 1 FROM affiliates WHERE code = ?', [d.referral_code])) ? d.referral_code : null;
     if (d.referral_code && !referrer && !affiliate) add('referral_code', 'The referral code is not valid.');
     if (Object.keys(errors).length) return c.json({ message: 'The given data was invalid.', errors }, 422);
-    if ((await takeSlot(db, `signup:${clientAddress(c, ctx.config)}`, ctx.config.limits.signupsPerAddress, HOUR_MS)) === null) {
-      return c.json({ message: 'Too many accounts were created from this network. Please try again in an hour.' }, 429);
-    }
 
     const hash = await hashPassword(d.password);
     await inTx(db, async (tx) => {
