@@ -140,11 +140,12 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   r.get('/captcha', async (c) => {
-    const { id, svg } = await newCaptcha(db);
-    if (c.req.query('format') === 'json') return c.json({ id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
-    c.header('X-Captcha-Id', id);
+    const { id, png } = await newCaptcha(db);
+    // each image is good for one answer: never kept by a browser or a cache
     c.header('Cache-Control', 'no-store');
-    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml' });
+    if (c.req.query('format') === 'json') return c.json({ id, image: `data:image/png;base64,${png.toString('base64')}` });
+    c.header('X-Captcha-Id', id);
+    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' });
   });
 
   return r;
