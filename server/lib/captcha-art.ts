@@ -22,8 +22,8 @@ const GLYPHS = [
   'M10 6 C10 8 8 10 5 10 C2 10 0 8 0 5 C0 2 2 0 5 0 C8 0 10 2 10 6 C10 12 8 16 3 16',
 ] as const;
 
-export const CAPTCHA_WIDTH = 110;
-export const CAPTCHA_HEIGHT = 44;
+const CAPTCHA_WIDTH = 110;
+const CAPTCHA_HEIGHT = 44;
 
 /** A random number in [min, max), to a hundredth. */
 const rnd = (min: number, max: number) => Number((min + randomInt(0, Math.max(1, Math.round((max - min) * 100))) / 100).toFixed(2));

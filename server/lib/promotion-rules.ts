@@ -23,7 +23,7 @@ interface PromotionRow {
 const COLUMNS = 'id, name, deposit_bouns, turnover_multiplier, first_deposit_only, bonus_cap, min_deposit';
 const OFFERED = "status IN ('display', 'active')";
 
-export const PROMOTION_MSG = {
+const PROMOTION_MSG = {
   unavailable: 'This promotion is not available.',
   firstDepositOnly: 'This promotion is for your first deposit only.',
   /** with the smallest deposit in whole taka, as `bdt` writes it */
