@@ -44,13 +44,22 @@ export const SLIDERS: Array<{ slider_type: 'Main' | 'Favourite' | 'Features'; na
   { slider_type: 'Features', name: 'Dragon Tiger', link: 'EVO-LIVE', thubmnail: '/storage/posters/EVO-LIVE-002.webp' },
 ];
 
-export const PROMOTIONS = [
+/** A promotion's rules as its text states them (paisa; server/lib/promotion-rules.ts); absent: none. */
+export interface PromotionRules {
+  first_deposit_only?: 0 | 1;
+  bonus_cap?: number;
+  min_deposit?: number;
+  turnover_multiplier?: number;
+}
+
+export const PROMOTIONS: Array<{ name: string; desc: string; categories: string[]; deposit_bouns: number; status: string; rules?: PromotionRules }> = [
   {
     name: 'Welcome Offer 100%',
     desc: 'Get a 100% bonus on your first deposit up to 10,000 taka. Turnover 10x before withdrawal.',
     categories: ['Welcome Offer'],
     deposit_bouns: 100,
     status: 'display',
+    rules: { first_deposit_only: 1, bonus_cap: 10_000_00, turnover_multiplier: 10 },
   },
   {
     name: 'Slots Reload 20%',
@@ -58,6 +67,7 @@ export const PROMOTIONS = [
     categories: ['Slots'],
     deposit_bouns: 20,
     status: 'display',
+    rules: { bonus_cap: 2_000_00 },
   },
   {
     name: 'Live Casino Cashback',
@@ -88,7 +98,14 @@ export const PROMOTIONS = [
     deposit_bouns: 0,
     status: 'display',
   },
-  { name: 'Table Games Weekend', desc: 'Weekend bonus of 15 percent on table games deposits.', categories: ['Table'], deposit_bouns: 15, status: 'active' },
+  {
+    name: 'Table Games Weekend',
+    desc: 'Weekend bonus of 15 percent on table games deposits of 500 taka or more.',
+    categories: ['Table'],
+    deposit_bouns: 15,
+    status: 'active',
+    rules: { min_deposit: 500_00 },
+  },
   { name: 'Old Summer Offer', desc: 'This offer has ended and is kept for records only.', categories: ['Others'], deposit_bouns: 0, status: 'inactive' },
 ];
 

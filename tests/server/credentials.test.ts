@@ -71,7 +71,7 @@ describe('URL tokens', () => {
 
 describe('reset codes', () => {
   it('in production, neither the outbox table nor the log holds the code', async () => {
-    const prod = await startHarness({ APP_MODE: 'production' });
+    const prod = await startHarness({ APP_MODE: 'production', APP_SECRET: 'a-production-secret' });
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
       const sent = await prod.req('POST', '/api/usr-forgot-password', { body: { type: 'email', email: 'demo@example.com', username: 'demoplayer' } });

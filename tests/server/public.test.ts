@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaptchaAnswer } from '../../src/api/contract/auth';
 import { PaymentMethodsAnswer } from '../../src/api/contract/funds';
 import {
   GamesAnswer,
@@ -211,26 +210,6 @@ describe('promotions and payment methods', () => {
     expect(list.some((m) => m.name === 'bKash')).toBe(true);
     const { token } = await h.login();
     expect((await get('/api/payment-methods', token)).status).toBe(200);
-  });
-});
-
-describe('captcha', () => {
-  it('GET /captcha: an SVG image with its id in a header', async () => {
-    const app = (await import('../../server/app')).createApp(h.ctx);
-    const res = await app.request('/captcha');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Type')).toContain('image/svg+xml');
-    expect(res.headers.get('X-Captcha-Id')).toBeTruthy();
-    expect(res.headers.get('Cache-Control')).toBe('no-store');
-    expect(await res.text()).toMatch(/^<svg/);
-  });
-
-  it('GET /captcha?format=json: id and a data-URL image; the answer is 4 digits and each image is new', async () => {
-    const a = v.parse(CaptchaAnswer, (await get('/captcha?format=json')).json);
-    const b = v.parse(CaptchaAnswer, (await get('/captcha?format=json')).json);
-    expect(a.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(a.id).not.toBe(b.id);
-    expect((await get(`/api/dev/captcha/${a.id}`)).json.answer).toMatch(/^\d{4}$/);
   });
 });
 

@@ -39,6 +39,25 @@ export const WalletNumberQuery = v.object({
 export const PaymentAccount = v.looseObject({ id: Id, account_number: v.string() });
 export const WalletNumberAnswer = v.array(PaymentAccount);
 
+/**
+ * GET /api/deposit-promotions (our addition; bearer): the deposit promotions and their rules, each with
+ * whether this player can take it now (`reason`: the rule that says no). Private: never cached or kept.
+ */
+export const DepositPromotion = v.looseObject({
+  id: Id,
+  name: v.string(),
+  deposit_bouns: v.number(),
+  /** only a player with no deposit credited or pending can take it */
+  first_deposit_only: v.boolean(),
+  /** the largest bonus; null: no cap */
+  bonus_cap: v.nullable(Money),
+  /** the smallest deposit that takes it ("0.00": any) */
+  min_deposit: Money,
+  eligible: v.boolean(),
+  reason: v.nullable(v.string()),
+});
+export const DepositPromotionsAnswer = v.looseObject({ data: v.array(DepositPromotion) });
+
 /** POST /api/ewa/request: an e-wallet deposit request; answers the reference and the number to pay to. */
 export const EwaRequestBody = v.object({
   amount: AmountIn,
@@ -85,6 +104,7 @@ export const SubmitWithdrawBody = v.object({
 /** Operator action: POST /api/admin/deposits/{id}/settle and /api/admin/withdrawals/{id}/settle. */
 export const AdminSettleBody = v.object({ status: v.optional(v.picklist(['success', 'fail']), 'success') });
 
+export type DepositPromotionItem = v.InferOutput<typeof DepositPromotion>;
 export type ChannelItem = v.InferOutput<typeof Channel>;
 export type PaymentAccountItem = v.InferOutput<typeof PaymentAccount>;
 export type PaymentMethodItem = v.InferOutput<typeof PaymentMethod>;

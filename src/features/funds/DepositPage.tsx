@@ -16,7 +16,7 @@ import { AmountInput } from './AmountInput';
 import { depositDraft, flowStore, type PaymentFlow } from './flow-state';
 import { hasPending, useFreshTransactions, usePaymentMethods } from './hooks';
 import { type Notice, NoticeModal } from './NoticeModal';
-import { PromotionChoice } from './PromotionChoice';
+import { PromotionChoice, promotionMinimumMissed, useDepositPromotions } from './PromotionChoice';
 import { BANK_BONUS_TAG, channelKind, DEPOSIT_QUICK_AMOUNTS, depositNextError, type MethodOption, paymentIdFor } from './rules';
 
 /** The range the amount hint shows before a channel (with its own range) is chosen. */
@@ -37,6 +37,7 @@ function DepositForm() {
   const verification = useVerification();
   const freshTransactions = useFreshTransactions();
   const methods = usePaymentMethods();
+  const promotions = useDepositPromotions();
   const [draft] = useState(depositDraft.load);
   const [promotionId, setPromotionId] = useState<number | null>(draft?.promotionId ?? null);
   const [methodName, setMethodName] = useState(draft?.methodName ?? '');
@@ -72,6 +73,15 @@ function DepositForm() {
       });
       if (check) {
         setNotice({ text: (t) => t(`check.${check}`), link: check === 'verifyPhone' ? { to: '/profile', label: (t) => t('goToProfile') } : undefined });
+        return;
+      }
+      // the server refuses it too, but only after the player would have paid
+      const missed = promotionMinimumMissed(
+        promotions.offered.find((p) => p.id === promotionId),
+        amount,
+      );
+      if (missed) {
+        setNotice({ text: (t) => t('deposit.promotionMinimum', { amount: formatTaka(missed) }) });
         return;
       }
       if (!method || !channel) return;
