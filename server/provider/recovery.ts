@@ -5,7 +5,7 @@ import { cancelRound, crashNow, finish, type Provider, type RoundRow } from './r
  * must be before the sweep finishes it: longer than a live request takes to send its debit twice
  * (the wallet client's 5 s timeout each), so the sweep only takes what a crash or a lost answer left.
  */
-export const ROUND_STALE_MS = 15_000;
+const ROUND_STALE_MS = 15_000;
 
 /**
  * Finishes what nobody will: after a crash or a lost answer, every round ends once. A round whose

@@ -50,7 +50,7 @@ export const roundIdOf = (session: string, requestId: string) => createHash('sha
 const getRound = (db: Db, id: string) => one<RoundRow & Record<string, unknown>>(db, 'SELECT * FROM provider_rounds WHERE id = ?', [id]);
 
 /** Sends a wallet call, once more on a network failure (same transaction id: applied once). */
-export async function send(p: Provider, op: 'debit' | 'credit' | 'rollback', body: Record<string, unknown>) {
+async function send(p: Provider, op: 'debit' | 'credit' | 'rollback', body: Record<string, unknown>) {
   try {
     return await p.wallet(op, body);
   } catch {
