@@ -48,6 +48,7 @@ describe('the soak on a small harness', () => {
     const report = await check();
     expect(report.failures.map((f) => [f.player, f.problem])).toEqual([
       [a.username, 'a stake without its betting record (or of another amount)'],
+      [a.username, 'a settled round whose betting record is not settled'],
       [b.username, 'balance is not the sum of its ledger rows'],
     ]);
     expect(report.failures[0]?.rows).toHaveLength(1);
