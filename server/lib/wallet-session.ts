@@ -67,7 +67,7 @@ const toSession = (s: SessionRow, token: string): WalletSession => ({
 /** The live session of a token, or a refusal: unknown, its login ended, idle too long, or the player may not play. */
 export async function openSession(db: Db | Tx, token: string, now = Date.now()): Promise<WalletSession> {
   const s = await sessionRow(db, token);
-  if (Number(s.login_live) !== 1) throw new WalletRefusal('SESSION_EXPIRED', 'The game session has ended: its login ended.');
+  if (Number(s.login_live) !== 1) throw new WalletRefusal('SESSION_EXPIRED', 'The game session has ended. Close the game and start it again.');
   const last = Date.parse(String(s.last_seen_at ?? s.created_at));
   if (now - last > SESSION_IDLE_MS) throw new WalletRefusal('SESSION_EXPIRED', 'The game session has expired.');
   const blocked = String(s.type) === 'SPORTS' ? Number(s.cs_blocked) === 1 : Number(s.games_blocked) === 1;
