@@ -95,7 +95,10 @@ export function requirePlayer(db: Db): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Ends a login: its session token and every URL token given to it (url-tokens.ts). */
+/**
+ * Ends a login: its session token and every URL token given to it (url-tokens.ts); the game sessions it
+ * launched end with it (lib/wallet-session.ts).
+ */
 export async function endLogin(db: Db, sessionToken: string): Promise<void> {
   const hash = sha256(sessionToken);
   await db.execute({ sql: 'DELETE FROM tokens WHERE token_hash = ? OR parent_hash = ?', args: [hash, hash] });

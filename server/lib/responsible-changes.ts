@@ -121,7 +121,7 @@ export async function takeBlock(tx: Tx, playerId: number, kind: 'break' | 'exclu
     });
   }
   await addHistory(tx, playerId, { action: kind === 'break' ? 'break' : 'self_exclusion', effectiveAt: until, detail: duration }, now);
+  // the game sessions end with their logins; their rows stay, so rounds already paid for can settle
   await tx.execute({ sql: 'DELETE FROM tokens WHERE player_id = ?', args: [playerId] });
-  await tx.execute({ sql: 'DELETE FROM game_sessions WHERE player_id = ?', args: [playerId] });
   return until;
 }

@@ -49,10 +49,11 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
     const refusal = await playRefusal(c.var.player.id, type);
     if (refusal) return refusal;
     const token = randomToken(24);
+    // the game session lives as long as this login (lib/wallet-session.ts)
     await run(
       db,
-      'INSERT INTO game_sessions (token_hash, player_id, game_code, platform, type, is_mobile, external_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      [sha256(token), c.var.player.id, game.code, game.platform, game.type, b.isMobileLogin ? 1 : 0, b.externalURL, nowIso()],
+      'INSERT INTO game_sessions (token_hash, player_id, game_code, platform, type, is_mobile, external_url, created_at, login_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [sha256(token), c.var.player.id, game.code, game.platform, game.type, b.isMobileLogin ? 1 : 0, b.externalURL, nowIso(), sha256(bearerToken(c) ?? '')],
     );
     const origin = new URL(c.req.url).origin;
     return c.json({ url: `${origin}/api/demo-game/${token}`, message: 'Game started' });

@@ -77,9 +77,9 @@ export async function session(base: string, p: { token: string; remote_id: strin
   return new URL(r.url).pathname.split('/').pop() ?? '';
 }
 
-/** A wallet call's body and headers, signed as the provider signs them. */
+/** A wallet call's body and headers, stamped with the time and signed as the provider signs them. */
 export function signedRequest(body: Record<string, unknown>): { body: string; headers: Record<string, string> } {
-  const raw = JSON.stringify({ provider: PROVIDER, ...body });
+  const raw = JSON.stringify({ provider: PROVIDER, ...body, timestamp: Date.now() });
   const sig = createHmac('sha256', SECRET).update(raw).digest('hex');
   return { body: raw, headers: { 'Content-Type': 'application/json', 'X-Signature': sig } };
 }

@@ -10,6 +10,7 @@ import receipts from './009-receipts';
 import responsible from './010-responsible';
 import exchangeBets from './011-exchange-bets';
 import exchangeOpenIndex from './014-exchange-open-index';
+import boundWallet from './015-bound-wallet';
 import codesPromotionRules from './016-codes-promotion-rules';
 
 export interface Migration {
@@ -31,5 +32,6 @@ export const migrations: Migration[] = [
   responsible,
   exchangeBets,
   exchangeOpenIndex,
+  boundWallet,
   codesPromotionRules,
 ];
