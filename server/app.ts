@@ -49,6 +49,12 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   const headers = securityHeaders(ctx.config);
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') || c.req.path === '/exchange-site' ? headers.api(c, next) : headers.app(c, next)));
 
+  // a refused body is left unread on its connection, where a keep-alive client's next request would be
+  // read after it (and reset): the answer closes the connection instead
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 413) c.header('Connection', 'close');
+  });
   // a JSON body is a few hundred bytes: anything far larger is refused before it is read
   // (receipt pictures are the one upload: their route sets its own limit)
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request is too large.' }, 413) });

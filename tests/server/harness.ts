@@ -13,6 +13,8 @@ export interface Session {
 
 export interface Harness {
   ctx: ServerContext;
+  /** the app itself, for tests that serve it over a real socket */
+  app: ReturnType<typeof createApp>;
   req: (
     method: string,
     path: string,
@@ -60,7 +62,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     return { captcha: (await req('GET', `/api/dev/captcha/${cap.json.id}`)).json.answer, captcha_id: cap.json.id };
   };
   const signUp: Harness['signUp'] = async (body, opts = {}) => req('POST', '/api/v1/create-players', { ...opts, body: { ...body, ...(await captcha()) } });
-  return { ctx, req, login, captcha, signUp, close: () => db.close() };
+  return { ctx, app, req, login, captcha, signUp, close: () => db.close() };
 }
 
 /** A harness with the demo player and a second one (the blocked player): a player must reach their own data only. */
