@@ -13,7 +13,7 @@ import { securityHeaders } from './lib/security-headers';
 import { invalid } from './lib/validate';
 import { adminFundsRoutes } from './routes/admin-funds';
 import { authRoutes } from './routes/auth';
-import { devRoutes } from './routes/dev';
+import { devControlGuard, devRoutes } from './routes/dev';
 import { fundsRoutes } from './routes/funds';
 import { lobbyRoutes } from './routes/lobby';
 import { loginRoutes } from './routes/login';
@@ -70,6 +70,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   });
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/dev/') ? next() : apiCors(c, next)));
   app.use('/storage/*', cors({ origin: '*' }));
+  app.use('/api/dev/*', devControlGuard);
 
   app.use('/api/*', async (c, next) => {
     const path = c.req.path;
