@@ -10,6 +10,7 @@ import receipts from './009-receipts';
 import responsible from './010-responsible';
 import exchangeBets from './011-exchange-bets';
 import exchangeOpenIndex from './014-exchange-open-index';
+import deviceCookies from './017-device-cookies';
 
 export interface Migration {
   id: string;
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   responsible,
   exchangeBets,
   exchangeOpenIndex,
+  deviceCookies,
 ];
