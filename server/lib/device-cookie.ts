@@ -12,7 +12,7 @@ import { keyedHash, keyFor } from './secrets';
  * counts as no cookie. HttpOnly (no script reads it), SameSite=Lax (another site's page cannot make a
  * login carry it), sent to the login call only, Secure when served over TLS.
  */
-export const DEVICE_COOKIE = 'tp_device';
+const DEVICE_COOKIE = 'tp_device';
 const PATH = '/api/login';
 /** Browsers keep a cookie at most 400 days; each login from the device renews it. */
 const MAX_AGE_S = 400 * 24 * 3600;
