@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { valid } from '../lib/validate';
+import { DevUsernameQuery } from '../../src/api/contract/dev';
 import { GameRunBody, PlayerLoginBody } from '../../src/api/contract/lobby';
 import type { ServerContext } from '../context';
 import { all, one, run } from '../db/client';
@@ -95,9 +96,9 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   /** Recent launches of the player (used by tests and support). */
-  r.get('/api/dev/game-sessions', async (c) => {
+  r.get('/api/dev/game-sessions', valid('query', DevUsernameQuery), async (c) => {
     if (ctx.config.mode === 'production') return c.json({ message: 'Not found' }, 404);
-    const u = c.req.query('username') ?? '';
+    const u = c.req.valid('query').username;
     const rows = await all(
       db,
       `SELECT s.game_code, s.platform, s.type, s.is_mobile, s.external_url, s.created_at FROM game_sessions s JOIN players p ON p.id = s.player_id

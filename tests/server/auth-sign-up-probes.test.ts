@@ -33,7 +33,7 @@ describe('sign-up before the captcha', () => {
   it('a whole form with a wrong captcha: the same answer for a taken and a free username', async () => {
     const wrong = async (username: string) => {
       const cap = (await h.req('GET', '/captcha?format=json')).json;
-      const answer = String((await h.req('GET', `/api/dev/captcha/${cap.id}`)).json.answer);
+      const answer = String((await h.dev('GET', `/api/dev/captcha/${cap.id}`)).json.answer);
       const other = String((Number(answer) + 1) % 10_000).padStart(4, '0');
       return post({ ...newPlayer(username), captcha: other, captcha_id: cap.id });
     };

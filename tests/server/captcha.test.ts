@@ -24,7 +24,7 @@ function pngChunks(bytes: Buffer): string[] {
   return types;
 }
 
-const answerOf = async (id: string) => String((await h.req('GET', `/api/dev/captcha/${id}`)).json.answer);
+const answerOf = async (id: string) => String((await h.dev('GET', `/api/dev/captcha/${id}`)).json.answer);
 
 describe('captcha', () => {
   it('GET /captcha: a PNG with its id in a header, never cached', async () => {

@@ -19,7 +19,7 @@ afterEach(() => vi.useRealTimers());
 
 type Player = Awaited<ReturnType<typeof freshPlayer>>;
 
-const outboxCode = async (q: string) => String((await h.req('GET', `/api/dev/outbox?${q}`)).json.data[0]?.code ?? '');
+const outboxCode = async (q: string) => String((await h.dev('GET', `/api/dev/outbox?${q}`)).json.data[0]?.code ?? '');
 const storedRow = async (username: string, purpose: string) => {
   const r = await h.ctx.db.execute({
     sql: 'SELECT o.player_id, o.code_hash, o.attempts FROM otps o JOIN players p ON p.id = o.player_id WHERE p.username = ? AND o.purpose = ? ORDER BY o.id DESC LIMIT 1',

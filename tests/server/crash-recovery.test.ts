@@ -9,6 +9,7 @@ import { setUpPlayer } from '../soak/actors';
 import { httpApi } from '../soak/http-api';
 import { checkInvariants } from '../soak/invariants';
 import { type ServerProcess, startServer } from '../soak/server-process';
+import { DEV_CONTROL_HEADERS } from '../../src/api/contract/dev';
 
 /**
  * A real server process killed with SIGKILL while two slot rounds are between their debit and their
@@ -29,7 +30,11 @@ const start = () => startServer({ databaseFile, distDir: dir, env: { PROVIDER_SE
 async function call(path: string, body?: unknown, token?: string): Promise<any> {
   const res = await fetch(`${server?.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(path.startsWith('/api/dev/') ? DEV_CONTROL_HEADERS : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return res.json();

@@ -4,6 +4,8 @@
  * verify the phone, set a birthday, get money by a deposit the operator approves; then play slot,
  * crash and exchange bets, deposit and withdraw, each answer counted.
  */
+import { DEV_CONTROL_HEADERS } from '../../src/api/contract/dev';
+
 export type Api = (
   method: string,
   path: string,
@@ -29,7 +31,9 @@ const requestId = () => `soak-${Date.now().toString(36)}-${(seq++).toString(36)}
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)] as T;
 
 async function ok(api: Api, method: string, path: string, opts: Parameters<Api>[2] = {}) {
-  const r = await api(method, path, opts);
+  // the test controls answer only a request that carries their header
+  const headers = path.startsWith('/api/dev/') ? { ...opts.headers, ...DEV_CONTROL_HEADERS } : opts.headers;
+  const r = await api(method, path, { ...opts, ...(headers ? { headers } : {}) });
   if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.json)}`);
   return r.json;
 }

@@ -12,6 +12,7 @@ import exchangeBets from './011-exchange-bets';
 import exchangeOpenIndex from './014-exchange-open-index';
 import boundWallet from './015-bound-wallet';
 import codesPromotionRules from './016-codes-promotion-rules';
+import deviceCookies from './017-device-cookies';
 
 export interface Migration {
   id: string;
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   exchangeOpenIndex,
   boundWallet,
   codesPromotionRules,
+  deviceCookies,
 ];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Flag, Id, IdIn, Money, RemoteIdIn, Text } from './common';
+import { Flag, Id, IdIn, IdOrNoneIn, Money, RemoteIdIn, Text } from './common';
 
 /** An amount on the wire: a decimal string ("1000" or "1000.00"); a number is accepted. */
 export const AmountIn = v.pipe(v.union([v.string(), v.number()]), v.transform(String), Text('amount', 20));
@@ -63,7 +63,7 @@ export const EwaRequestBody = v.object({
   amount: AmountIn,
   type: Text('type', 20),
   provider: v.pipe(Text('provider', 50), v.minLength(1)),
-  promotion: v.optional(v.nullable(v.union([v.literal(''), IdIn('promotion')]))),
+  promotion: v.optional(v.nullable(IdOrNoneIn('promotion', ''))),
 });
 export const EwaRequestAnswer = v.looseObject({ transaction: v.string(), number: v.string(), message: v.optional(v.string()) });
 
@@ -97,7 +97,7 @@ export const SubmitWithdrawBody = v.object({
   account_number: Text('account number', 30),
   amount: AmountIn,
   /** 0 for an e-wallet provider */
-  payment_id: IdIn('payment id'),
+  payment_id: IdOrNoneIn('payment id', 0),
   provider: Text('provider', 50),
 });
 
