@@ -4,8 +4,8 @@ import { ForgotBody, ResetBody, SignupBody } from '../../src/api/contract/auth';
 import { RemoteIdQuery } from '../../src/api/contract/common';
 import { NewPasswordCallRules, SignupCallRules } from '../../src/api/contract/form-rules';
 import type { ServerContext } from '../context';
-import { inTx, one, run } from '../db/client';
-import { type AppEnv, hashPassword, ownRemoteId, randomToken } from '../lib/auth';
+import { inTx, one } from '../db/client';
+import { type AppEnv, endAllLogins, hashPassword, ownRemoteId, randomToken } from '../lib/auth';
 import { clientAddress, takeSlot } from '../lib/throttle';
 import { checkCaptcha, newCaptcha } from '../lib/captcha';
 import { nowIso } from '../lib/http';
@@ -122,8 +122,11 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
     if (!player || !(await takeCode(ctx, Number(player.id), 'reset', d.otp))) {
       return c.json({ message: 'The OTP is invalid or has expired.' }, 422);
     }
-    await run(db, 'UPDATE players SET password_hash = ? WHERE id = ?', [await hashPassword(d.password), player.id]);
-    await run(db, 'DELETE FROM tokens WHERE player_id = ?', [player.id]);
+    const hash = await hashPassword(d.password);
+    await inTx(db, async (tx) => {
+      await tx.execute({ sql: 'UPDATE players SET password_hash = ? WHERE id = ?', args: [hash, player.id] });
+      await endAllLogins(tx, Number(player.id), { forgetDevices: true });
+    });
     return c.json({ message: 'Password changed successfully. Please login with your new password.' });
   });
 

@@ -3,8 +3,8 @@ import { valid } from '../lib/validate';
 import { PhoneBody, ProfileUpdateBody, SendCodeBody, UserPwdBody, VerifyEmailBody, VerifyPhoneBody } from '../../src/api/contract/profile';
 import { AddPhoneRules, birthdayRules, NewPasswordCallRules } from '../../src/api/contract/form-rules';
 import type { ServerContext } from '../context';
-import { all, one, run } from '../db/client';
-import { type AppEnv, hashPassword, ownRemoteId, verifyPassword } from '../lib/auth';
+import { all, inTx, one, run } from '../db/client';
+import { type AppEnv, endAllLogins, hashPassword, ownRemoteId, verifyPassword } from '../lib/auth';
 import { nowIso, refuse } from '../lib/http';
 import { ACCOUNT_WORDS, firstRuleError, PROFILE_WORDS } from '../lib/words';
 import { sendCode, TOO_MANY_CODES, takeCode } from '../lib/otp';
@@ -165,14 +165,11 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
     if (!(await verifyPassword(d.old_password, String(p.password_hash)))) throw refuse(422, 'The current password is incorrect.');
     await releaseSlots(db, [slot]);
     const hash = await hashPassword(d.new_password);
-    await db.batch(
-      [
-        { sql: 'UPDATE players SET password_hash = ? WHERE id = ?', args: [hash, p.id as number] },
-        // every session and exchange token ends: the player logs in again with the new password
-        { sql: 'DELETE FROM tokens WHERE player_id = ?', args: [p.id as number] },
-      ],
-      'write',
-    );
+    // every login ends with the old password: the player logs in again with the new one
+    await inTx(db, async (tx) => {
+      await tx.execute({ sql: 'UPDATE players SET password_hash = ? WHERE id = ?', args: [hash, p.id as number] });
+      await endAllLogins(tx, Number(p.id), { forgetDevices: true });
+    });
     return c.json({ success: true, message: 'Password changed successfully. Please login with your new password.' });
   });
 

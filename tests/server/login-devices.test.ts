@@ -98,6 +98,18 @@ describe('device cookie', () => {
     expect((await login('shared0002', 'abc12345', { cookie: mine })).status).toBe(429);
   });
 
+  it('a new password forgets the devices that knew the old one: their cookies pass no lock any more', async () => {
+    const cookie = await ownerWithDevice('newpass001');
+    const token = (await login('newpass001', 'abc12345', { cookie })).json;
+    const changed = await h.req('POST', '/api/user-pwd', {
+      token: token.token,
+      body: { remote_id: token.remote_id, old_password: 'abc12345', new_password: 'xyz98765', new_password_confirmation: 'xyz98765' },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    await lockUsername('newpass001');
+    expect((await login('newpass001', 'xyz98765', { cookie })).status).toBe(429);
+  });
+
   it("a known device's own failures lock that device only, not the username for the owner's other ways in", async () => {
     const cookie = await ownerWithDevice('typo000001');
     for (let i = 0; i < 10; i++) expect((await login('typo000001', `typo${i}xxxx`, { cookie })).status).toBe(401);
