@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { inTx, one, type Row } from '../db/client';
 import { randomToken } from '../lib/auth';
 import { nowIso } from '../lib/http';
-import { fromWire } from '../lib/money';
+import { fromWire, takaText } from '../lib/money';
 import type { SportsSim } from '../sports/sim';
 import { accountOf, accountToWire, betToWire, openBook } from './book';
 import { priceAccepted, quoteAt } from './quote';
@@ -18,9 +18,6 @@ const refuse = (status: Answer['status'], code: string, message: string, extra: 
   status,
   body: { message, code, ...extra },
 });
-
-/** "৳1,00,000" as the product writes taka (whole amounts of the limits). */
-const takaText = (paisa: number) => `৳${new Intl.NumberFormat('en-IN').format(Math.floor(paisa / 100))}`;
 
 /**
  * Places one bet for the player, in one write transaction: the same idempotency key answers the bet
