@@ -68,7 +68,7 @@ export const TEXT_OPTIONS = {
  * writes ০-৯). Marked in the texts where the value is a number the app formats; a placeholder that
  * carries the server's or the operator's words is left as sent.
  */
-export function addTextFormats(instance: typeof i18next): void {
+function addTextFormats(instance: typeof i18next): void {
   instance.services.formatter?.add('digits', (value: unknown, lng: string | undefined) => localDigits(String(value), lng === 'bn' ? 'bn' : 'en'));
 }
 

@@ -12,7 +12,7 @@ export function digitsOnly(s: string): string {
 }
 
 /** 0-9 written as Bangla digits ০-৯, for Bangla screens: "৳ 1,00,000.00" -> "৳ ১,০০,০০০.০০". */
-export function banglaDigits(s: string): string {
+function banglaDigits(s: string): string {
   return s.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + d.charCodeAt(0) - 48));
 }
 

@@ -21,7 +21,7 @@ export interface SizeUnits {
   million: string;
 }
 
-export const LATIN_UNITS: SizeUnits = { lang: 'en', thousand: 'k', million: 'M' };
+const LATIN_UNITS: SizeUnits = { lang: 'en', thousand: 'k', million: 'M' };
 
 /** "33k": the size under a price, short; in the screen's digits and unit. */
 export function formatSize(size: number, units: SizeUnits = LATIN_UNITS): string {
