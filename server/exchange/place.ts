@@ -3,7 +3,7 @@ import { betTerms, marketExposure, totalExposure } from '../../src/lib/exchange-
 import type { ServerContext } from '../context';
 import { inTx, one, type Row } from '../db/client';
 import { refuse } from '../lib/http';
-import { fromWire } from '../lib/money';
+import { fromWire, takaText } from '../lib/money';
 import type { ApprovedStake } from '../lib/stake-approval';
 import { approveStake, StakeRefusal, type StakeRefusalCode } from '../lib/stake-rule';
 import { recordBet } from './record-bet';
@@ -29,9 +29,6 @@ const EXCHANGE_CODE: Record<StakeRefusalCode, string> = {
   excluded: 'excluded',
   loss_limit: 'loss_limit',
 };
-
-/** "৳1,00,000" as the product writes taka (whole amounts of the limits). */
-const takaText = (paisa: number) => `৳${new Intl.NumberFormat('en-IN').format(Math.floor(paisa / 100))}`;
 
 /**
  * Places one bet for the player, in one write transaction: the same idempotency key answers the bet

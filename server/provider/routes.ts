@@ -64,7 +64,7 @@ export function demoGameRoutes(p: Provider): Hono<AppEnv> {
       appOrigin: originOf(s.lobby_url ?? ''),
       crashRate: CRASH_RATE,
     } as const;
-    return page(demoGamePage(game, nonce), nonce, origin);
+    return page(demoGamePage(game, nonce, c.req.query('lang') === 'bn' ? 'bn' : 'en'), nonce, origin);
   });
 
   return r;

@@ -10,6 +10,8 @@ import { sendCodeOrRefuse, takeCode } from '../lib/otp';
 import { valid } from '../lib/validate';
 import { firstRuleError } from '../lib/words';
 
+const CODE_SENT = (channel: 'email' | 'sms') => `OTP sent successfully. Please check your ${channel}.`;
+
 /**
  * The national number of a phone: digits only, without the country code the SMS tab adds (+880, +91,
  * +92) and without leading zeros, so +8801712345678, +88001712345678 and 01712345678 are one number.
@@ -41,7 +43,11 @@ export function passwordResetRoutes(ctx: ServerContext): Hono<AppEnv> {
     const found = await one<{ id: number; email: string; phone: string }>(db, 'SELECT id, email, phone FROM players WHERE username = ?', [d.username]);
     const player =
       found && (d.type === 'email' ? found.email.toLowerCase() === d.email.trim().toLowerCase() : samePhone(String(found.phone), d.phone)) ? found : null;
-    if (!player) throw refuse(404, d.type === 'email' ? 'No account matches this username and e-mail.' : 'No account matches this username and phone number.');
+    // the e-mail tab has no captcha: it answers a pair that matches no account as one that does (and
+    // sends nothing), so it cannot be asked which usernames and e-mails belong together; the SMS tab
+    // says so, after its captcha
+    if (!player && d.type === 'email') return c.json({ message: CODE_SENT('email') });
+    if (!player) throw refuse(404, 'No account matches this username and phone number.');
     await sendCodeOrRefuse(ctx, {
       playerId: Number(player.id),
       username: d.username,
@@ -51,7 +57,7 @@ export function passwordResetRoutes(ctx: ServerContext): Hono<AppEnv> {
       // number, or a leading 0 after +880, would otherwise send the code abroad or to a malformed number
       destination: d.type === 'email' ? d.email : `+880${nationalNumber(String(player.phone))}`,
     });
-    return c.json({ message: `OTP sent successfully. Please check your ${d.type}.` });
+    return c.json({ message: CODE_SENT(d.type) });
   });
 
   r.post('/usr-reset-password', valid('json', ResetBody), async (c) => {

@@ -8,7 +8,7 @@ import type { AppEnv } from '../lib/auth';
 import { guardPaths, requireOwnRemoteId } from '../lib/guards';
 import { nowIso, refuse } from '../lib/http';
 import { applyLedger } from '../lib/ledger';
-import { toWire } from '../lib/money';
+import { takaText, toWire } from '../lib/money';
 
 /** VIP points ledger, monthly VIP history and the conversion of points to real money (mounted at /api, members only). */
 export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
@@ -69,7 +69,7 @@ export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
     return c.json({
       success: true,
-      message: `${points} VP converted to ৳ ${toWire(out.amount)}.`,
+      message: `${points} VP converted to ${takaText(out.amount)}.`,
       balance: toWire(out.balance),
       vip_coin: out.vip_coin,
     });
