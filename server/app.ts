@@ -6,10 +6,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { langFromCookie, prerenderedFile } from '../src/app/prerendered';
+import { langFromCookie, prerenderedFile } from '../src/lib/prerendered-pages';
 import { countRequest, type ServerContext } from './context';
 import type { AppEnv } from './lib/auth';
-import { invalid, refuse } from './lib/http';
+import { invalid, refusalBody, refuse } from './lib/http';
 import { securityHeaders } from './lib/security-headers';
 import { devControlGuard } from './routes/dev';
 import { apiRoutes } from './routes';
@@ -40,7 +40,12 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   });
   // a JSON body is a few hundred bytes: anything far larger is refused before it is read
   // (receipt pictures are the one upload: their route sets its own limit)
-  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => refuse(413, 'The request is too large.').getResponse() });
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw refuse(413, 'The request is too large.');
+    },
+  });
   app.use('/api/*', (c, next) => (c.req.path === '/api/receipts' ? next() : jsonLimit(c, next)));
   // a PWA on another host calls the API and reads the pictures (its service worker stores them);
   // the development controls (/api/dev/*) answer no other website
@@ -87,14 +92,15 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   });
 
   mountPwa(app, ctx.config.distDir);
+  // every refusal (lib/http.ts refuse, and Hono's own HTTPExceptions) is answered here, in one form
   app.onError((err, c) => {
-    if (err instanceof HTTPException) {
-      // a body that is not JSON is refused like any bad body: 422 with the field map
-      if (err.status === 400 && err.message === MALFORMED_JSON) return invalid({}).getResponse();
-      return err.getResponse();
+    if (!(err instanceof HTTPException)) {
+      console.error(err);
+      return c.json({ message: 'Server error' }, 500);
     }
-    console.error(err);
-    return c.json({ message: 'Server error' }, 500);
+    // a body that is not JSON is refused like any bad body: 422 with the field map
+    const refusal = err.status === 400 && err.message === MALFORMED_JSON ? invalid({}) : err;
+    return c.json(refusalBody(refusal), refusal.status);
   });
   return app;
 }
@@ -110,7 +116,7 @@ function mountPwa(app: Hono<AppEnv>, distDir: string): void {
     const p = c.req.path;
     if (p === '/sw.js' || p.endsWith('.webmanifest') || p === '/' || p.endsWith('.html')) c.header('Cache-Control', 'no-cache');
   });
-  // a public first screen prerendered in the player's language (src/app/prerendered.ts); with a search
+  // a public first screen prerendered in the player's language (src/lib/prerendered-pages.ts); with a search
   // the app renders the address itself, and a build without the pages falls through to index.html
   app.get('*', async (c, next) => {
     const file = new URL(c.req.url).search ? undefined : prerenderedFile(c.req.path, langFromCookie(c.req.header('Cookie')), 'net');

@@ -21,7 +21,14 @@ export function receiptRoutes(ctx: ServerContext): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.use(ctx.auth);
 
-  r.post('/', bodyLimit({ maxSize: UPLOAD_LIMIT, onError: () => refuse(413, RECEIPT_MSG.tooBig).getResponse() }), async (c) => {
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_LIMIT,
+    onError: () => {
+      throw refuse(413, RECEIPT_MSG.tooBig);
+    },
+  });
+
+  r.post('/', uploadLimit, async (c) => {
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody({ all: true });
