@@ -34,6 +34,8 @@ import { walletRoutes } from './routes/wallet';
 import { providerRoutes } from './provider/routes';
 import { walletClient } from './provider/wallet-client';
 import { responsibleRoutes } from './routes/responsible';
+import { pushRoutes } from './routes/push';
+import { adminMessageRoutes } from './routes/admin-messages';
 
 /** What Hono's validator throws for a JSON body it cannot parse. */
 const MALFORMED_JSON = 'Malformed JSON in request body';
@@ -123,6 +125,8 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   });
   app.route('/', providerRoutes({ db: ctx.db, seed: config.providerSeed, wallet, sweepMs: 2000 }));
   app.route('/', responsibleRoutes(ctx));
+  app.route('/api/push', pushRoutes(ctx));
+  app.route('/api/admin/messages', adminMessageRoutes(ctx));
   if (ctx.config.mode !== 'production') app.route('/', devRoutes(ctx));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
