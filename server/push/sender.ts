@@ -1,4 +1,5 @@
-import { generateRequestDetails } from 'web-push';
+// web-push is CommonJS: Node gives it to ESM as one default object
+import webpush from 'web-push';
 import type { ServerContext } from '../context';
 import { all, inTx, one, type Row, run } from '../db/client';
 import { sessionCutoff } from '../lib/auth';
@@ -83,9 +84,9 @@ export function pushSender(ctx: ServerContext, o: PushSenderOptions = {}): PushS
   /** Posts one push; the push service's status, or 0 when it could not be reached in time. */
   async function post(d: Delivery, vapid: VapidKeys): Promise<number> {
     const message = pushMessage({ event: d.event, data: JSON.parse(d.data) } as PushEvent, d.lang === 'bn' ? 'bn' : 'en', await unread(d.player_id));
-    let req: ReturnType<typeof generateRequestDetails>;
+    let req: ReturnType<typeof webpush.generateRequestDetails>;
     try {
-      req = generateRequestDetails({ endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth } }, JSON.stringify(message), {
+      req = webpush.generateRequestDetails({ endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth } }, JSON.stringify(message), {
         vapidDetails: vapid,
         TTL: TTL_SECONDS,
         urgency: 'high',

@@ -1,4 +1,5 @@
-import { generateVAPIDKeys, getVapidHeaders } from 'web-push';
+// web-push is CommonJS: Node gives it to ESM as one default object
+import webpush from 'web-push';
 import type { PushConfig } from '../config';
 import { type Db, one, run } from '../db/client';
 
@@ -15,7 +16,7 @@ export interface VapidKeys {
 export function vapidProblem(push: PushConfig): string | null {
   if (!push.publicKey || !push.privateKey || !push.subject) return 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required';
   try {
-    getVapidHeaders('https://push.example', push.subject, push.publicKey, push.privateKey, 'aes128gcm');
+    webpush.getVapidHeaders('https://push.example', push.subject, push.publicKey, push.privateKey, 'aes128gcm');
     return null;
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
@@ -32,7 +33,7 @@ export function vapidKeys(db: Db, push: PushConfig): () => Promise<VapidKeys> {
   return () => {
     keys ??= (async () => {
       if (push.publicKey && push.privateKey) return { publicKey: push.publicKey, privateKey: push.privateKey, subject: push.subject };
-      const made = generateVAPIDKeys();
+      const made = webpush.generateVAPIDKeys();
       // two first calls at once: the first pair written is the one both read back
       await run(db, 'INSERT OR IGNORE INTO push_vapid (id, public_key, private_key) VALUES (1, ?, ?)', [made.publicKey, made.privateKey]);
       const kept = await one<{ public_key: string; private_key: string }>(db, 'SELECT public_key, private_key FROM push_vapid WHERE id = 1');
