@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
 import { api, call, errorText } from '../../api';
@@ -22,8 +22,11 @@ import { inboxPollJob } from './poll';
 import { setAppBadge } from './useUnreadCount';
 import './inbox.css';
 
-/** The inbox: day-grouped cards on mobile; a table with 10, 25, 50 or 100 rows per page on the desktop account tab. */
-export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) {
+/**
+ * The inbox: day-grouped cards on mobile; a table with 10, 25, 50 or 100 rows per page on the desktop
+ * account tab. `openId`: a message to open over it (a notification's tap: /inbox?id=).
+ */
+export function InboxPage({ variant = 'list', openId }: { variant?: 'list' | 'table'; openId?: number }) {
   const { t } = useTranslation(['inbox', 'common']);
   const qc = useQueryClient();
   const remoteId = useSessionValue('remote_id') ?? '';
@@ -62,6 +65,17 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
         });
     }
   };
+
+  const opened = useRef<number | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens the message named by the address once, not on every render's openMessage
+  useEffect(() => {
+    if (!openId || !remoteId || opened.current === openId) return;
+    opened.current = openId;
+    void call(api.inboxItem, { params: { id: openId } }).then(
+      (r) => openMessage(r.data),
+      () => undefined,
+    );
+  }, [openId, remoteId]);
 
   const toggle = (id: number) => {
     const next = new Set(selected);
