@@ -14,14 +14,17 @@ import { Route as MemberRouteImport } from './routes/_member'
 import { Route as Affiliate_codeRouteImport } from './routes/affiliate_code'
 import { Route as Agent_codeRouteImport } from './routes/agent_code'
 import { Route as ArcadeRouteImport } from './routes/arcade'
+import { Route as BingoRouteImport } from './routes/bingo'
 import { Route as CasinoRouteImport } from './routes/casino'
 import { Route as CrashRouteImport } from './routes/crash'
+import { Route as EgamesRouteImport } from './routes/egames'
 import { Route as FishingRouteImport } from './routes/fishing'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GamesRouteImport } from './routes/games'
 import { Route as InstallRouteImport } from './routes/install'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LotteryRouteImport } from './routes/lottery'
+import { Route as PokerRouteImport } from './routes/poker'
 import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as ReferralRouteImport } from './routes/referral'
 import { Route as Referral_codeRouteImport } from './routes/referral_code'
@@ -89,6 +92,11 @@ const ArcadeRoute = ArcadeRouteImport.update({
   path: '/arcade',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BingoRoute = BingoRouteImport.update({
+  id: '/bingo',
+  path: '/bingo',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CasinoRoute = CasinoRouteImport.update({
   id: '/casino',
   path: '/casino',
@@ -97,6 +105,11 @@ const CasinoRoute = CasinoRouteImport.update({
 const CrashRoute = CrashRouteImport.update({
   id: '/crash',
   path: '/crash',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EgamesRoute = EgamesRouteImport.update({
+  id: '/egames',
+  path: '/egames',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FishingRoute = FishingRouteImport.update({
@@ -127,6 +140,11 @@ const LoginRoute = LoginRouteImport.update({
 const LotteryRoute = LotteryRouteImport.update({
   id: '/lottery',
   path: '/lottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PokerRoute = PokerRouteImport.update({
+  id: '/poker',
+  path: '/poker',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PromotionsRoute = PromotionsRouteImport.update({
@@ -346,14 +364,17 @@ export interface FileRoutesByFullPath {
   '/affiliate_code': typeof Affiliate_codeRoute
   '/agent_code': typeof Agent_codeRoute
   '/arcade': typeof ArcadeRoute
+  '/bingo': typeof BingoRoute
   '/casino': typeof CasinoRoute
   '/crash': typeof CrashRoute
+  '/egames': typeof EgamesRoute
   '/fishing': typeof FishingRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/games': typeof GamesRoute
   '/install': typeof InstallRoute
   '/login': typeof LoginRoute
   '/lottery': typeof LotteryRoute
+  '/poker': typeof PokerRoute
   '/promotions': typeof PromotionsRoute
   '/referral': typeof ReferralRoute
   '/referral_code': typeof Referral_codeRoute
@@ -402,14 +423,17 @@ export interface FileRoutesByTo {
   '/affiliate_code': typeof Affiliate_codeRoute
   '/agent_code': typeof Agent_codeRoute
   '/arcade': typeof ArcadeRoute
+  '/bingo': typeof BingoRoute
   '/casino': typeof CasinoRoute
   '/crash': typeof CrashRoute
+  '/egames': typeof EgamesRoute
   '/fishing': typeof FishingRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/games': typeof GamesRoute
   '/install': typeof InstallRoute
   '/login': typeof LoginRoute
   '/lottery': typeof LotteryRoute
+  '/poker': typeof PokerRoute
   '/promotions': typeof PromotionsRoute
   '/referral': typeof ReferralRoute
   '/referral_code': typeof Referral_codeRoute
@@ -460,14 +484,17 @@ export interface FileRoutesById {
   '/affiliate_code': typeof Affiliate_codeRoute
   '/agent_code': typeof Agent_codeRoute
   '/arcade': typeof ArcadeRoute
+  '/bingo': typeof BingoRoute
   '/casino': typeof CasinoRoute
   '/crash': typeof CrashRoute
+  '/egames': typeof EgamesRoute
   '/fishing': typeof FishingRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/games': typeof GamesRoute
   '/install': typeof InstallRoute
   '/login': typeof LoginRoute
   '/lottery': typeof LotteryRoute
+  '/poker': typeof PokerRoute
   '/promotions': typeof PromotionsRoute
   '/referral': typeof ReferralRoute
   '/referral_code': typeof Referral_codeRoute
@@ -518,14 +545,17 @@ export interface FileRouteTypes {
     | '/affiliate_code'
     | '/agent_code'
     | '/arcade'
+    | '/bingo'
     | '/casino'
     | '/crash'
+    | '/egames'
     | '/fishing'
     | '/forgot-password'
     | '/games'
     | '/install'
     | '/login'
     | '/lottery'
+    | '/poker'
     | '/promotions'
     | '/referral'
     | '/referral_code'
@@ -574,14 +604,17 @@ export interface FileRouteTypes {
     | '/affiliate_code'
     | '/agent_code'
     | '/arcade'
+    | '/bingo'
     | '/casino'
     | '/crash'
+    | '/egames'
     | '/fishing'
     | '/forgot-password'
     | '/games'
     | '/install'
     | '/login'
     | '/lottery'
+    | '/poker'
     | '/promotions'
     | '/referral'
     | '/referral_code'
@@ -631,14 +664,17 @@ export interface FileRouteTypes {
     | '/affiliate_code'
     | '/agent_code'
     | '/arcade'
+    | '/bingo'
     | '/casino'
     | '/crash'
+    | '/egames'
     | '/fishing'
     | '/forgot-password'
     | '/games'
     | '/install'
     | '/login'
     | '/lottery'
+    | '/poker'
     | '/promotions'
     | '/referral'
     | '/referral_code'
@@ -689,14 +725,17 @@ export interface RootRouteChildren {
   Affiliate_codeRoute: typeof Affiliate_codeRoute
   Agent_codeRoute: typeof Agent_codeRoute
   ArcadeRoute: typeof ArcadeRoute
+  BingoRoute: typeof BingoRoute
   CasinoRoute: typeof CasinoRoute
   CrashRoute: typeof CrashRoute
+  EgamesRoute: typeof EgamesRoute
   FishingRoute: typeof FishingRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GamesRoute: typeof GamesRoute
   InstallRoute: typeof InstallRoute
   LoginRoute: typeof LoginRoute
   LotteryRoute: typeof LotteryRoute
+  PokerRoute: typeof PokerRoute
   PromotionsRoute: typeof PromotionsRoute
   ReferralRoute: typeof ReferralRoute
   Referral_codeRoute: typeof Referral_codeRoute
@@ -747,6 +786,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArcadeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/bingo': {
+      id: '/bingo'
+      path: '/bingo'
+      fullPath: '/bingo'
+      preLoaderRoute: typeof BingoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/casino': {
       id: '/casino'
       path: '/casino'
@@ -759,6 +805,13 @@ declare module '@tanstack/react-router' {
       path: '/crash'
       fullPath: '/crash'
       preLoaderRoute: typeof CrashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/egames': {
+      id: '/egames'
+      path: '/egames'
+      fullPath: '/egames'
+      preLoaderRoute: typeof EgamesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fishing': {
@@ -801,6 +854,13 @@ declare module '@tanstack/react-router' {
       path: '/lottery'
       fullPath: '/lottery'
       preLoaderRoute: typeof LotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/poker': {
+      id: '/poker'
+      path: '/poker'
+      fullPath: '/poker'
+      preLoaderRoute: typeof PokerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/promotions': {
@@ -1177,14 +1237,17 @@ const rootRouteChildren: RootRouteChildren = {
   Affiliate_codeRoute: Affiliate_codeRoute,
   Agent_codeRoute: Agent_codeRoute,
   ArcadeRoute: ArcadeRoute,
+  BingoRoute: BingoRoute,
   CasinoRoute: CasinoRoute,
   CrashRoute: CrashRoute,
+  EgamesRoute: EgamesRoute,
   FishingRoute: FishingRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GamesRoute: GamesRoute,
   InstallRoute: InstallRoute,
   LoginRoute: LoginRoute,
   LotteryRoute: LotteryRoute,
+  PokerRoute: PokerRoute,
   PromotionsRoute: PromotionsRoute,
   ReferralRoute: ReferralRoute,
   Referral_codeRoute: Referral_codeRoute,

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
 import { api, call, errorText } from '../../api';
 import { INBOX_PAGE_SIZES, type InboxItem } from '../../api/contract/inbox';
-import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
 import { FormAlert, Skeleton } from '../../ui/EmptyState';
@@ -28,6 +28,7 @@ import './inbox.css';
  */
 export function InboxPage({ variant = 'list', openId }: { variant?: 'list' | 'table'; openId?: number }) {
   const { t } = useTranslation(['inbox', 'common']);
+  const fmt = useShown();
   const qc = useQueryClient();
   const remoteId = useSessionValue('remote_id') ?? '';
   const [page, setPage] = useState(1);
@@ -205,7 +206,7 @@ export function InboxPage({ variant = 'list', openId }: { variant?: 'list' | 'ta
             <FormAlert message={failure} />
             <p className="ib-full">{open.message}</p>
             <p className="mp-muted" style={{ marginBottom: 0 }}>
-              {t('received')}: {dhakaDateTime(open.created_at)} {DHAKA_LABEL}
+              {t('received')}: {fmt.dateTimeZone(open.created_at)}
             </p>
           </>
         )}
