@@ -68,7 +68,7 @@ export function InboxPage({ variant = 'list', openId }: { variant?: 'list' | 'ta
   };
 
   const opened = useRef<number | undefined>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: opens the message named by the address once, not on every render's openMessage
+  // the message the address names opens once (a notification's tap), over the list
   useEffect(() => {
     if (!openId || !remoteId || opened.current === openId) return;
     opened.current = openId;
