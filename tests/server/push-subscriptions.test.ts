@@ -117,4 +117,26 @@ describe('when logins end', () => {
       expect(await count(p.remote_id)).toBe(0);
     }
   });
+
+  it('are removed by the logins ending themselves, also on a database that does not enforce foreign keys', async () => {
+    await h.ctx.db.execute('PRAGMA foreign_keys = OFF');
+    try {
+      const p = await freshPlayer(h);
+      const phone = await h.login(p.username, 'abc12345');
+      const [a, b] = [service.subscription(), service.subscription()];
+      await subscribe(h, p.token, a);
+      await subscribe(h, phone.token, b);
+      expect((await h.req('POST', '/api/logout', { token: p.token })).status).toBe(200);
+      expect(await lookup(h, phone.token, a)).toBeNull();
+      expect(await count(p.remote_id)).toBe(1);
+      const r = await h.req('POST', '/api/user-pwd', {
+        token: phone.token,
+        body: { old_password: 'abc12345', new_password: 'xyz98765', new_password_confirmation: 'xyz98765' },
+      });
+      expect(r.status, r.text).toBe(200);
+      expect(await count(p.remote_id)).toBe(0);
+    } finally {
+      await h.ctx.db.execute('PRAGMA foreign_keys = ON');
+    }
+  });
 });
