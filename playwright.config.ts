@@ -21,11 +21,11 @@ export const chromiumArgs = [
 
 /**
  * Specs that need the real service worker: offline starts, the PWA update and install, the split-host
- * caches, and money actions refused while the context is offline (an offline page without its worker
- * logs each failed poll as a console error). Every other spec blocks it: a fresh context would
+ * caches, money actions refused while the context is offline (an offline page without its worker
+ * logs each failed poll as a console error), and push notifications shown by the worker. Every other spec blocks it: a fresh context would
  * otherwise install it and download the whole precache (over 100 files) in every test.
  */
-const SERVICE_WORKER_SPECS = /\/(offline|pwa|install|split-host|receipts|exchange-bets)\.spec\.ts$/;
+const SERVICE_WORKER_SPECS = /\/(offline|pwa|install|split-host|receipts|exchange-bets|push)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -30,7 +30,22 @@ export interface ServerConfig {
   /** origins the PWA may frame besides its own: the game provider, stream and score hosts */
   frameHosts: string[];
   limits: Limits;
+  /** Web Push (server/push/): VAPID keys and subject; required in production, kept in the database otherwise */
+  push: PushConfig;
 }
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (base64url, as web-push generates them); '' = the database's pair (not in production) */
+  publicKey: string;
+  privateKey: string;
+  /** VAPID_SUBJECT: a mailto: or https: address the push services can reach the operator at */
+  subject: string;
+  /** hosts (and their subdomains) a subscription's endpoint may name: the browsers' push services */
+  serviceHosts: string[];
+}
+
+/** The browsers' push services: Chrome and Android (FCM), Firefox, Safari, Edge. */
+const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
 
 /** Abuse limits per client address and per username (auth.ts, throttle.ts). */
 export interface Limits {
@@ -79,6 +94,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1',
     hsts: env.HSTS === '1',
     frameHosts: (env.FRAME_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
+    push: {
+      publicKey: env.VAPID_PUBLIC_KEY ?? '',
+      privateKey: env.VAPID_PRIVATE_KEY ?? '',
+      subject: env.VAPID_SUBJECT || (mode === 'production' ? '' : 'mailto:operator@takaplay.invalid'),
+      serviceHosts: env.PUSH_SERVICE_HOSTS ? env.PUSH_SERVICE_HOSTS.split(/[\s,]+/).filter(Boolean) : PUSH_SERVICE_HOSTS,
+    },
     limits: {
       loginPerUser: 10,
       // the e2e suite logs in and signs up hundreds of players from 127.0.0.1 in test mode

@@ -8,12 +8,21 @@ import { startSettlement } from './exchange/settle';
 import { seedIfEmpty } from './seed';
 import { simFor } from './sports/instance';
 import { DEMO_PLAYERS } from './seed/players';
+import { startPushSender } from './push/sender';
+import { vapidProblem } from './push/vapid';
 
 const config = readConfig();
 // one-time codes and device cookies are keyed with APP_SECRET: a production server without it would
 // accept forged cookies or keep codes an attacker can reverse, so it does not start
 if (config.mode === 'production' && !config.appSecret) {
   console.error('APP_SECRET is required in production (the key of one-time codes and device cookies).');
+  process.exit(1);
+}
+// a production server signs its pushes with the operator's own VAPID keys: a pair made here would change
+// with every database and leave every device's subscription unusable
+const vapid = config.mode === 'production' ? vapidProblem(config.push) : null;
+if (vapid) {
+  console.error(`Push notifications: ${vapid} in production (README, Configuration).`);
   process.exit(1);
 }
 const db = openDb(config.databaseUrl);
@@ -23,6 +32,8 @@ const ctx = makeContext(db, config);
 const app = createApp(ctx);
 // closed sports events settle their exchange bets in the background
 startSettlement(ctx, simFor(ctx));
+// pushes leave after the transactions that wrote them commit, and survive a restart (server/push/)
+startPushSender(ctx);
 
 /** Idle keep-alive connections are closed after this. */
 const KEEP_ALIVE_MS = 65_000;

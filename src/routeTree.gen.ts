@@ -51,6 +51,7 @@ import { Route as MemberExchangeSportsRouteImport } from './routes/_member/excha
 import { Route as MemberGamerunRouteImport } from './routes/_member/gamerun'
 import { Route as MemberInboxRouteImport } from './routes/_member/inbox'
 import { Route as MemberMakePaymentRouteImport } from './routes/_member/make-payment'
+import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
 import { Route as MemberOddsViewRouteImport } from './routes/_member/odds-view'
 import { Route as MemberPaymentRequestRouteImport } from './routes/_member/payment-request'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
@@ -276,6 +277,11 @@ const MemberMakePaymentRoute = MemberMakePaymentRouteImport.update({
   path: '/make-payment',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberNotificationsRoute = MemberNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberOddsViewRoute = MemberOddsViewRouteImport.update({
   id: '/odds-view',
   path: '/odds-view',
@@ -395,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/gamerun': typeof MemberGamerunRoute
   '/inbox': typeof MemberInboxRoute
   '/make-payment': typeof MemberMakePaymentRoute
+  '/notifications': typeof MemberNotificationsRoute
   '/odds-view': typeof MemberOddsViewRoute
   '/payment-request': typeof MemberPaymentRequestRoute
   '/profile': typeof MemberProfileRoute
@@ -453,6 +460,7 @@ export interface FileRoutesByTo {
   '/gamerun': typeof MemberGamerunRoute
   '/inbox': typeof MemberInboxRoute
   '/make-payment': typeof MemberMakePaymentRoute
+  '/notifications': typeof MemberNotificationsRoute
   '/odds-view': typeof MemberOddsViewRoute
   '/payment-request': typeof MemberPaymentRequestRoute
   '/profile': typeof MemberProfileRoute
@@ -513,6 +521,7 @@ export interface FileRoutesById {
   '/_member/gamerun': typeof MemberGamerunRoute
   '/_member/inbox': typeof MemberInboxRoute
   '/_member/make-payment': typeof MemberMakePaymentRoute
+  '/_member/notifications': typeof MemberNotificationsRoute
   '/_member/odds-view': typeof MemberOddsViewRoute
   '/_member/payment-request': typeof MemberPaymentRequestRoute
   '/_member/profile': typeof MemberProfileRoute
@@ -573,6 +582,7 @@ export interface FileRouteTypes {
     | '/gamerun'
     | '/inbox'
     | '/make-payment'
+    | '/notifications'
     | '/odds-view'
     | '/payment-request'
     | '/profile'
@@ -631,6 +641,7 @@ export interface FileRouteTypes {
     | '/gamerun'
     | '/inbox'
     | '/make-payment'
+    | '/notifications'
     | '/odds-view'
     | '/payment-request'
     | '/profile'
@@ -690,6 +701,7 @@ export interface FileRouteTypes {
     | '/_member/gamerun'
     | '/_member/inbox'
     | '/_member/make-payment'
+    | '/_member/notifications'
     | '/_member/odds-view'
     | '/_member/payment-request'
     | '/_member/profile'
@@ -1033,6 +1045,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMakePaymentRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/notifications': {
+      id: '/_member/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof MemberNotificationsRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/odds-view': {
       id: '/_member/odds-view'
       path: '/odds-view'
@@ -1161,6 +1180,7 @@ interface MemberRouteChildren {
   MemberGamerunRoute: typeof MemberGamerunRoute
   MemberInboxRoute: typeof MemberInboxRoute
   MemberMakePaymentRoute: typeof MemberMakePaymentRoute
+  MemberNotificationsRoute: typeof MemberNotificationsRoute
   MemberOddsViewRoute: typeof MemberOddsViewRoute
   MemberPaymentRequestRoute: typeof MemberPaymentRequestRoute
   MemberProfileRoute: typeof MemberProfileRoute
@@ -1194,6 +1214,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberGamerunRoute: MemberGamerunRoute,
   MemberInboxRoute: MemberInboxRoute,
   MemberMakePaymentRoute: MemberMakePaymentRoute,
+  MemberNotificationsRoute: MemberNotificationsRoute,
   MemberOddsViewRoute: MemberOddsViewRoute,
   MemberPaymentRequestRoute: MemberPaymentRequestRoute,
   MemberProfileRoute: MemberProfileRoute,

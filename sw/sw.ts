@@ -6,6 +6,7 @@ import { PUBLIC_ANSWER_MAX_AGE_MS, PUBLIC_CALL_PATHS } from '../src/api/public-c
 import { langFromCookie, prerenderedFile } from '../src/lib/prerendered-pages';
 import { apiOrigins } from './policy';
 import { registerRuntimeCaching } from './runtime-caching';
+import { listenForPush } from './push';
 import { SKIP_WAITING } from '../src/features/pwa/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope & { cookieStore?: { get: (name: string) => Promise<{ value: string } | null> } };
@@ -48,3 +49,6 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
+
+// push notifications: money, bets, messages, limits (sw/push.ts)
+listenForPush();

@@ -2,6 +2,7 @@ import { betWins } from '../../src/lib/exchange-book';
 import type { ServerContext } from '../context';
 import { all, inTx, one, type Row } from '../db/client';
 import { nowIso, refuse } from '../lib/http';
+import { queuePush } from '../push/outbox';
 import { eventResult } from '../sports/results';
 import { type SportsSim, sportsSeed } from '../sports/sim';
 import { accountOf, accountToWire, betToWire, toBookBet } from './book';
@@ -83,6 +84,10 @@ export async function settleDue(ctx: ServerContext, sim: SportsSim): Promise<num
         const ref = `exchange:${String(o.b.transaction_id)}`;
         await bookSettlement(tx, pid, o.net, ref);
         if (o.status === 'WON' || o.status === 'LOST') await countSettledStake(tx, pid, Number(o.b.stake), ref);
+        if (o.status !== 'CANCELLED') {
+          const data = { transaction_id: String(o.b.transaction_id), event_name: String(o.b.event_name), selection: String(o.b.selection_name), at };
+          await queuePush(tx, pid, { event: 'bet_settled', data: { ...data, status: o.status as 'WON' | 'LOST' | 'VOID', net: o.net } });
+        }
       }
       return n;
     });

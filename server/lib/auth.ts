@@ -2,6 +2,7 @@ import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'no
 import { promisify } from 'node:util';
 import type { Context } from 'hono';
 import type { Db, Tx } from '../db/client';
+import { endLoginSubscriptions, endPlayerSubscriptions } from '../push/subscriptions';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1 };
@@ -77,19 +78,22 @@ export function bearerToken(c: Context): string | null {
 
 /**
  * Ends a login: its session token and every URL token given to it (url-tokens.ts); the game sessions it
- * launched end with it (lib/wallet-session.ts).
+ * launched end with it (lib/wallet-session.ts), and so does this device's push subscription.
  */
 export async function endLogin(db: Db, sessionToken: string): Promise<void> {
   const hash = sha256(sessionToken);
+  await endLoginSubscriptions(db, hash);
   await db.execute({ sql: 'DELETE FROM tokens WHERE token_hash = ? OR parent_hash = ?', args: [hash, hash] });
 }
 
 /**
  * Ends every login of a player (a password change or reset, a break or self-exclusion): each session
- * with its URL tokens and the game sessions it launched. After a new password the devices the player
- * logged in from are forgotten too: one that knew the old password gets no login allowance of its own.
+ * with its URL tokens, the game sessions it launched and every device's push subscription. After a new
+ * password the devices the player logged in from are forgotten too: one that knew the old password gets
+ * no login allowance of its own.
  */
 export async function endAllLogins(db: Db | Tx, playerId: number, o: { forgetDevices: boolean }): Promise<void> {
   await db.execute({ sql: 'DELETE FROM tokens WHERE player_id = ?', args: [playerId] });
+  await endPlayerSubscriptions(db, playerId);
   if (o.forgetDevices) await db.execute({ sql: 'DELETE FROM known_devices WHERE player_id = ?', args: [playerId] });
 }

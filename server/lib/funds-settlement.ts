@@ -4,6 +4,7 @@ import { all, type Db, inTx, one } from '../db/client';
 import { nowIso, refuse } from './http';
 import { applyLedger } from './ledger';
 import { settledBonus } from './promotion-rules';
+import { queuePush } from '../push/outbox';
 
 /**
  * Settles a pending deposit. Success credits the main wallet; with a promotion it also credits the
@@ -19,6 +20,9 @@ export async function settleDeposit(db: Db, id: number, status: 'success' | 'fai
     const now = nowIso();
     const key = status === 'success' ? 1 : 2;
     await tx.execute({ sql: 'UPDATE transactions SET key = ?, updated_at = ?, settled_at = ? WHERE id = ? AND key = 0', args: [key, now, now, id] });
+    // the player's phone is told once this commits (server/push/)
+    const pushed = { id, amount: Number(t.amount), at: now };
+    await queuePush(tx, Number(t.player_id), { event: key === 1 ? 'deposit_approved' : 'deposit_refused', data: pushed });
     if (key === 1) {
       const playerId = Number(t.player_id);
       const amount = Number(t.amount);
@@ -54,6 +58,8 @@ export async function settleWithdrawal(db: Db, id: number, status: 'success' | '
     const now = nowIso();
     const key = status === 'success' ? 1 : 2;
     await tx.execute({ sql: 'UPDATE transactions SET key = ?, updated_at = ?, settled_at = ? WHERE id = ? AND key = 0', args: [key, now, now, id] });
+    const pushed = { id, amount: Number(t.amount), at: now };
+    await queuePush(tx, Number(t.player_id), { event: key === 1 ? 'withdrawal_paid' : 'withdrawal_refused', data: pushed });
     if (key === 2) {
       await applyLedger(tx, { playerId: Number(t.player_id), kind: 'withdrawal_reversal', amount: Number(t.amount), reference: `withdrawal:${id}`, at: now });
     }

@@ -7,6 +7,7 @@ import type { LimitKind, LimitPeriod } from '../../src/api/contract/responsible'
 import { one, type Tx } from '../db/client';
 import { limitsAt, raiseEffectiveAt } from './responsible';
 import { endAllLogins } from './auth';
+import { schedulePush } from '../push/outbox';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -45,12 +46,16 @@ export async function setLimits(tx: Tx, playerId: number, kind: LimitKind, wante
     const row = current.get(period);
     const cur = row?.amount ?? null;
     const pending = row?.pending ?? null;
-    const write = (amount: number | null, pendingAmount: number | null, pendingAt: number | null) =>
-      tx.execute({
+    const write = async (amount: number | null, pendingAmount: number | null, pendingAt: number | null) => {
+      await tx.execute({
         sql: `INSERT INTO rg_limits (player_id, kind, period, amount, pending_amount, pending_at) VALUES (?, ?, ?, ?, ?, ?)
               ON CONFLICT (player_id, kind, period) DO UPDATE SET amount = excluded.amount, pending_amount = excluded.pending_amount, pending_at = excluded.pending_at`,
         args: [playerId, kind, period, amount, pendingAmount, pendingAt === null ? null : iso(pendingAt)],
       });
+      // the push that tells the player a raise or removal took effect waits with it, and goes with it
+      const effective = pendingAt === null ? null : ({ event: 'limit_effective', data: { kind, period, amount: pendingAmount, at: iso(pendingAt) } } as const);
+      await schedulePush(tx, playerId, `limit:${kind}:${period}`, effective, pendingAt ?? 0);
+    };
     const base = { kind, period, old: cur };
     if (next === cur) {
       // asking for what is in force withdraws a waiting raise or removal

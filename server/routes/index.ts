@@ -20,6 +20,7 @@ import { luckySportsRoutes } from './lucky-sports';
 import { otherPhoneRoutes } from './other-phones';
 import { passwordResetRoutes } from './password-reset';
 import { profileRoutes } from './profile';
+import { pushRoutes } from './push';
 import { publicRoutes } from './public';
 import { recordsRoutes } from './records';
 import { referralRoutes } from './referral';
@@ -72,6 +73,7 @@ export function apiRoutes(ctx: ServerContext, selfFetch: (req: Request) => Respo
   app.route('/api/receipts', receiptRoutes(ctx));
   app.route('/api/exchange', exchangeBetRoutes(ctx));
   app.route('/api/responsible-gaming', responsibleRoutes(ctx));
+  app.route('/api/push', pushRoutes(ctx));
 
   // the operator: X-Admin-Secret on every call
   app.route('/api/admin', adminRoutes(ctx));

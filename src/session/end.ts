@@ -3,6 +3,7 @@ import { privateKey } from '../api/queries/keys';
 import { markSessionEnded } from './ended';
 import { LOGOUT_KEYS } from './keys';
 import { clearSession } from './store';
+import { endPushSubscription } from './push-subscription';
 
 /**
  * Why a session ends:
@@ -28,5 +29,6 @@ export async function endSession(reason: EndReason, { queryClient, go = () => wi
   if (reason === 'refused') await clearSession();
   else if (reason !== 'elsewhere') await clearSession(LOGOUT_KEYS);
   queryClient.removeQueries({ queryKey: privateKey() });
+  void endPushSubscription();
   await go();
 }

@@ -32,9 +32,12 @@ export interface Harness {
   close: () => void;
 }
 
-/** A fresh in-memory reference API per test file: migrated, seeded, answering through app.request. */
+/**
+ * A fresh in-memory reference API per test file: migrated, seeded, answering through app.request.
+ * With DATABASE_URL in `env`, on that database instead (a second harness on it is the server restarted).
+ */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const db = openDb(':memory:');
+  const db = openDb(env.DATABASE_URL ?? ':memory:');
   await migrate(db);
   await seedIfEmpty(db);
   const ctx = makeContext(db, { ...readConfig({ APP_MODE: 'test', WALLET_URL: '', ...env }), distDir: '/nonexistent' });

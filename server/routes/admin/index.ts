@@ -4,6 +4,7 @@ import type { AppEnv } from '../../lib/auth';
 import { requireAdmin } from '../../lib/guards';
 import { adminFundsRoutes } from './funds';
 import { adminMemberRoutes } from './member';
+import { adminMessageRoutes } from './messages';
 import { adminReceiptRoutes } from './receipts';
 import { adminResponsibleRoutes } from './responsible';
 
@@ -14,6 +15,7 @@ export function adminRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   r.route('/', adminFundsRoutes(ctx));
   r.route('/', adminMemberRoutes(ctx));
+  r.route('/messages', adminMessageRoutes(ctx));
   r.route('/receipts', adminReceiptRoutes(ctx));
   r.route('/responsible-gaming', adminResponsibleRoutes(ctx));
   return r;

@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import { AdminInboxBody } from '../../../src/api/contract/inbox';
 import { AdminVipBody } from '../../../src/api/contract/vip';
 import type { ServerContext } from '../../context';
-import { one } from '../../db/client';
+import { inTx, one } from '../../db/client';
 import type { AppEnv } from '../../lib/auth';
 import { nowIso, refuse } from '../../lib/http';
 import { valid } from '../../lib/validate';
+import { queuePush } from '../../push/outbox';
 
 /** Operator actions of the member area (mounted at /api/admin, behind the admin group's secret). */
 export function adminMemberRoutes(ctx: ServerContext): Hono<AppEnv> {
@@ -22,11 +23,17 @@ export function adminMemberRoutes(ctx: ServerContext): Hono<AppEnv> {
   r.post('/inbox', valid('json', AdminInboxBody), async (c) => {
     const body = c.req.valid('json');
     const pid = await playerId(body.username);
-    const ins = await db.execute({
-      sql: 'INSERT INTO inbox_messages (player_id, title, message, is_read, created_at) VALUES (?, ?, ?, 0, ?)',
-      args: [pid, body.title, body.message, nowIso()],
+    // the message and its push in one transaction (server/push/ sends it after commit)
+    const id = await inTx(db, async (tx) => {
+      const ins = await tx.execute({
+        sql: 'INSERT INTO inbox_messages (player_id, title, message, is_read, created_at) VALUES (?, ?, ?, 0, ?)',
+        args: [pid, body.title, body.message, nowIso()],
+      });
+      const messageId = Number(ins.lastInsertRowid ?? 0);
+      await queuePush(tx, pid, { event: 'message', data: { id: messageId, title: body.title } });
+      return messageId;
     });
-    return c.json({ data: { id: Number(ins.lastInsertRowid ?? 0) } }, 201);
+    return c.json({ data: { id } }, 201);
   });
 
   /** Credits VIP points to a player (received ledger row + vip_coin), atomically. */

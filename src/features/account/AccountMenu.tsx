@@ -113,6 +113,7 @@ export function AccountMenu() {
         <MenuLink to="/profile" icon="user" label={t('menu.personalInfo')} />
         <MenuLink to="/reset-password" icon="lock" label={t('menu.resetPassword')} />
         <MenuLink to="/inbox" icon="inbox" label={t('menu.inbox')} badge={<UnreadBadge count={unread} />} />
+        <MenuLink to="/notifications" icon="bell" label={t('menu.notifications')} />
         <MenuLink to="/refrrel-program" icon="gift" label={t('menu.referral')} />
         <MenuLink to="/responsible-gaming" icon="shield" label={t('menu.responsible')} />
       </MenuSection>

@@ -19,6 +19,7 @@ const PATHS = {
   mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3Zm-3 9 2 2 4-4',
+  bell: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0',
 } as const;
 
 export type IconName = keyof typeof PATHS;

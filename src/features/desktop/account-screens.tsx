@@ -50,7 +50,8 @@ export const TAB_SCREENS: Record<AccountTab, TabScreen> = {
   ),
   inbox: tabScreen(
     () => import('../inbox'),
-    (m) => () => <m.InboxPage variant="table" />,
+    (m) =>
+      ({ search }) => <m.InboxPage variant="table" openId={numericId(search.id)} />,
   ),
   referralProgram: tabScreen(
     () => import('../referral'),
@@ -59,5 +60,9 @@ export const TAB_SCREENS: Record<AccountTab, TabScreen> = {
   responsibleGaming: tabScreen(
     () => import('../responsible'),
     (m) => m.ResponsibleGamingPage,
+  ),
+  notifications: tabScreen(
+    () => import('../push'),
+    (m) => m.NotificationsPage,
   ),
 };

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
 import { formatTaka } from '../../lib/money';
@@ -12,6 +12,9 @@ import { type PaymentRequestInfo, requestStore } from './flow-state';
 import { PAYMENT_REQUEST_SECONDS } from './rules';
 import './funds.css';
 import { imageSrc } from '../../api';
+
+/** The one offer of notifications, after a deposit request: loaded only here. */
+const PushOffer = lazy(() => import('../push').then((m) => ({ default: m.PushOffer })));
 
 /** The animation's steps appear at 0, 1, 2, 3, 4 and 5 seconds. */
 const ANIMATION_STEPS = 6;
@@ -89,6 +92,11 @@ function PaymentRequest({ info }: { info: PaymentRequestInfo }) {
         })}
       </p>
       <p className="funds-sub request-note">{deposit ? t('request.depositNote') : t('request.withdrawNote')}</p>
+      {deposit && (
+        <Suspense fallback={null}>
+          <PushOffer />
+        </Suspense>
+      )}
 
       <Link to="/account" className="btn btn-primary btn-block" onClick={() => requestStore.clear()}>
         {t('close')}

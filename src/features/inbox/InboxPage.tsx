@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
@@ -22,8 +22,11 @@ import { inboxPollJob } from './poll';
 import { setAppBadge } from './useUnreadCount';
 import './inbox.css';
 
-/** The inbox: day-grouped cards on mobile; a table with 10, 25, 50 or 100 rows per page on the desktop account tab. */
-export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) {
+/**
+ * The inbox: day-grouped cards on mobile; a table with 10, 25, 50 or 100 rows per page on the desktop
+ * account tab. `openId`: a message to open over it (a notification's tap: /inbox?id=).
+ */
+export function InboxPage({ variant = 'list', openId }: { variant?: 'list' | 'table'; openId?: number }) {
   const { t } = useTranslation(['inbox', 'common']);
   const fmt = useShown();
   const qc = useQueryClient();
@@ -63,6 +66,17 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
         });
     }
   };
+
+  const opened = useRef<number | undefined>(undefined);
+  // the message the address names opens once (a notification's tap), over the list
+  useEffect(() => {
+    if (!openId || !remoteId || opened.current === openId) return;
+    opened.current = openId;
+    void call(api.inboxItem, { params: { id: openId } }).then(
+      (r) => openMessage(r.data),
+      () => undefined,
+    );
+  }, [openId, remoteId]);
 
   const toggle = (id: number) => {
     const next = new Set(selected);

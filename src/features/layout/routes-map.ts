@@ -11,6 +11,7 @@ export const ACCOUNT_TABS = [
   'inbox',
   'referralProgram',
   'responsibleGaming',
+  'notifications',
 ] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
@@ -31,6 +32,7 @@ export const TAB_MOBILE_ROUTE: Record<AccountTab, string> = {
   inbox: '/inbox',
   referralProgram: '/refrrel-program',
   responsibleGaming: '/responsible-gaming',
+  notifications: '/notifications',
 };
 
 /** The mobile route's query for a desktop account tab's: its id, and its own tab (kept as `view`). */

@@ -23,13 +23,20 @@ export function NetAmount({ value }: { value: string | number }) {
 }
 
 /** One exchange bet: event, market and selection, side, its state, and its figures. */
-export function BetCard({ bet, children }: { bet: ExchangeBetItem; children?: ReactNode }) {
+export function BetCard({ bet, current, children }: { bet: ExchangeBetItem; current?: boolean; children?: ReactNode }) {
   const { t } = useTranslation(['exchange', 'records']);
   const fmt = useShown();
   const side = bet.market === 'fancy' ? t(bet.bet_type === 'back' ? 'odds.yes' : 'odds.no') : t(bet.bet_type === 'back' ? 'odds.back' : 'odds.lay');
   const open = bet.status === 'open';
   return (
-    <li className="xc-bet" data-side={bet.bet_type} data-testid="exchange-bet" data-status={bet.status}>
+    <li
+      className="xc-bet"
+      data-side={bet.bet_type}
+      data-testid="exchange-bet"
+      data-status={bet.status}
+      data-bet={bet.transaction_id}
+      aria-current={current || undefined}
+    >
       <div className="xc-bet-top">
         <strong>{bet.event_name}</strong>
         <span className="xc-tag" data-tone={TONE[bet.status]}>

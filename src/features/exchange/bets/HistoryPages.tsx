@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import type { ExchangeBetItem } from '../../../api/contract/exchange-bets';
 import { betQueries } from '../../../api/queries/exchange-bets';
 import { useTranslation } from '../../../i18n/react';
@@ -44,10 +44,14 @@ function useSettled() {
   return { range, setRange, q };
 }
 
-/** /exchange-history: settled bets (won, lost, void, cancelled) of the chosen days. */
-export function BetsHistoryPage() {
+/** /exchange-history: settled bets (won, lost, void, cancelled) of the chosen days; `betId` (a notification's tap) is shown marked. */
+export function BetsHistoryPage({ betId }: { betId?: string }) {
   const { t } = useTranslation('exchange');
   const { range, setRange, q } = useSettled();
+  const shown = !!betId && !!q.data?.data.some((b) => b.transaction_id === betId);
+  useEffect(() => {
+    if (shown) document.querySelector(`[data-bet="${CSS.escape(betId ?? '')}"]`)?.scrollIntoView({ block: 'center' });
+  }, [shown, betId]);
   return (
     <ExchangeLayout title={t('history.title')}>
       <DateFilter value={range} onApply={setRange} />
@@ -55,7 +59,7 @@ export function BetsHistoryPage() {
         {({ data: rows }) => (
           <ul className="xc-betlist">
             {rows.map((b) => (
-              <BetCard key={b.transaction_id} bet={b} />
+              <BetCard key={b.transaction_id} bet={b} current={b.transaction_id === betId} />
             ))}
           </ul>
         )}

@@ -1,0 +1,3 @@
+export { NotificationsPage } from './NotificationsPage';
+export { PushOffer } from './PushOffer';
+export { followLanguage } from './device';

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotificationsPage } from '../../features/push';
+
+export const Route = createFileRoute('/_member/notifications')({
+  staticData: { desktop: false },
+  component: NotificationsPage,
+});
