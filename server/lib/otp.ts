@@ -10,7 +10,7 @@ const MAX_ATTEMPTS = 5;
 /** codes per player and purpose in an hour: each new code brings new guesses */
 const MAX_SENDS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
-export const TOO_MANY_CODES = 'Too many codes were sent. Please wait an hour and try again.';
+const TOO_MANY_CODES = 'Too many codes were sent. Please wait an hour and try again.';
 /** The refusal of a wrong, used or expired verification code (e-mail, phone, extra phone). */
 export const BAD_CODE = 'The verification code is invalid or has expired.';
 
