@@ -34,6 +34,8 @@ import { walletRoutes } from './routes/wallet';
 import { providerRoutes } from './provider/routes';
 import { walletClient } from './provider/wallet-client';
 import { responsibleRoutes } from './routes/responsible';
+import { passkeyLoginRoutes } from './routes/passkey-login';
+import { passkeyRoutes } from './routes/passkeys';
 
 /** What Hono's validator throws for a JSON body it cannot parse. */
 const MALFORMED_JSON = 'Malformed JSON in request body';
@@ -68,7 +70,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     // a PWA on another host polls the balance every 10 s: without this every poll costs a preflight too
     maxAge: 7200,
   });
-  // the login call alone carries a cookie (the device cookie, SameSite=Lax, for that path only): a PWA on
+  // the login calls alone carry a cookie (the device cookie, SameSite=Lax, for /api/login and the passkey login under it): a PWA on
   // another origin of the same site sends it with credentials, which CORS allows only for a named origin.
   // Another site's page never gets it sent (SameSite), so naming the asking origin gives that page nothing
   // it could not have by calling the API itself (docs/login-limits.md)
@@ -79,7 +81,9 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     allowMethods: ['POST', 'OPTIONS'],
     maxAge: 7200,
   });
-  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/dev/') ? next() : c.req.path === '/api/login' ? loginCors(c, next) : apiCors(c, next)));
+  app.use('/api/*', (c, next) =>
+    c.req.path.startsWith('/api/dev/') ? next() : c.req.path === '/api/login' || c.req.path.startsWith('/api/login/') ? loginCors(c, next) : apiCors(c, next),
+  );
   app.use('/storage/*', cors({ origin: '*' }));
   app.use('/api/dev/*', devControlGuard);
 
@@ -123,6 +127,8 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   });
   app.route('/', providerRoutes({ db: ctx.db, seed: config.providerSeed, wallet, sweepMs: 2000 }));
   app.route('/', responsibleRoutes(ctx));
+  app.route('/api/login/passkey', passkeyLoginRoutes(ctx));
+  app.route('/api/passkeys', passkeyRoutes(ctx));
   if (ctx.config.mode !== 'production') app.route('/', devRoutes(ctx));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

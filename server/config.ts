@@ -30,6 +30,8 @@ export interface ServerConfig {
   /** origins the PWA may frame besides its own: the game provider, stream and score hosts */
   frameHosts: string[];
   limits: Limits;
+  /** passkeys (WebAuthn): the relying party's id and the origins its pages are on; empty = the page's own origin (lib/relying-party.ts) */
+  relyingParty: { id: string; origins: string[] };
 }
 
 /** Abuse limits per client address and per username (auth.ts, throttle.ts). */
@@ -77,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1',
     hsts: env.HSTS === '1',
     frameHosts: (env.FRAME_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
+    relyingParty: readRelyingParty(env),
     limits: {
       loginPerUser: 10,
       // the e2e suite logs in and signs up hundreds of players from 127.0.0.1 in test mode
@@ -84,4 +87,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       signupsPerAddress: Number(env.SIGNUPS_PER_ADDRESS || (mode === 'test' ? 10_000 : 5)),
     },
   };
+}
+
+/**
+ * RP_ID and RP_ORIGINS (space- or comma-separated). Each origin must be an http(s) origin whose host is
+ * the rp id or under it: a passkey made for one rp id is never offered on a page of another, so a
+ * mistake here would only show up as passkeys that never work. Refused at start instead.
+ */
+function readRelyingParty(env: NodeJS.ProcessEnv): ServerConfig['relyingParty'] {
+  const id = (env.RP_ID ?? '').trim().toLowerCase();
+  const origins = (env.RP_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const o of origins) {
+    const url = URL.canParse(o) ? new URL(o) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, ''))
+      throw new Error(`RP_ORIGINS: ${o} is not an origin (https://host[:port])`);
+    if (id && url.hostname !== id && !url.hostname.endsWith(`.${id}`)) throw new Error(`RP_ORIGINS: ${o} is not on RP_ID ${id}`);
+  }
+  if (id && !origins.length) throw new Error('RP_ID needs RP_ORIGINS: the origins of the pages that use passkeys');
+  return { id, origins: origins.map((o) => new URL(o).origin) };
 }

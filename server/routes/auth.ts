@@ -11,6 +11,7 @@ import { checkCaptcha, newCaptcha } from '../lib/captcha';
 import { nowIso } from '../lib/http';
 import { sendCode, TOO_MANY_CODES, takeCode } from '../lib/otp';
 import { loadUser } from '../lib/players';
+import { removeAllPasskeys } from '../lib/passkeys';
 import { toWire } from '../lib/money';
 import { firstRuleError, ruleErrors } from '../lib/words';
 
@@ -126,6 +127,7 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
     await inTx(db, async (tx) => {
       await tx.execute({ sql: 'UPDATE players SET password_hash = ? WHERE id = ?', args: [hash, player.id] });
       await endAllLogins(tx, Number(player.id), { forgetDevices: true });
+      await removeAllPasskeys(tx, Number(player.id));
     });
     return c.json({ message: 'Password changed successfully. Please login with your new password.' });
   });
