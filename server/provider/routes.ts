@@ -59,7 +59,7 @@ export function providerRoutes(opts: { db: Db; seed: string; wallet: WalletCall;
       appOrigin: originOf(s.lobby_url ?? ''),
       crashRate: CRASH_RATE,
     } as const;
-    return page(demoGamePage(game, nonce), nonce, origin);
+    return page(demoGamePage(game, nonce, c.req.query('lang') === 'bn' ? 'bn' : 'en'), nonce, origin);
   });
 
   const answer = (c: { json: (b: unknown, s: 200) => Response }, a: Answer) => c.json(a.body, a.status as 200);

@@ -16,6 +16,7 @@ import { toWire } from '../lib/money';
 import { firstRuleError, ruleErrors } from '../lib/words';
 
 const HOUR_MS = 60 * 60 * 1000;
+const CODE_SENT = (channel: 'email' | 'sms') => `OTP sent successfully. Please check your ${channel}.`;
 
 /**
  * The national number of a phone: digits only, without the country code the SMS tab adds (+880, +91,
@@ -95,12 +96,11 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
     const found = await one<{ id: number; email: string; phone: string }>(db, 'SELECT id, email, phone FROM players WHERE username = ?', [d.username]);
     const player =
       found && (d.type === 'email' ? found.email.toLowerCase() === d.email.trim().toLowerCase() : samePhone(String(found.phone), d.phone)) ? found : null;
-    if (!player) {
-      return c.json(
-        { message: d.type === 'email' ? 'No account matches this username and e-mail.' : 'No account matches this username and phone number.' },
-        404,
-      );
-    }
+    // the e-mail tab has no captcha: it answers a pair that matches no account as one that does (and
+    // sends nothing), so it cannot be asked which usernames and e-mails belong together; the SMS tab
+    // says so, after its captcha
+    if (!player && d.type === 'email') return c.json({ message: CODE_SENT('email') });
+    if (!player) return c.json({ message: 'No account matches this username and phone number.' }, 404);
     const sent = await sendCode(ctx, {
       playerId: Number(player.id),
       username: d.username,
@@ -111,7 +111,7 @@ export function authRoutes(ctx: ServerContext): Hono<AppEnv> {
       destination: d.type === 'email' ? d.email : `+880${nationalNumber(String(player.phone))}`,
     });
     if (!sent) return c.json({ message: TOO_MANY_CODES }, 429);
-    return c.json({ message: `OTP sent successfully. Please check your ${d.type}.` });
+    return c.json({ message: CODE_SENT(d.type) });
   });
 
   r.post('/api/usr-reset-password', valid('json', ResetBody), async (c) => {

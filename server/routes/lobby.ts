@@ -57,7 +57,8 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
       [sha256(token), c.var.player.id, game.code, game.platform, game.type, b.isMobileLogin ? 1 : 0, b.externalURL, nowIso(), sha256(bearerToken(c) ?? '')],
     );
     const origin = new URL(c.req.url).origin;
-    return c.json({ url: `${origin}/api/demo-game/${token}`, message: 'Game started' });
+    // the player's language travels in the game's address, as providers take it
+    return c.json({ url: `${origin}/api/demo-game/${token}${b.lang === 'bn' ? '?lang=bn' : ''}`, message: 'Game started' });
   });
 
   r.post('/api/player-login', valid('json', PlayerLoginBody), async (c) => {

@@ -1,3 +1,5 @@
+import { makeGames } from './catalogue';
+
 /** Site content the seed writes: logo, settings, social links, sliders, promotions, payment methods. */
 export const LOGO = {
   logo: '/storage/logo/logo.webp',
@@ -29,19 +31,30 @@ export const SOCIAL = {
   telegram: 'https://t.me/takaplay_example',
 };
 
-export const SLIDERS: Array<{ slider_type: 'Main' | 'Favourite' | 'Features'; name: string; link: string | null; thubmnail: string }> = [
+type SliderSeed = { slider_type: 'Main' | 'Favourite' | 'Features'; name: string; link: string | null; thubmnail: string };
+
+/**
+ * A featured game's link is "PLATFORM-TYPE" (spec 1, 2.6): the launch has no game code, and the
+ * provider opens the first game of that platform and type (server/routes/lobby.ts). The card is named
+ * and pictured after that very game, so the card, the game bar and the game's own page say one name.
+ */
+function featured(link: string): SliderSeed {
+  const [platform, type] = link.split('-');
+  const game = makeGames()
+    .filter((g) => g.platform === platform && g.type === type)
+    .sort((a, b) => a.display_order - b.display_order)[0];
+  if (!game) throw new Error(`seed: no game for the featured link ${link}`);
+  return { slider_type: 'Features', name: game.name, link, thubmnail: `/storage/posters/${game.code}.webp` };
+}
+
+export const SLIDERS: SliderSeed[] = [
   { slider_type: 'Main', name: 'Welcome Bonus 100%', link: '/promotions', thubmnail: '/storage/banners/Welcome-Bonus.webp' },
   { slider_type: 'Main', name: 'Cricket Exchange', link: '/exchange', thubmnail: '/storage/banners/Cricket-Exchange.webp' },
   { slider_type: 'Main', name: 'Daily Cashback', link: '/promotions', thubmnail: '/storage/banners/Daily-Cashback.webp' },
   { slider_type: 'Favourite', name: 'Cricket', link: 'exchange', thubmnail: '/storage/posters/fav-cricket.webp' },
   { slider_type: 'Favourite', name: 'Football', link: 'exchange', thubmnail: '/storage/posters/fav-football.webp' },
   { slider_type: 'Favourite', name: 'Tennis', link: 'exchange', thubmnail: '/storage/posters/fav-tennis.webp' },
-  { slider_type: 'Features', name: 'Aviator', link: 'SPRIBE-CRASH', thubmnail: '/storage/posters/SPRIBE-CRASH-001.webp' },
-  { slider_type: 'Features', name: 'Golden Spins', link: 'JILI-SLOT', thubmnail: '/storage/posters/JILI-SLOT-001.webp' },
-  { slider_type: 'Features', name: 'Baccarat', link: 'SEXY-LIVE', thubmnail: '/storage/posters/SEXY-LIVE-001.webp' },
-  { slider_type: 'Features', name: 'Fish Hunter', link: 'JILI-FH', thubmnail: '/storage/posters/JILI-FH-001.webp' },
-  { slider_type: 'Features', name: 'Andar Bahar', link: 'KM-TABLE', thubmnail: '/storage/posters/KM-TABLE-001.webp' },
-  { slider_type: 'Features', name: 'Dragon Tiger', link: 'EVO-LIVE', thubmnail: '/storage/posters/EVO-LIVE-002.webp' },
+  ...['SPRIBE-CRASH', 'JILI-SLOT', 'SEXY-LIVE', 'JILI-FH', 'KM-TABLE', 'EVO-LIVE'].map(featured),
 ];
 
 /** A promotion's rules as its text states them (paisa; server/lib/promotion-rules.ts); absent: none. */

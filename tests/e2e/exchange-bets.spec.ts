@@ -133,7 +133,7 @@ test.describe('refusals', () => {
     const sent = await placeCount(page);
     await slip.getByLabel('Stake (৳)').fill('5');
     await slip.getByRole('button', { name: 'Place Bet' }).click();
-    await expect(slip.getByRole('alert')).toHaveText('Minimum stake is ৳10.');
+    await expect(slip.getByRole('alert')).toHaveText('Minimum stake is ৳ 10.00.');
     expect(await placeCount(page)).toBe(sent);
 
     await slip.getByLabel('Stake (৳)').fill('100');

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { api, call, errorText, imageSrc } from '../../api';
 import type { ChannelItem } from '../../api/contract/funds';
 import { fundsQueries } from '../../api/queries/funds';
@@ -228,6 +229,7 @@ function MethodCard({ m, checked, onChoose, bankTag }: { m: MethodOption; checke
 
 function ChannelOption({ c, checked, onChoose }: { c: ChannelItem; checked: boolean; onChoose: () => void }) {
   const { t } = useTranslation('funds');
+  const fmt = useShown();
   const maintenance = Number(c.maintenance) === 1;
   const kind = channelKind(c.account_type);
   return (
@@ -235,7 +237,7 @@ function ChannelOption({ c, checked, onChoose }: { c: ChannelItem; checked: bool
       <input type="radio" name="channel" checked={checked} disabled={maintenance} onChange={onChoose} />
       <span className="channel-name">{kind === 'other' ? c.account_type : t(`channelLabel.${kind}`)}</span>
       <span className="channel-range">
-        {formatTaka(c.min_amount)} - {formatTaka(c.max_amount)}
+        {fmt.taka(c.min_amount)} - {fmt.taka(c.max_amount)}
       </span>
       {maintenance && <span className="tag tag-warn">{t('deposit.maintenance')}</span>}
     </label>
