@@ -52,6 +52,7 @@ import { Route as MemberGamerunRouteImport } from './routes/_member/gamerun'
 import { Route as MemberInboxRouteImport } from './routes/_member/inbox'
 import { Route as MemberMakePaymentRouteImport } from './routes/_member/make-payment'
 import { Route as MemberOddsViewRouteImport } from './routes/_member/odds-view'
+import { Route as MemberPasskeysRouteImport } from './routes/_member/passkeys'
 import { Route as MemberPaymentRequestRouteImport } from './routes/_member/payment-request'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberRefrrelProgramRouteImport } from './routes/_member/refrrel-program'
@@ -281,6 +282,11 @@ const MemberOddsViewRoute = MemberOddsViewRouteImport.update({
   path: '/odds-view',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberPasskeysRoute = MemberPasskeysRouteImport.update({
+  id: '/passkeys',
+  path: '/passkeys',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberPaymentRequestRoute = MemberPaymentRequestRouteImport.update({
   id: '/payment-request',
   path: '/payment-request',
@@ -396,6 +402,7 @@ export interface FileRoutesByFullPath {
   '/inbox': typeof MemberInboxRoute
   '/make-payment': typeof MemberMakePaymentRoute
   '/odds-view': typeof MemberOddsViewRoute
+  '/passkeys': typeof MemberPasskeysRoute
   '/payment-request': typeof MemberPaymentRequestRoute
   '/profile': typeof MemberProfileRoute
   '/refrrel-program': typeof MemberRefrrelProgramRoute
@@ -454,6 +461,7 @@ export interface FileRoutesByTo {
   '/inbox': typeof MemberInboxRoute
   '/make-payment': typeof MemberMakePaymentRoute
   '/odds-view': typeof MemberOddsViewRoute
+  '/passkeys': typeof MemberPasskeysRoute
   '/payment-request': typeof MemberPaymentRequestRoute
   '/profile': typeof MemberProfileRoute
   '/refrrel-program': typeof MemberRefrrelProgramRoute
@@ -514,6 +522,7 @@ export interface FileRoutesById {
   '/_member/inbox': typeof MemberInboxRoute
   '/_member/make-payment': typeof MemberMakePaymentRoute
   '/_member/odds-view': typeof MemberOddsViewRoute
+  '/_member/passkeys': typeof MemberPasskeysRoute
   '/_member/payment-request': typeof MemberPaymentRequestRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/refrrel-program': typeof MemberRefrrelProgramRoute
@@ -574,6 +583,7 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/make-payment'
     | '/odds-view'
+    | '/passkeys'
     | '/payment-request'
     | '/profile'
     | '/refrrel-program'
@@ -632,6 +642,7 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/make-payment'
     | '/odds-view'
+    | '/passkeys'
     | '/payment-request'
     | '/profile'
     | '/refrrel-program'
@@ -691,6 +702,7 @@ export interface FileRouteTypes {
     | '/_member/inbox'
     | '/_member/make-payment'
     | '/_member/odds-view'
+    | '/_member/passkeys'
     | '/_member/payment-request'
     | '/_member/profile'
     | '/_member/refrrel-program'
@@ -1040,6 +1052,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberOddsViewRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/passkeys': {
+      id: '/_member/passkeys'
+      path: '/passkeys'
+      fullPath: '/passkeys'
+      preLoaderRoute: typeof MemberPasskeysRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/payment-request': {
       id: '/_member/payment-request'
       path: '/payment-request'
@@ -1162,6 +1181,7 @@ interface MemberRouteChildren {
   MemberInboxRoute: typeof MemberInboxRoute
   MemberMakePaymentRoute: typeof MemberMakePaymentRoute
   MemberOddsViewRoute: typeof MemberOddsViewRoute
+  MemberPasskeysRoute: typeof MemberPasskeysRoute
   MemberPaymentRequestRoute: typeof MemberPaymentRequestRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberRefrrelProgramRoute: typeof MemberRefrrelProgramRoute
@@ -1195,6 +1215,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberInboxRoute: MemberInboxRoute,
   MemberMakePaymentRoute: MemberMakePaymentRoute,
   MemberOddsViewRoute: MemberOddsViewRoute,
+  MemberPasskeysRoute: MemberPasskeysRoute,
   MemberPaymentRequestRoute: MemberPaymentRequestRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberRefrrelProgramRoute: MemberRefrrelProgramRoute,
