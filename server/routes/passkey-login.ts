@@ -11,7 +11,7 @@ import { relyingParty } from '../lib/relying-party';
 import { clientAddress } from '../lib/throttle';
 import { valid } from '../lib/validate';
 
-export const TOO_MANY_PASSKEY_REQUESTS = 'Too many sign-in requests from this network. Please try again in a few minutes.';
+const TOO_MANY_PASSKEY_REQUESTS = 'Too many sign-in requests from this network. Please try again in a few minutes.';
 
 /**
  * Sign-in with a passkey, mounted at /api/login/passkey: under the login's path, so the device cookie
