@@ -27,11 +27,15 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (r: LoginResult) => 
       const m = await loadCeremony();
       if (!live) return;
       ceremony = m;
+      // nothing is said until the player has picked a passkey: a browser or host that cannot use one
+      // here (an IP address is no rp id), or options that did not come, leave the password screen as it is
+      const response = await m.passkeyAssertion(true).catch(() => null);
+      if (!response || !live) return;
       try {
-        const r = await m.signInWithPasskey(true);
+        const r = await m.passkeyLogin(response);
         if (live) await onSignedIn(r);
       } catch (e) {
-        if (live && !wasCancelled(e)) setFailure(e);
+        if (live) setFailure(e);
       }
     })();
     return () => {
@@ -44,7 +48,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (r: LoginResult) => 
   const button = useSingleFlight({
     mutationFn: async () => {
       if (!canUsePasskeys()) throw new Error('unsupported');
-      return (await loadCeremony()).signInWithPasskey(false);
+      return (await loadCeremony()).signInWithPasskey();
     },
     onMutate: () => setFailure(null),
     onSuccess: onSignedIn,

@@ -19,16 +19,17 @@ import type * as v from 'valibot';
 type Assertion = v.InferInput<typeof PasskeyLoginBody>['response'];
 
 /** A proof by one of the site's passkeys. `autofill`: wait for the player to pick one in the username field's suggestions. */
-async function assertion(autofill: boolean): Promise<Assertion> {
+export async function passkeyAssertion(autofill: boolean): Promise<Assertion> {
   const options = await call(ep.passkeyLoginOptions);
   const response = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON, useBrowserAutofill: autofill });
   return response as Assertion;
 }
 
-/** Signs in with a passkey: the same answer as a password login's. */
-export async function signInWithPasskey(autofill = false) {
-  return call(ep.passkeyLogin, { body: { response: await assertion(autofill) } });
-}
+/** Signs in with a proof: the same answer as a password login's. */
+export const passkeyLogin = (response: Assertion) => call(ep.passkeyLogin, { body: { response } });
+
+/** The browser's dialog, then the sign-in. */
+export const signInWithPasskey = async () => passkeyLogin(await passkeyAssertion(false));
 
 /** Adds a passkey of this device (or one the browser's dialog offers) under `name`. */
 export async function addPasskey(name: string) {
@@ -39,7 +40,8 @@ export async function addPasskey(name: string) {
 
 /** Removes a passkey, confirmed with the password or a fresh proof by one of the player's passkeys. */
 export async function removePasskey(id: number, proof: { password: string } | 'passkey') {
-  const body = proof === 'passkey' ? { with: 'passkey' as const, response: await assertion(false) } : { with: 'password' as const, password: proof.password };
+  const body =
+    proof === 'passkey' ? { with: 'passkey' as const, response: await passkeyAssertion(false) } : { with: 'password' as const, password: proof.password };
   return call(ep.passkeyRemove, { params: { id }, body });
 }
 
