@@ -56,7 +56,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     // a PWA on another host polls the balance every 10 s: without this every poll costs a preflight too
     maxAge: 7200,
   });
-  // the login call alone carries a cookie (the device cookie, SameSite=Lax, for that path only): a PWA on
+  // the login calls alone carry a cookie (the device cookie, SameSite=Lax, for /api/login and the passkey login under it): a PWA on
   // another origin of the same site sends it with credentials, which CORS allows only for a named origin.
   // Another site's page never gets it sent (SameSite), so naming the asking origin gives that page nothing
   // it could not have by calling the API itself (docs/login-limits.md)
@@ -67,7 +67,9 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     allowMethods: ['POST', 'OPTIONS'],
     maxAge: 7200,
   });
-  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/dev/') ? next() : c.req.path === '/api/login' ? loginCors(c, next) : apiCors(c, next)));
+  app.use('/api/*', (c, next) =>
+    c.req.path.startsWith('/api/dev/') ? next() : c.req.path === '/api/login' || c.req.path.startsWith('/api/login/') ? loginCors(c, next) : apiCors(c, next),
+  );
   app.use('/storage/*', cors({ origin: '*' }));
   app.use('/api/dev/*', devControlGuard);
 

@@ -32,6 +32,8 @@ export interface ServerConfig {
   limits: Limits;
   /** Web Push (server/push/): VAPID keys and subject; required in production, kept in the database otherwise */
   push: PushConfig;
+  /** passkeys (WebAuthn): the relying party's id and the origins its pages are on; empty = the page's own origin (lib/relying-party.ts) */
+  relyingParty: { id: string; origins: string[] };
 }
 
 export interface PushConfig {
@@ -100,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       subject: env.VAPID_SUBJECT || (mode === 'production' ? '' : 'mailto:operator@takaplay.invalid'),
       serviceHosts: env.PUSH_SERVICE_HOSTS ? env.PUSH_SERVICE_HOSTS.split(/[\s,]+/).filter(Boolean) : PUSH_SERVICE_HOSTS,
     },
+    relyingParty: readRelyingParty(env),
     limits: {
       loginPerUser: 10,
       // the e2e suite logs in and signs up hundreds of players from 127.0.0.1 in test mode
@@ -108,4 +111,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       captchasPerAddress: Number(env.CAPTCHAS_PER_ADDRESS || (mode === 'test' ? 10_000 : 600)),
     },
   };
+}
+
+/**
+ * RP_ID and RP_ORIGINS (space- or comma-separated). Each origin must be an http(s) origin whose host is
+ * the rp id or under it: a passkey made for one rp id is never offered on a page of another, so a
+ * mistake here would only show up as passkeys that never work. Refused at start instead.
+ */
+function readRelyingParty(env: NodeJS.ProcessEnv): ServerConfig['relyingParty'] {
+  const id = (env.RP_ID ?? '').trim().toLowerCase();
+  const origins = (env.RP_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const o of origins) {
+    const url = URL.canParse(o) ? new URL(o) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, ''))
+      throw new Error(`RP_ORIGINS: ${o} is not an origin (https://host[:port])`);
+    if (id && url.hostname !== id && !url.hostname.endsWith(`.${id}`)) throw new Error(`RP_ORIGINS: ${o} is not on RP_ID ${id}`);
+  }
+  if (id && !origins.length) throw new Error('RP_ID needs RP_ORIGINS: the origins of the pages that use passkeys');
+  return { id, origins: origins.map((o) => new URL(o).origin) };
 }

@@ -53,6 +53,7 @@ import { Route as MemberInboxRouteImport } from './routes/_member/inbox'
 import { Route as MemberMakePaymentRouteImport } from './routes/_member/make-payment'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
 import { Route as MemberOddsViewRouteImport } from './routes/_member/odds-view'
+import { Route as MemberPasskeysRouteImport } from './routes/_member/passkeys'
 import { Route as MemberPaymentRequestRouteImport } from './routes/_member/payment-request'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberRefrrelProgramRouteImport } from './routes/_member/refrrel-program'
@@ -287,6 +288,11 @@ const MemberOddsViewRoute = MemberOddsViewRouteImport.update({
   path: '/odds-view',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberPasskeysRoute = MemberPasskeysRouteImport.update({
+  id: '/passkeys',
+  path: '/passkeys',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberPaymentRequestRoute = MemberPaymentRequestRouteImport.update({
   id: '/payment-request',
   path: '/payment-request',
@@ -403,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/make-payment': typeof MemberMakePaymentRoute
   '/notifications': typeof MemberNotificationsRoute
   '/odds-view': typeof MemberOddsViewRoute
+  '/passkeys': typeof MemberPasskeysRoute
   '/payment-request': typeof MemberPaymentRequestRoute
   '/profile': typeof MemberProfileRoute
   '/refrrel-program': typeof MemberRefrrelProgramRoute
@@ -462,6 +469,7 @@ export interface FileRoutesByTo {
   '/make-payment': typeof MemberMakePaymentRoute
   '/notifications': typeof MemberNotificationsRoute
   '/odds-view': typeof MemberOddsViewRoute
+  '/passkeys': typeof MemberPasskeysRoute
   '/payment-request': typeof MemberPaymentRequestRoute
   '/profile': typeof MemberProfileRoute
   '/refrrel-program': typeof MemberRefrrelProgramRoute
@@ -523,6 +531,7 @@ export interface FileRoutesById {
   '/_member/make-payment': typeof MemberMakePaymentRoute
   '/_member/notifications': typeof MemberNotificationsRoute
   '/_member/odds-view': typeof MemberOddsViewRoute
+  '/_member/passkeys': typeof MemberPasskeysRoute
   '/_member/payment-request': typeof MemberPaymentRequestRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/refrrel-program': typeof MemberRefrrelProgramRoute
@@ -584,6 +593,7 @@ export interface FileRouteTypes {
     | '/make-payment'
     | '/notifications'
     | '/odds-view'
+    | '/passkeys'
     | '/payment-request'
     | '/profile'
     | '/refrrel-program'
@@ -643,6 +653,7 @@ export interface FileRouteTypes {
     | '/make-payment'
     | '/notifications'
     | '/odds-view'
+    | '/passkeys'
     | '/payment-request'
     | '/profile'
     | '/refrrel-program'
@@ -703,6 +714,7 @@ export interface FileRouteTypes {
     | '/_member/make-payment'
     | '/_member/notifications'
     | '/_member/odds-view'
+    | '/_member/passkeys'
     | '/_member/payment-request'
     | '/_member/profile'
     | '/_member/refrrel-program'
@@ -1059,6 +1071,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberOddsViewRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/passkeys': {
+      id: '/_member/passkeys'
+      path: '/passkeys'
+      fullPath: '/passkeys'
+      preLoaderRoute: typeof MemberPasskeysRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/payment-request': {
       id: '/_member/payment-request'
       path: '/payment-request'
@@ -1182,6 +1201,7 @@ interface MemberRouteChildren {
   MemberMakePaymentRoute: typeof MemberMakePaymentRoute
   MemberNotificationsRoute: typeof MemberNotificationsRoute
   MemberOddsViewRoute: typeof MemberOddsViewRoute
+  MemberPasskeysRoute: typeof MemberPasskeysRoute
   MemberPaymentRequestRoute: typeof MemberPaymentRequestRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberRefrrelProgramRoute: typeof MemberRefrrelProgramRoute
@@ -1216,6 +1236,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberMakePaymentRoute: MemberMakePaymentRoute,
   MemberNotificationsRoute: MemberNotificationsRoute,
   MemberOddsViewRoute: MemberOddsViewRoute,
+  MemberPasskeysRoute: MemberPasskeysRoute,
   MemberPaymentRequestRoute: MemberPaymentRequestRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberRefrrelProgramRoute: MemberRefrrelProgramRoute,

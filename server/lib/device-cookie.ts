@@ -36,7 +36,7 @@ export async function isKnownDevice(db: Db, playerId: number, hash: string | nul
 }
 
 /** Served over TLS, directly or (behind a trusted proxy) as the proxy says. */
-function overTls(c: Context, config: Pick<ServerConfig, 'trustProxy' | 'hsts'>): boolean {
+export function overTls(c: Context, config: Pick<ServerConfig, 'trustProxy' | 'hsts'>): boolean {
   if (config.hsts || new URL(c.req.url).protocol === 'https:') return true;
   return config.trustProxy && c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() === 'https';
 }

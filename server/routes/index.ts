@@ -18,6 +18,8 @@ import { lobbyRoutes } from './lobby';
 import { loginRoutes } from './login';
 import { luckySportsRoutes } from './lucky-sports';
 import { otherPhoneRoutes } from './other-phones';
+import { passkeyLoginRoutes } from './passkey-login';
+import { passkeyRoutes } from './passkeys';
 import { passwordResetRoutes } from './password-reset';
 import { profileRoutes } from './profile';
 import { pushRoutes } from './push';
@@ -51,6 +53,7 @@ export function apiRoutes(ctx: ServerContext, selfFetch: (req: Request) => Respo
   app.route('/api', signUpRoutes(ctx));
   app.route('/api', loginRoutes(ctx));
   app.route('/api', passwordResetRoutes(ctx));
+  app.route('/api/login/passkey', passkeyLoginRoutes(ctx));
   app.route('/captcha', captchaRoutes(ctx));
   app.route('/storage', storageRoutes(ctx));
 
@@ -74,6 +77,7 @@ export function apiRoutes(ctx: ServerContext, selfFetch: (req: Request) => Respo
   app.route('/api/exchange', exchangeBetRoutes(ctx));
   app.route('/api/responsible-gaming', responsibleRoutes(ctx));
   app.route('/api/push', pushRoutes(ctx));
+  app.route('/api/passkeys', passkeyRoutes(ctx));
 
   // the operator: X-Admin-Secret on every call
   app.route('/api/admin', adminRoutes(ctx));

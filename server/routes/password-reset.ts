@@ -4,6 +4,7 @@ import { NewPasswordCallRules } from '../../src/api/contract/form-rules';
 import type { ServerContext } from '../context';
 import { inTx, one } from '../db/client';
 import { type AppEnv, endAllLogins, hashPassword } from '../lib/auth';
+import { removeAllPasskeys } from '../lib/passkeys';
 import { checkCaptcha } from '../lib/captcha';
 import { refuse } from '../lib/http';
 import { sendCodeOrRefuse, takeCode } from '../lib/otp';
@@ -70,6 +71,7 @@ export function passwordResetRoutes(ctx: ServerContext): Hono<AppEnv> {
     await inTx(db, async (tx) => {
       await tx.execute({ sql: 'UPDATE players SET password_hash = ? WHERE id = ?', args: [hash, player.id] });
       await endAllLogins(tx, Number(player.id), { forgetDevices: true });
+      await removeAllPasskeys(tx, Number(player.id));
     });
     return c.json({ message: 'Password changed successfully. Please login with your new password.' });
   });

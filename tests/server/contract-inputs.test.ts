@@ -72,7 +72,7 @@ describe('text rule', () => {
   });
 });
 
-/** Fields named as ids that are text on the wire: payment references, the sports host's ids, provider, captcha and chat-widget ids. */
+/** Fields named as ids that are text on the wire: payment references, the sports host's ids, provider, captcha and chat-widget ids, passkeys' credential ids. */
 const TEXT_IDS = [
   'auth.SignupBody.captcha_id',
   'auth.ForgotBody.captcha_id',
@@ -101,6 +101,12 @@ const TEXT_IDS = [
   'wallet.WalletRollbackBody.ref_transaction_id',
   'wallet.PlayBetBody.request_id',
   'wallet.PlayRoundBody.round_id',
+  'passkeys.PasskeyRegisterBody.response.id',
+  'passkeys.PasskeyRegisterBody.response.rawId',
+  'passkeys.PasskeyLoginBody.response.id',
+  'passkeys.PasskeyLoginBody.response.rawId',
+  'passkeys.PasskeyRemoveBody.response.id',
+  'passkeys.PasskeyRemoveBody.response.rawId',
 ];
 
 describe('id rule', () => {

@@ -14,6 +14,7 @@ import boundWallet from './015-bound-wallet';
 import codesPromotionRules from './016-codes-promotion-rules';
 import deviceCookies from './017-device-cookies';
 import push from './018-push';
+import passkeys from './019-passkeys';
 
 export interface Migration {
   id: string;
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   codesPromotionRules,
   deviceCookies,
   push,
+  passkeys,
 ];

@@ -117,6 +117,9 @@ export function AccountMenu() {
         <MenuLink to="/refrrel-program" icon="gift" label={t('menu.referral')} />
         <MenuLink to="/responsible-gaming" icon="shield" label={t('menu.responsible')} />
       </MenuSection>
+      <MenuSection title={t('menu.security')}>
+        <MenuLink to="/passkeys" icon="key" label={t('menu.passkeys')} />
+      </MenuSection>
       <MenuSection title={t('common:language.label')}>
         <li className="acc-item acc-lang">
           <LanguageToggle />

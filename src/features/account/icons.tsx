@@ -18,6 +18,7 @@ const PATHS = {
   telegram: 'M21 4 3 11l6 2m12-9-3 16-6-5m9-11L9 13m0 0v6l3-4',
   mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  key: 'M12 12h9m-3 0v3m-3-3v2M8 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3Zm-3 9 2 2 4-4',
   bell: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0',
 } as const;

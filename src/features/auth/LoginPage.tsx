@@ -11,6 +11,7 @@ import { AUTH_NAMESPACES } from './namespaces';
 import { safeRedirect } from './redirect';
 import { FormAlert } from '../../ui/EmptyState';
 import { useIsDesktop } from '../layout';
+import { PasskeyOffer, PasskeySignIn, shouldOfferPasskey } from '../passkeys';
 
 export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation(AUTH_NAMESPACES);
@@ -22,13 +23,22 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const [endedAt] = useState(sessionEndedAt);
   const target = redirect ?? endedAt ?? undefined;
   const [errors, setErrors] = useState<ReturnType<typeof loginErrors>>({});
+  // after a password login on a device that can make a passkey: the offer, then on (PasskeyOffer)
+  const [offering, setOffering] = useState(false);
+  const land = () => navigate({ to: safeRedirect(target) });
   const login = useSingleFlight({
     mutationFn: () => call(api.login, { body: { username: form.username.trim(), password: form.password } }),
     onSuccess: async (r) => {
       await saveLogin(r);
-      await navigate({ to: safeRedirect(target) });
+      if (await shouldOfferPasskey()) setOffering(true);
+      else await land();
     },
   });
+  // a passkey's login lands where a password's does, with the same session
+  const passkeyLogin = async (r: Parameters<typeof saveLogin>[0]) => {
+    await saveLogin(r);
+    await land();
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -57,7 +67,8 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
         <Field
           label={t('auth:fields.username')}
           name="username"
-          autoComplete="username"
+          // the browser offers the site's passkeys among the username's suggestions (PasskeySignIn)
+          autoComplete="username webauthn"
           autoCapitalize="none"
           spellCheck={false}
           value={form.username}
@@ -82,6 +93,8 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
           {login.isPending ? t('auth:login.submitting') : t('auth:login.submit')}
         </button>
       </form>
+      <PasskeySignIn onSignedIn={passkeyLogin} />
+      {offering && <PasskeyOffer onDone={() => void land()} />}
     </AuthScreen>
   );
 }

@@ -48,6 +48,11 @@ export const TAB_SCREENS: Record<AccountTab, TabScreen> = {
     () => import('../profile'),
     (m) => m.ResetPasswordPage,
   ),
+  passkeys: tabScreen(
+    () => import('../passkeys'),
+    // a lazy component of its own: rendered, not handed to lazy()
+    (m) => () => <m.PasskeysPage />,
+  ),
   inbox: tabScreen(
     () => import('../inbox'),
     (m) =>

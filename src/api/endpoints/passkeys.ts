@@ -1,0 +1,46 @@
+import { LoginAnswer } from '../contract/auth';
+import { MessageAnswer } from '../contract/common';
+import * as P from '../contract/passkeys';
+import { endpoint } from './define';
+
+/**
+ * Passkeys (our extension, docs/api.md). Not spread into `api`: only the screens that use a passkey
+ * import these, with @simplewebauthn/browser, so neither is in the first paint.
+ */
+export const passkeyEndpoints = {
+  passkeyLoginOptions: endpoint({ method: 'POST', path: '/api/login/passkey/options', host: 'platform', auth: 'none', response: P.PasskeyLoginOptions }),
+  /** with the device cookie, as the password login (docs/login-limits.md) */
+  passkeyLogin: endpoint({
+    method: 'POST',
+    path: '/api/login/passkey/verify',
+    host: 'platform',
+    auth: 'none',
+    credentials: 'include',
+    body: P.PasskeyLoginBody,
+    response: LoginAnswer,
+  }),
+  passkeys: endpoint({ method: 'GET', path: '/api/passkeys', host: 'platform', auth: 'required', response: P.PasskeysAnswer }),
+  passkeyRegisterOptions: endpoint({
+    method: 'POST',
+    path: '/api/passkeys/register/options',
+    host: 'platform',
+    auth: 'required',
+    response: P.PasskeyRegisterOptions,
+  }),
+  passkeyRegister: endpoint({
+    method: 'POST',
+    path: '/api/passkeys/register/verify',
+    host: 'platform',
+    auth: 'required',
+    body: P.PasskeyRegisterBody,
+    response: P.PasskeySavedAnswer,
+  }),
+  passkeyRemove: endpoint({
+    method: 'POST',
+    path: '/api/passkeys/{id}/remove',
+    host: 'platform',
+    auth: 'required',
+    body: P.PasskeyRemoveBody,
+    response: MessageAnswer,
+  }),
+};
