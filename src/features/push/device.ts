@@ -31,7 +31,7 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   return (await navigator.serviceWorker.getRegistration()) ?? null;
 }
 
-export async function browserSubscription(): Promise<PushSubscription | null> {
+async function browserSubscription(): Promise<PushSubscription | null> {
   return (await registration())?.pushManager.getSubscription() ?? null;
 }
 
