@@ -15,13 +15,13 @@ export interface Answer {
   body: Record<string, unknown>;
 }
 
-const refuse = (status: Answer['status'], code: string, message: string, extra: Record<string, unknown> = {}): Answer => ({
+export const refuse = (status: Answer['status'], code: string, message: string, extra: Record<string, unknown> = {}): Answer => ({
   status,
   body: { message, code, ...extra },
 });
 
 /** The exchange's refusal codes of the stake rule's refusals ('blocked' is the code the bet slip knows). */
-const EXCHANGE_CODE: Record<StakeRefusalCode, string> = {
+export const EXCHANGE_CODE: Record<StakeRefusalCode, string> = {
   suspended: 'account_suspended',
   upline: 'blocked',
   break: 'break',
