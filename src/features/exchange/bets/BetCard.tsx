@@ -35,6 +35,11 @@ export function BetCard({ bet, children }: { bet: ExchangeBetItem; children?: Re
         <span className="xc-tag" data-tone={TONE[bet.status]}>
           {open ? (bet.matched ? t('bets.matched') : t('bets.unmatched')) : t(`records:exchange.status_${bet.status}`)}
         </span>
+        {bet.cash_out && (
+          <span className="xc-tag" data-tone="info" data-testid="cash-out-tag">
+            {t('bets.cashOut')}
+          </span>
+        )}
       </div>
       <div>
         {bet.market_name} · {bet.selection_name} · <strong>{side}</strong>
