@@ -15,6 +15,8 @@ import { type BetSide, type BookBet, betTerms, betWins, marketPnl } from './exch
 import { ladderAt, ladderIndex } from './price-ladder';
 
 export type CashOutKind = 'odds' | 'bookmaker';
+/** paisa: a position whose runners pay within this of each other has nothing to cash out */
+const FLAT = 100;
 export const CASH_OUT_PERCENTS = [25, 50, 75, 100] as const;
 export type CashOutPercent = (typeof CASH_OUT_PERCENTS)[number];
 
@@ -93,7 +95,8 @@ export function cashOutQuote(kind: CashOutKind, bets: readonly BookBet[], runner
   if (matched.length === 0 || runners.length === 0) return { ok: false, reason: 'no_position' };
   const positions = new Map(runners.map((r) => [r.selectionId, marketPnl(matched, r.selectionId)]));
   const values = [...positions.values()];
-  if (Math.max(...values) - Math.min(...values) < 1) return { ok: false, reason: 'no_position' };
+  // what rounding a hedge's stakes to the paisa leaves (a few paisa) is no position: less than ৳1 apart
+  if (Math.max(...values) - Math.min(...values) < FLAT) return { ok: false, reason: 'no_position' };
   const prices = new Map(runners.map((r) => [r.selectionId, r]));
 
   const betOn = new Set(matched.map((b) => b.selectionId));

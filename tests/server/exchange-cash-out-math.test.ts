@@ -120,5 +120,8 @@ describe('the cash-out hedge', () => {
     });
     const flat = [bet('A', 'back', 100, 2.0), bet('A', 'lay', 100, 2.0)];
     expect(cashOutQuote('odds', flat, [px('A', 2, 2.02), px('B', 2, 2.02)])).toEqual({ ok: false, reason: 'no_position' });
+    // what a cash out leaves after rounding its stakes to the paisa is no position either
+    const after = [bet('A', 'back', 100, 2.0), bet('A', 'lay', 111.12, 1.8)];
+    expect(cashOutQuote('odds', after, [px('A', 1.6, 1.61), px('B', 2.6, 2.7)])).toEqual({ ok: false, reason: 'no_position' });
   });
 });

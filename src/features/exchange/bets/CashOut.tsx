@@ -80,7 +80,7 @@ function CashOutBar({ kind, eventId, marketId, prices }: { kind: CashOutKind; ev
       </button>
     );
   } else if (quote?.reason === 'no_position') {
-    const each = prices.runners[0] ? runnerPosition(mine.matched, prices.runners[0].selectionId) : 0;
+    const each = Math.min(...prices.runners.map((r) => runnerPosition(mine.matched, r.selectionId)));
     body = <p className="xc-cashout-note">{t('cashOut.flat', { amount: fmt.taka(each / 100) })}</p>;
   } else {
     body = (
