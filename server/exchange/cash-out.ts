@@ -13,7 +13,7 @@ import { marketNow } from './cash-out-prices';
 import { type Answer, EXCHANGE_CODE, refuse } from './place';
 import { recordBet } from './record-bet';
 
-export const CASH_OUT_UNAVAILABLE = 'Cash out is not available now.';
+const CASH_OUT_UNAVAILABLE = 'Cash out is not available now.';
 const cashedOut = 'Cashed out.';
 
 /** "-12.5" -> -1250 paisa (the contract's pattern has already checked the text). */
