@@ -90,8 +90,10 @@ function CashOutBar({ kind, eventId, marketId, prices }: { kind: CashOutKind; ev
     );
   }
   return (
-    <div className="xc-cashout" data-market={kind}>
-      {body}
+    <>
+      <div className="xc-cashout" data-market={kind}>
+        {body}
+      </div>
       {confirming && (
         <Suspense fallback={null}>
           <CashOutDialog
@@ -109,6 +111,6 @@ function CashOutBar({ kind, eventId, marketId, prices }: { kind: CashOutKind; ev
           />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }
