@@ -26,6 +26,8 @@ export function betToWire(x: Row) {
     market_key: (x.market_key as string | null) ?? null,
     selection_id: (x.selection_id as string | null) ?? null,
     matched: Number(x.matched ?? 1),
+    cash_out: x.cash_out_key ? 1 : 0,
+    cash_out_amount: x.cash_out_amount === null || x.cash_out_amount === undefined ? null : toWire(Number(x.cash_out_amount)),
   };
 }
 

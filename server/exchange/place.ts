@@ -18,11 +18,11 @@ export interface Answer {
 }
 
 /** A refusal of the exchange: its message and the `code` the bet slip acts on. */
-const refuseBet = (status: 403 | 404 | 409 | 422, code: string, message: string, extra: Record<string, unknown> = {}) =>
+export const refuseBet = (status: 403 | 404 | 409 | 422, code: string, message: string, extra: Record<string, unknown> = {}) =>
   refuse(status, message, { code, ...extra });
 
 /** The exchange's refusal codes of the stake rule's refusals ('blocked' is the code the bet slip knows). */
-const EXCHANGE_CODE: Record<StakeRefusalCode, string> = {
+export const EXCHANGE_CODE: Record<StakeRefusalCode, string> = {
   suspended: 'account_suspended',
   upline: 'blocked',
   break: 'break',

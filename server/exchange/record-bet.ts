@@ -24,6 +24,10 @@ export interface NewExchangeBet {
   liability: number;
   matched: boolean;
   idempotencyKey: string;
+  /** the cash out this bet hedges for (its idempotency key), when it is one */
+  cashOutKey?: string;
+  /** paisa: what that cash out locked */
+  cashOutAmount?: number;
 }
 
 /**
@@ -36,8 +40,8 @@ export async function recordBet(tx: Tx, approval: ApprovedStake, b: NewExchangeB
   const ins = await tx.execute({
     sql: `INSERT INTO exchange_records (player_id, transaction_id, event_name, market_name, selection_name, bet_type, odds, run, stake,
             potential_profit, potential_liability, net_profit_loss, status, created_at, event_id, market_id, market, market_key, selection_id,
-            runners, matched, matched_at, idempotency_key)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+            runners, matched, matched_at, idempotency_key, cash_out_key, cash_out_amount)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
     args: [
       b.playerId,
       `EX${Date.now().toString(36).toUpperCase()}${randomToken(4).replace(/[-_]/g, 'X').toUpperCase()}`,
@@ -60,6 +64,8 @@ export async function recordBet(tx: Tx, approval: ApprovedStake, b: NewExchangeB
       b.matched ? 1 : 0,
       b.matched ? at : null,
       b.idempotencyKey,
+      b.cashOutKey ?? null,
+      b.cashOutAmount ?? null,
     ],
   });
   return ins.rows[0] as unknown as Row;

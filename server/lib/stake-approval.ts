@@ -4,7 +4,7 @@
  */
 
 /** Every way a player puts money at risk; a path added here needs a driver in the rule matrix test. */
-export const STAKE_PATHS = ['casino', 'crash', 'sports_game', 'exchange_back', 'exchange_lay'] as const;
+export const STAKE_PATHS = ['casino', 'crash', 'sports_game', 'exchange_back', 'exchange_lay', 'exchange_cash_out'] as const;
 export type StakePath = (typeof STAKE_PATHS)[number];
 
 declare const approved: unique symbol;

@@ -27,6 +27,7 @@ const SECTION: Record<StakePath, 'games_market' | 'cs_market' | 'exchange_market
   sports_game: 'cs_market',
   exchange_back: 'exchange_market',
   exchange_lay: 'exchange_market',
+  exchange_cash_out: 'exchange_market',
 };
 
 /** The path of a game session's type (a provider's round debits through the wallet). */

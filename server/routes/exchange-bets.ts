@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { valid } from '../lib/validate';
-import { BetParam, BetsQuery, PlaceBetBody } from '../../src/api/contract/exchange-bets';
+import { BetParam, BetsQuery, CashOutBody, PlaceBetBody } from '../../src/api/contract/exchange-bets';
 import { dhakaDayStart } from '../../src/lib/dhaka-time';
 import type { ServerContext } from '../context';
 import { all, type Row } from '../db/client';
 import { accountOf, accountToWire, betToWire } from '../exchange/book';
+import { cashOut } from '../exchange/cash-out';
 import { placeBet } from '../exchange/place';
 import { cancelBet, matchWaiting, settleDue } from '../exchange/settle';
 import type { AppEnv } from '../lib/auth';
@@ -26,6 +27,13 @@ export function exchangeBetRoutes(ctx: ServerContext): Hono<AppEnv> {
   r.post('/bets', valid('json', PlaceBetBody), async (c) => {
     const body = c.req.valid('json');
     const a = await placeBet(ctx, sim, c.var.player.id, body);
+    return c.json(a.body, a.status);
+  });
+
+  r.post('/cash-out', valid('json', CashOutBody), async (c) => {
+    // a bet whose price came meanwhile is matched first: cash out cancels only what still waits
+    await matchWaiting(ctx, sim, c.var.player.id);
+    const a = await cashOut(ctx, sim, c.var.player.id, c.req.valid('json'));
     return c.json(a.body, a.status);
   });
 

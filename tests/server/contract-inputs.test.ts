@@ -84,6 +84,8 @@ const TEXT_IDS = [
   'exchange.SportsDevBody.fancy.id',
   'exchange-bets.PlaceBetBody.event_id',
   'exchange-bets.PlaceBetBody.market_id',
+  'exchange-bets.CashOutBody.event_id',
+  'exchange-bets.CashOutBody.market_id',
   'exchange-bets.PlaceBetBody.selection_id',
   'exchange-bets.BetsQuery.event_id',
   'exchange-bets.BetParam.transactionId',

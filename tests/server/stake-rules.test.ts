@@ -48,6 +48,25 @@ async function exchangeBet(p: Player, side: 'back' | 'lay'): Promise<Tried> {
   return { ok: r.status === 201, message: String(r.json?.message ?? '') };
 }
 
+/** A cash out needs a position first: a ৳100 back on the favourite, placed before the rule stands. */
+async function backFavourite(p: Player): Promise<void> {
+  const [fav] = (await runners(cricket)).sort((a, b) => Number(a.ex.availableToBack[0]?.price) - Number(b.ex.availableToBack[0]?.price));
+  const r = await h.req('POST', '/api/exchange/bets', {
+    token: p.token,
+    body: {
+      idempotency_key: idem(),
+      event_id: cricket.EventId,
+      market_id: cricket.MarketId,
+      market: 'odds',
+      selection_id: fav?.selectionId,
+      side: 'back',
+      odds: String(fav?.ex.availableToBack[0]?.price),
+      stake: '100',
+    },
+  });
+  if (r.status !== 201) throw new Error(`the position was not placed: ${JSON.stringify(r.json)}`);
+}
+
 /** How each path stakes ৳10 for the player, as the player's client or the game provider sends it. */
 const DRIVERS: Record<StakePath, (p: Player) => Promise<Tried>> = {
   casino: async (p) => {
@@ -65,7 +84,18 @@ const DRIVERS: Record<StakePath, (p: Player) => Promise<Tried>> = {
   },
   exchange_back: (p) => exchangeBet(p, 'back'),
   exchange_lay: (p) => exchangeBet(p, 'lay'),
+  // the hedge of the position (a lay of about ৳100); any amount is accepted: the rules are under test here
+  exchange_cash_out: async (p) => {
+    const r = await h.req('POST', '/api/exchange/cash-out', {
+      token: p.token,
+      body: { idempotency_key: idem(), event_id: cricket.EventId, market_id: cricket.MarketId, market: 'odds', amount: '-100000' },
+    });
+    return { ok: r.status === 201, message: String(r.json?.message ?? '') };
+  },
 };
+
+/** What a path needs in place before the rule stands (the stake itself comes after). */
+const PREPARE: Partial<Record<StakePath, (p: Player) => Promise<void>>> = { exchange_cash_out: backFavourite };
 
 const dayAhead = () => new Date(h.ctx.clock.now() + 86_400_000).toISOString();
 const setLimit = (p: Player, kind: 'deposit' | 'loss', daily: string) =>
@@ -73,11 +103,17 @@ const setLimit = (p: Player, kind: 'deposit' | 'loss', daily: string) =>
 const section = (path: StakePath) => (path.startsWith('exchange') ? 'exchange_market' : path === 'sports_game' ? 'cs_market' : 'games_market');
 
 /** Each rule as it stands in the database when the stake arrives, and what the player is told (undefined: the stake passes). */
-const RULES: Array<{ name: string; apply: (p: Player, path: StakePath) => Promise<unknown>; refusal?: RegExp }> = [
+const RULES: Array<{ name: string; apply: (p: Player, path: StakePath) => Promise<unknown>; refusal?: RegExp; lets?: StakePath[] }> = [
   { name: 'no rule', apply: async () => undefined },
   // a deposit limit limits money in: a stake neither breaks it nor is stopped by it
   { name: 'a deposit limit', apply: (p) => setLimit(p, 'deposit', '1') },
-  { name: 'a loss limit', apply: (p) => setLimit(p, 'loss', '1'), refusal: /^You have reached your daily loss limit\.$/ },
+  // a cash out only lowers what the player can lose: a loss limit never keeps a player in a position
+  {
+    name: 'a loss limit',
+    apply: (p) => setLimit(p, 'loss', '1'),
+    refusal: /^You have reached your daily loss limit\.$/,
+    lets: ['exchange_cash_out'],
+  },
   {
     name: 'a break',
     apply: (p) => h.ctx.db.execute({ sql: 'INSERT INTO rg_settings (player_id, break_until) VALUES (?, ?)', args: [p.id, dayAhead()] }),
@@ -118,17 +154,19 @@ describe('one stake rule on every stake path', () => {
 
   for (const path of STAKE_PATHS) {
     for (const rule of RULES) {
-      it(`${path}: ${rule.name} ${rule.refusal ? 'refuses the stake and changes nothing' : 'lets the stake through'}`, async () => {
+      const refusal = rule.lets?.includes(path) ? undefined : rule.refusal;
+      it(`${path}: ${rule.name} ${refusal ? 'refuses the stake and changes nothing' : 'lets the stake through'}`, async () => {
         const fresh = await freshPlayer(h, { balance: 1_000_00 });
         const p: Player = { ...fresh, id: Number(fresh.remote_id) };
         const game = GAME[path];
         if (game) p.session = await launch(h, p, game);
+        await PREPARE[path]?.(p);
         await rule.apply(p, path);
         const before = await footprint(p.id);
         const tried = await DRIVERS[path](p);
-        if (rule.refusal) {
+        if (refusal) {
           expect(tried.ok, tried.message).toBe(false);
-          expect(tried.message).toMatch(rule.refusal);
+          expect(tried.message).toMatch(refusal);
           expect(await footprint(p.id)).toEqual(before);
         } else {
           expect(tried.ok, tried.message).toBe(true);

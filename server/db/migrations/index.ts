@@ -15,6 +15,7 @@ import codesPromotionRules from './016-codes-promotion-rules';
 import deviceCookies from './017-device-cookies';
 import push from './018-push';
 import passkeys from './019-passkeys';
+import exchangeCashOut from './020-exchange-cash-out';
 
 export interface Migration {
   id: string;
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   deviceCookies,
   push,
   passkeys,
+  exchangeCashOut,
 ];

@@ -49,6 +49,15 @@ export const ExchangeBet = v.looseObject({
     v.union([v.number(), v.boolean()]),
     v.transform((x: number | boolean) => Boolean(x)),
   ),
+  /** 1 when the bet is a hedge placed by a cash out (absent from older answers: not one) */
+  cash_out: v.optional(
+    v.pipe(
+      v.union([v.number(), v.boolean()]),
+      v.transform((x: number | boolean) => Boolean(x)),
+    ),
+  ),
+  /** the amount that cash out locked */
+  cash_out_amount: v.optional(v.nullable(Money)),
 });
 
 export const PlaceBetAnswer = v.looseObject({
@@ -65,6 +74,33 @@ export const PlaceBetRefusal = v.looseObject({
   odds: v.optional(v.string()),
   run: v.optional(v.nullable(v.number())),
 });
+
+/**
+ * POST /api/exchange/cash-out: hedge the player's matched bets on one match-odds or bookmaker market
+ * (or a share of them) at the prices now. `amount` is the cash-out amount the player was shown
+ * (signed taka): the server places nothing when its own amount is lower now.
+ */
+export const CashOutBody = v.object({
+  /** one key per cash out; each hedge bet's own key is derived from it */
+  idempotency_key: v.pipe(Text('idempotency key', 56), v.regex(/^[A-Za-z0-9-]{8,56}$/)),
+  market: v.picklist(['odds', 'bookmaker']),
+  event_id: EventId,
+  market_id: Text('market id', 32),
+  percent: v.optional(v.picklist([25, 50, 75, 100]), 100),
+  amount: v.pipe(Text('amount', 13), v.regex(/^-?\d{1,9}(\.\d{1,2})?$/)),
+});
+
+export const CashOutAnswer = v.looseObject({
+  message: v.string(),
+  /** what the cashed-out share pays whichever runner wins */
+  amount: Money,
+  bets: v.array(ExchangeBet),
+  exposure: Money,
+  available: Money,
+});
+
+/** A refused cash out: its code, and the amount now when it was `cash_out_changed`. */
+export const CashOutRefusal = v.looseObject({ message: v.string(), code: v.optional(v.string()), amount: v.optional(Money) });
 
 export const BetsQuery = v.object({
   /** open: not settled yet (matched and unmatched); settled: WON, LOST, VOID, CANCELLED */
@@ -102,6 +138,7 @@ export const ActivityRow = v.looseObject({
 });
 export const ActivityAnswer = v.looseObject({ data: v.array(ActivityRow) });
 
+export type CashOutInput = v.InferOutput<typeof CashOutBody>;
 export type PlaceBetInput = v.InferOutput<typeof PlaceBetBody>;
 export type ExchangeBetItem = v.InferOutput<typeof ExchangeBet>;
 export type StatementItem = v.InferOutput<typeof StatementRow>;

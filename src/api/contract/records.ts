@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, Money, RemoteIdIn, Text } from './common';
+import { Id, Money, RemoteIdIn, Text, Flag } from './common';
 
 /** Platform ids of the betting-record filter (spec 2, section 9). */
 export const PLATFORMS = [
@@ -72,6 +72,8 @@ export const ExchangeRecord = v.looseObject({
   status: ExchangeStatus,
   created_at: v.string(),
   settled_at: v.nullable(v.string()),
+  /** 1 when the bet is a hedge placed by a cash out (our addition; absent: not one) */
+  cash_out: v.optional(Flag),
 });
 export const ExchangeHubAnswer = v.looseObject({ data: v.array(ExchangeRecord) });
 

@@ -20,6 +20,7 @@ import {
   runnerQuote,
 } from './logic/markets';
 import { LiveRowState } from './LiveRowState';
+import { BookmakerCashOut, MatchOddsCashOut } from './bets/CashOut';
 import { RunnerPosition, SlipSlot, usePick } from './bets/RowBetting';
 import { rowIdOf } from './bets/slip-store';
 import { PriceCell } from './PriceCells';
@@ -125,6 +126,7 @@ export function MatchOddsBlock({
       ) : (
         runners.map((r) => <RunnerRow key={r.id} queryKey={queryKey} eventId={eventId} marketId={marketId} id={r.id} name={r.name} />)
       )}
+      <MatchOddsCashOut eventId={eventId} marketId={marketId} />
     </section>
   );
 }
@@ -186,6 +188,7 @@ export function BookmakerBlock({ eventId, marketId }: { eventId: string; marketI
       {rows.map((r) => (
         <BookRow key={r.key} eventId={eventId} marketId={marketId} head={r} />
       ))}
+      <BookmakerCashOut eventId={eventId} marketId={marketId} />
     </section>
   );
 }

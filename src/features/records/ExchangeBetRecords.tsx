@@ -61,6 +61,7 @@ export function ExchangeRecords() {
                     <span className="mp-tag" data-tone={TONE[x.status]}>
                       {t(`exchange.status_${x.status}`)}
                     </span>
+                    {x.cash_out === 1 && <span className="mp-tag">{t('exchange.cashOut')}</span>}
                   </span>
                   <span className="mp-row">
                     <span>

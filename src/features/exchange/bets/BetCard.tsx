@@ -42,6 +42,11 @@ export function BetCard({ bet, current, children }: { bet: ExchangeBetItem; curr
         <span className="xc-tag" data-tone={TONE[bet.status]}>
           {open ? (bet.matched ? t('bets.matched') : t('bets.unmatched')) : t(`records:exchange.status_${bet.status}`)}
         </span>
+        {bet.cash_out && (
+          <span className="xc-tag" data-tone="info" data-testid="cash-out-tag">
+            {t('bets.cashOut')}
+          </span>
+        )}
       </div>
       <div>
         {bet.market_name} · {bet.selection_name} · <strong>{side}</strong>
