@@ -13,6 +13,7 @@ import exchangeOpenIndex from './014-exchange-open-index';
 import boundWallet from './015-bound-wallet';
 import codesPromotionRules from './016-codes-promotion-rules';
 import deviceCookies from './017-device-cookies';
+import catalogueVersion from './018-catalogue-version';
 
 export interface Migration {
   id: string;
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   boundWallet,
   codesPromotionRules,
   deviceCookies,
+  catalogueVersion,
 ];
