@@ -5,7 +5,8 @@ import { Worker } from 'node:worker_threads';
 import react from '@vitejs/plugin-react';
 import Beasties, { type Options as BeastiesOptions } from 'beasties';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { PRERENDERED_ATTR, PRERENDERED_LANGS, PRERENDERED_PATHS, prerenderedFile } from '../src/app/prerendered.ts';
+import { PRERENDERED_ATTR } from '../src/app/prerendered.ts';
+import { PRERENDERED_LANGS, PRERENDERED_PATHS, prerenderedFile } from '../src/lib/prerendered-pages.ts';
 import type { Lang } from '../src/i18n/stored-lang';
 
 /** The server side of the first render (src/app/prerender-entry.tsx). */

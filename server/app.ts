@@ -5,36 +5,15 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { langFromCookie, prerenderedFile } from '../src/app/prerendered';
+import { langFromCookie, prerenderedFile } from '../src/lib/prerendered-pages';
 import { countRequest, type ServerContext } from './context';
 import type { AppEnv } from './lib/auth';
 import { compressLarge } from './lib/compression';
+import { invalid, refusalBody, refuse } from './lib/http';
 import { catalogueVersion, publicCache } from './lib/public-cache';
 import { securityHeaders } from './lib/security-headers';
-import { invalid } from './lib/validate';
-import { adminFundsRoutes } from './routes/admin-funds';
-import { authRoutes } from './routes/auth';
-import { devControlGuard, devRoutes } from './routes/dev';
-import { fundsRoutes } from './routes/funds';
-import { lobbyRoutes } from './routes/lobby';
-import { loginRoutes } from './routes/login';
-import { memberCoreRoutes } from './routes/member-core';
-import { adminMemberRoutes } from './routes/admin-member';
-import { chatRoutes } from './routes/chat';
-import { inboxRoutes } from './routes/inbox';
-import { receiptRoutes } from './routes/receipts';
-import { recordsRoutes } from './routes/records';
-import { referralRoutes } from './routes/referral';
-import { vipRoutes } from './routes/vip';
-import { profileRoutes } from './routes/profile';
-import { publicRoutes } from './routes/public';
-import { storageRoutes } from './routes/storage';
-import { sportsRoutes } from './routes/sports';
-import { exchangeBetRoutes } from './routes/exchange-bets';
-import { walletRoutes } from './routes/wallet';
-import { providerRoutes } from './provider/routes';
-import { walletClient } from './provider/wallet-client';
-import { responsibleRoutes } from './routes/responsible';
+import { devControlGuard } from './routes/dev';
+import { apiRoutes } from './routes';
 
 /** What Hono's validator throws for a JSON body it cannot parse. */
 const MALFORMED_JSON = 'Malformed JSON in request body';
@@ -42,7 +21,11 @@ const MALFORMED_JSON = 'Malformed JSON in request body';
 /** Largest request body the API reads (413 beyond). */
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** The reference API: every call of the contract, plus the built PWA on the same origin. */
+/**
+ * The reference API: every call of the contract (routes/index.ts lists the groups and their paths),
+ * plus the built PWA on the same origin. Here: what every request goes through, and the answer to a
+ * refusal (lib/http.ts refuse) or an error.
+ */
 export function createApp(ctx: ServerContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // API answers of 1 KB or more and the HTML fallback compressed on the fly (the build's files come
@@ -59,7 +42,12 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   });
   // a JSON body is a few hundred bytes: anything far larger is refused before it is read
   // (receipt pictures are the one upload: their route sets its own limit)
-  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request is too large.' }, 413) });
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw refuse(413, 'The request is too large.');
+    },
+  });
   app.use('/api/*', (c, next) => (c.req.path === '/api/receipts' ? next() : jsonLimit(c, next)));
   // a PWA on another host calls the API and reads the pictures (its service worker stores them);
   // the development controls (/api/dev/*) answer no other website
@@ -91,7 +79,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     const found = ctx.faults.get(path);
     const fault = found && (!found.agent || (c.req.header('user-agent') ?? '').includes(found.agent)) ? found : undefined;
     if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
-    if (fault?.status) return c.json({ message: 'Injected failure' }, fault.status as 500);
+    if (fault?.status) throw refuse(fault.status, 'Injected failure');
     await next();
     // a public answer kept until its data changes says so itself (publicCache)
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
@@ -101,48 +89,25 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     publicCache(() => catalogueVersion(ctx.db)),
   );
 
-  app.route('/', publicRoutes(ctx));
-  app.route('/', loginRoutes(ctx));
-  app.route('/', authRoutes(ctx));
-  app.route('/', memberCoreRoutes(ctx));
-  app.route('/', recordsRoutes(ctx));
-  app.route('/', vipRoutes(ctx));
-  app.route('/', inboxRoutes(ctx));
-  app.route('/', referralRoutes(ctx));
-  app.route('/', chatRoutes(ctx));
-  app.route('/', adminMemberRoutes(ctx));
-  app.route('/', storageRoutes(ctx));
-  app.route('/', lobbyRoutes(ctx));
-  app.route('/', fundsRoutes(ctx));
-  app.route('/', receiptRoutes(ctx));
-  app.route('/', profileRoutes(ctx));
-  app.route('/', adminFundsRoutes(ctx));
-  app.route('/', sportsRoutes(ctx));
-  app.route('/', exchangeBetRoutes(ctx));
-  app.route('/', walletRoutes(ctx));
-  // the game provider reaches the wallet over HTTP (in this process when no WALLET_URL is set)
-  const { config } = ctx;
-  const wallet = walletClient({
-    providerId: config.providerId,
-    secret: config.providerSecret,
-    baseUrl: () => config.walletUrl,
-    fetch: (req) => (config.walletUrl ? fetch(req) : Promise.resolve(app.fetch(req))),
-  });
-  app.route('/', providerRoutes({ db: ctx.db, seed: config.providerSeed, wallet, sweepMs: 2000 }));
-  app.route('/', responsibleRoutes(ctx));
-  if (ctx.config.mode !== 'production') app.route('/', devRoutes(ctx));
+  app.route(
+    '/',
+    apiRoutes(ctx, (req) => app.fetch(req)),
+  );
 
-  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.all('/api/*', () => {
+    throw refuse(404, 'Not found');
+  });
 
   mountPwa(app, ctx.config.distDir);
+  // every refusal (lib/http.ts refuse, and Hono's own HTTPExceptions) is answered here, in one form
   app.onError((err, c) => {
-    if (err instanceof HTTPException) {
-      // a body that is not JSON is refused like any bad body: 422 with the field map
-      if (err.status === 400 && err.message === MALFORMED_JSON) return c.json(invalid({}), 422);
-      return err.getResponse();
+    if (!(err instanceof HTTPException)) {
+      console.error(err);
+      return c.json({ message: 'Server error' }, 500);
     }
-    console.error(err);
-    return c.json({ message: 'Server error' }, 500);
+    // a body that is not JSON is refused like any bad body: 422 with the field map
+    const refusal = err.status === 400 && err.message === MALFORMED_JSON ? invalid({}) : err;
+    return c.json(refusalBody(refusal), refusal.status);
   });
   return app;
 }
@@ -158,7 +123,7 @@ function mountPwa(app: Hono<AppEnv>, distDir: string): void {
     const p = c.req.path;
     if (p === '/sw.js' || p.endsWith('.webmanifest') || p === '/' || p.endsWith('.html')) c.header('Cache-Control', 'no-cache');
   });
-  // a public first screen prerendered in the player's language (src/app/prerendered.ts); with a search
+  // a public first screen prerendered in the player's language (src/lib/prerendered-pages.ts); with a search
   // the app renders the address itself, and a build without the pages falls through to index.html
   app.get('*', async (c, next) => {
     const file = new URL(c.req.url).search ? undefined : prerenderedFile(c.req.path, langFromCookie(c.req.header('Cookie')), 'net');

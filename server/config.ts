@@ -40,6 +40,8 @@ export interface Limits {
   loginPerAddress: number;
   /** sign-ups per client address in an hour */
   signupsPerAddress: number;
+  /** captcha pictures per client address in LIMIT_WINDOW_MS: each is drawn on the server; a ceiling high enough for a carrier's shared address */
+  captchasPerAddress: number;
 }
 
 /** A whole-taka amount from the environment, in paisa. */
@@ -82,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       // the e2e suite logs in and signs up hundreds of players from 127.0.0.1 in test mode
       loginPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS || (mode === 'test' ? 10_000 : 1_000)),
       signupsPerAddress: Number(env.SIGNUPS_PER_ADDRESS || (mode === 'test' ? 10_000 : 5)),
+      captchasPerAddress: Number(env.CAPTCHAS_PER_ADDRESS || (mode === 'test' ? 10_000 : 600)),
     },
   };
 }

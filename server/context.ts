@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from './config';
 import { type Clock, makeClock } from './lib/clock';
 import type { Db } from './db/client';
-import { type AppEnv, requirePlayer } from './lib/auth';
+import type { AppEnv } from './lib/auth';
+import { requirePlayer } from './lib/guards';
 
 /** What every route module receives. */
 export interface ServerContext {

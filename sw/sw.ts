@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { PUBLIC_ANSWER_MAX_AGE_MS, PUBLIC_CALL_PATHS } from '../src/api/public-calls';
-import { langFromCookie, prerenderedFile } from '../src/app/prerendered';
+import { langFromCookie, prerenderedFile } from '../src/lib/prerendered-pages';
 import { apiOrigins } from './policy';
 import { registerRuntimeCaching } from './runtime-caching';
 import { SKIP_WAITING } from '../src/features/pwa/sw-messages';

@@ -2,6 +2,7 @@ import type { PlaceBetInput } from '../../src/api/contract/exchange-bets';
 import { betTerms, marketExposure, totalExposure } from '../../src/lib/exchange-book';
 import type { ServerContext } from '../context';
 import { inTx, one, type Row } from '../db/client';
+import { refuse } from '../lib/http';
 import { fromWire, takaText } from '../lib/money';
 import type { ApprovedStake } from '../lib/stake-approval';
 import { approveStake, StakeRefusal, type StakeRefusalCode } from '../lib/stake-rule';
@@ -10,15 +11,15 @@ import type { SportsSim } from '../sports/sim';
 import { accountOf, accountToWire, betToWire, openBook } from './book';
 import { priceAccepted, quoteAt } from './quote';
 
+/** A placed bet: 201, or 200 for the bet an idempotency key placed before. Refusals are thrown (refuse, with their `code`). */
 export interface Answer {
-  status: 200 | 201 | 403 | 404 | 409 | 422;
+  status: 200 | 201;
   body: Record<string, unknown>;
 }
 
-const refuse = (status: Answer['status'], code: string, message: string, extra: Record<string, unknown> = {}): Answer => ({
-  status,
-  body: { message, code, ...extra },
-});
+/** A refusal of the exchange: its message and the `code` the bet slip acts on. */
+const refuseBet = (status: 403 | 404 | 409 | 422, code: string, message: string, extra: Record<string, unknown> = {}) =>
+  refuse(status, message, { code, ...extra });
 
 /** The exchange's refusal codes of the stake rule's refusals ('blocked' is the code the bet slip knows). */
 const EXCHANGE_CODE: Record<StakeRefusalCode, string> = {
@@ -38,13 +39,13 @@ const EXCHANGE_CODE: Record<StakeRefusalCode, string> = {
 export async function placeBet(ctx: ServerContext, sim: SportsSim, playerId: number, input: PlaceBetInput): Promise<Answer> {
   const limits = ctx.config.exchange;
   const stake = fromWire(input.stake);
-  if (stake === null || stake < limits.minStake) return refuse(422, 'min_stake', `Minimum stake is ${takaText(limits.minStake)}.`);
-  if (stake > limits.maxStake) return refuse(422, 'max_stake', `Maximum stake is ${takaText(limits.maxStake)}.`);
+  if (stake === null || stake < limits.minStake) throw refuseBet(422, 'min_stake', `Minimum stake is ${takaText(limits.minStake)}.`);
+  if (stake > limits.maxStake) throw refuseBet(422, 'max_stake', `Maximum stake is ${takaText(limits.maxStake)}.`);
   const asked = { odds: Number(input.odds), run: input.run ?? null };
-  if (input.market === 'odds' && (asked.odds < 1.01 || asked.odds > 1000)) return refuse(422, 'bad_odds', 'Odds must be between 1.01 and 1000.');
-  if (input.market === 'fancy' && asked.run === null) return refuse(422, 'bad_run', 'The run of a fancy bet is missing.');
+  if (input.market === 'odds' && (asked.odds < 1.01 || asked.odds > 1000)) throw refuseBet(422, 'bad_odds', 'Odds must be between 1.01 and 1000.');
+  if (input.market === 'fancy' && asked.run === null) throw refuseBet(422, 'bad_run', 'The run of a fancy bet is missing.');
   const e = await sim.byEvent(input.event_id);
-  if (!e || e.marketId !== input.market_id) return refuse(404, 'not_found', 'Market not found.');
+  if (!e || e.marketId !== input.market_id) throw refuseBet(404, 'not_found', 'Market not found.');
 
   return inTx(ctx.db, async (tx) => {
     // one read for the repeat and the balance (a placement holds the write lock)
@@ -60,10 +61,10 @@ export async function placeBet(ctx: ServerContext, sim: SportsSim, playerId: num
     }
 
     const q = quoteAt(sim, e, { market: input.market, selectionId: input.selection_id, side: input.side });
-    if (!q.ok) return q.code === 'suspended' ? refuse(409, 'suspended', 'Market suspended.') : refuse(404, 'not_found', 'Market not found.');
+    if (!q.ok) throw q.code === 'suspended' ? refuseBet(409, 'suspended', 'Market suspended.') : refuseBet(404, 'not_found', 'Market not found.');
     const now = q.quote;
     const accepted = priceAccepted(input.market, input.side, asked, now);
-    if (!accepted && input.market !== 'odds') return refuse(409, 'odds_changed', 'Odds changed.', { odds: String(now.odds), run: now.run });
+    if (!accepted && input.market !== 'odds') throw refuseBet(409, 'odds_changed', 'Odds changed.', { odds: String(now.odds), run: now.run });
     const matched = accepted;
     const price = matched ? now.odds : asked.odds;
     const terms = betTerms(input.market, input.side, stake, price);
@@ -84,7 +85,7 @@ export async function placeBet(ctx: ServerContext, sim: SportsSim, playerId: num
     const marketBefore = marketExposure(market);
     const marketAfter = marketExposure([...market, candidate]);
     if (marketAfter > limits.marketExposureLimit && marketAfter > marketBefore) {
-      return refuse(422, 'market_limit', `Exposure on one market is limited to ${takaText(limits.marketExposureLimit)}.`);
+      throw refuseBet(422, 'market_limit', `Exposure on one market is limited to ${takaText(limits.marketExposureLimit)}.`);
     }
     const after = before - marketBefore + marketAfter;
     // the stake rule measures what the bet adds to the player's worst case: a lay by its liability,
@@ -94,11 +95,11 @@ export async function placeBet(ctx: ServerContext, sim: SportsSim, playerId: num
     try {
       approval = await approveStake(tx, { playerId, path: input.side === 'lay' ? 'exchange_lay' : 'exchange_back', atRisk, now: ctx.clock.now() });
     } catch (err) {
-      if (err instanceof StakeRefusal) return refuse(403, EXCHANGE_CODE[err.code], err.message);
+      if (err instanceof StakeRefusal) throw refuseBet(403, EXCHANGE_CODE[err.code], err.message);
       throw err;
     }
     const balance = Number(head?.balance ?? 0);
-    if (after > balance && after > before) return refuse(422, 'insufficient', 'Insufficient balance.');
+    if (after > balance && after > before) throw refuseBet(422, 'insufficient', 'Insufficient balance.');
 
     const row = await recordBet(
       tx,

@@ -1,7 +1,7 @@
 import { betWins } from '../../src/lib/exchange-book';
 import type { ServerContext } from '../context';
 import { all, inTx, one, type Row } from '../db/client';
-import { nowIso } from '../lib/http';
+import { nowIso, refuse } from '../lib/http';
 import { eventResult } from '../sports/results';
 import { type SportsSim, sportsSeed } from '../sports/sim';
 import { accountOf, accountToWire, betToWire, toBookBet } from './book';
@@ -35,13 +35,13 @@ export async function matchWaiting(ctx: ServerContext, sim: SportsSim, playerId:
 export async function cancelBet(ctx: ServerContext, playerId: number, transactionId: string) {
   return inTx(ctx.db, async (tx) => {
     const row = await one<Row>(tx, 'SELECT * FROM exchange_records WHERE player_id = ? AND transaction_id = ?', [playerId, transactionId]);
-    if (!row) return { status: 404 as const, body: { message: 'Bet not found.' } };
+    if (!row) throw refuse(404, 'Bet not found.');
     const upd = await tx.execute({
       sql: "UPDATE exchange_records SET status = 'CANCELLED', settled_at = ? WHERE id = ? AND status = 'open' AND matched = 0 RETURNING *",
       args: [nowIso(), Number(row.id)],
     });
     const bet = upd.rows[0] as unknown as Row | undefined;
-    if (!bet) return { status: 409 as const, body: { message: 'This bet cannot be cancelled.' } };
+    if (!bet) throw refuse(409, 'This bet cannot be cancelled.');
     return { status: 200 as const, body: { message: 'Bet cancelled.', bet: betToWire(bet), ...accountToWire(await accountOf(tx, playerId)) } };
   });
 }

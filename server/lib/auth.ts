@@ -1,7 +1,7 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { Context, MiddlewareHandler } from 'hono';
-import { type Db, one, type Tx } from '../db/client';
+import type { Context } from 'hono';
+import type { Db, Tx } from '../db/client';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1 };
@@ -75,26 +75,6 @@ export function bearerToken(c: Context): string | null {
   return /^Bearer\s+(\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? null;
 }
 
-/** Refuses a call without a valid bearer token (401); sets c.var.player. */
-export function requirePlayer(db: Db): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const token = bearerToken(c);
-    if (!token) return c.json({ message: 'Unauthenticated.' }, 401);
-    const row = await one<{ id: number; username: string }>(
-      db,
-      "SELECT p.id, p.username FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.token_hash = ? AND t.kind = 'session' AND t.created_at > ? AND p.status = 'active'",
-      [sha256(token), sessionCutoff()],
-    );
-    if (!row) {
-      // an ended or expired login: the URL tokens given to it end with it
-      await endLogin(db, token);
-      return c.json({ message: 'Unauthenticated.' }, 401);
-    }
-    c.set('player', { id: Number(row.id), username: String(row.username) });
-    await next();
-  };
-}
-
 /**
  * Ends a login: its session token and every URL token given to it (url-tokens.ts); the game sessions it
  * launched end with it (lib/wallet-session.ts).
@@ -112,12 +92,4 @@ export async function endLogin(db: Db, sessionToken: string): Promise<void> {
 export async function endAllLogins(db: Db | Tx, playerId: number, o: { forgetDevices: boolean }): Promise<void> {
   await db.execute({ sql: 'DELETE FROM tokens WHERE player_id = ?', args: [playerId] });
   if (o.forgetDevices) await db.execute({ sql: 'DELETE FROM known_devices WHERE player_id = ?', args: [playerId] });
-}
-
-/** The token's player only: a remote_id naming anyone else is refused (403). */
-export function ownRemoteId(c: Context<AppEnv>, remoteId: unknown): Response | null {
-  if (String(remoteId ?? '') !== String(c.var.player.id)) {
-    return c.json({ message: 'This account is not yours.' }, 403);
-  }
-  return null;
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client';
 import { one, run } from '../db/client';
 import type { ServerConfig } from '../config';
+import { refuse } from './http';
 import { keyedHash } from './secrets';
 
 const TTL_MS = 10 * 60 * 1000;
@@ -10,6 +11,8 @@ const MAX_ATTEMPTS = 5;
 const MAX_SENDS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 export const TOO_MANY_CODES = 'Too many codes were sent. Please wait an hour and try again.';
+/** The refusal of a wrong, used or expired verification code (e-mail, phone, extra phone). */
+export const BAD_CODE = 'The verification code is invalid or has expired.';
 
 /** What the code functions use of the server's context. */
 export interface CodeDeps {
@@ -80,6 +83,11 @@ export async function sendCode(
   ]);
   if (config.mode !== 'test') console.log(`[outbox] ${o.channel} to ${o.destination}: ${body}`);
   return true;
+}
+
+/** sendCode, refused with 429 and TOO_MANY_CODES when the hour's codes are used up. */
+export async function sendCodeOrRefuse(deps: CodeDeps, o: Parameters<typeof sendCode>[1]): Promise<void> {
+  if (!(await sendCode(deps, o))) throw refuse(429, TOO_MANY_CODES);
 }
 
 /**

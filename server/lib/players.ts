@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { one } from '../db/client';
+import { refuse } from './http';
 import { toWire } from './money';
 
 /** The user record as the contract's User schema describes it. */
@@ -23,4 +24,15 @@ export async function loadUser(db: Db, id: number) {
     last_login_at: (p.last_login_at as string | null) ?? null,
     currency: String(p.currency),
   };
+}
+
+/** What the profile calls check against (phone, e-mail, their verification, birthday, password hash); 404 for no such player. */
+export async function profileOf(db: Db, id: number): Promise<Record<string, unknown>> {
+  const p = await one<Record<string, unknown>>(
+    db,
+    'SELECT id, username, phone, email, session_id, email_verified_at, dofb, password_hash FROM players WHERE id = ?',
+    [id],
+  );
+  if (!p) throw refuse(404, 'Player not found.');
+  return p;
 }

@@ -6,6 +6,7 @@ import { type Db, run } from '../db/client';
 /** The window of the login and password limits. */
 export const LIMIT_WINDOW_MS = 10 * 60 * 1000;
 export const TOO_MANY_ATTEMPTS = 'Too many failed attempts. Please wait 10 minutes and try again.';
+export const TOO_MANY_REQUESTS = 'Too many requests from this network. Please wait a few minutes and try again.';
 
 /**
  * Takes one slot of `key` for this attempt, counting and checking in one statement so parallel
@@ -14,6 +15,8 @@ export const TOO_MANY_ATTEMPTS = 'Too many failed attempts. Please wait 10 minut
  */
 export async function takeSlot(db: Db, key: string, max: number, windowMs: number): Promise<number | null> {
   const now = Date.now();
+  // a key's slots older than its window count for nothing: they go here, so the table holds live windows only
+  await run(db, 'DELETE FROM login_attempts WHERE key = ? AND at <= ?', [key, now - windowMs]);
   const r = await run(db, 'INSERT INTO login_attempts (key, at) SELECT ?, ? WHERE (SELECT COUNT(*) FROM login_attempts WHERE key = ? AND at > ?) < ?', [
     key,
     now,

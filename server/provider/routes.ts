@@ -20,29 +20,34 @@ function originOf(url: string): string {
   }
 }
 
+/** A page of the game frame: its own CSP (a nonce for its script, its calls to connectTo), never cached, never sniffed. */
+const page = (body: string, nonce: string | null, connectTo: string, status = 200) =>
+  new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': nonce ? demoGameCsp(nonce, connectTo) : "default-src 'none'; frame-ancestors 'self'",
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': 'no-store',
+    },
+  });
+
 /**
- * The demo game provider's HTTP face: the game frame a launch opens (GET /api/demo-game/:session) and
- * the frame's calls (POST /api/provider/...). It knows the platform only through the wallet API, so
- * it could run on another host; the rounds live in its own table (rounds.ts).
+ * The demo game provider's HTTP face. It knows the platform only through the wallet API, so it could
+ * run on another host; the rounds live in its own table (rounds.ts). Two groups: the game frame a
+ * launch opens (demoGameRoutes, mounted at /api/demo-game) and the frame's calls (providerRoutes,
+ * mounted at /api/provider), which answer in the provider's own protocol (`{ ok, ... }`).
  */
-export function providerRoutes(opts: { db: Db; seed: string; wallet: WalletCall; sweepMs?: number }): Hono<AppEnv> {
-  const p: Provider = { db: opts.db, seed: opts.seed, wallet: opts.wallet };
+export function makeProvider(opts: { db: Db; seed: string; wallet: WalletCall }): Provider {
+  return { db: opts.db, seed: opts.seed, wallet: opts.wallet };
+}
+
+/** The game frame of a launch: GET /api/demo-game/:session. */
+export function demoGameRoutes(p: Provider): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  r.use('/api/provider/*', bodyLimit({ maxSize: 1024, onError: (c) => c.json({ ok: false, message: 'Body too large.' }, 413) }));
 
-  const page = (body: string, nonce: string | null, connectTo: string, status = 200) =>
-    new Response(body, {
-      status,
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': nonce ? demoGameCsp(nonce, connectTo) : "default-src 'none'; frame-ancestors 'self'",
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'no-referrer',
-        'Cache-Control': 'no-store',
-      },
-    });
-
-  r.get('/api/demo-game/:session', async (c) => {
+  r.get('/:session', async (c) => {
     const origin = new URL(c.req.url).origin;
     const s = await p.wallet('session', { session: c.req.param('session') }).catch(() => null);
     if (s?.status !== 'OK' || !s.game) {
@@ -62,26 +67,34 @@ export function providerRoutes(opts: { db: Db; seed: string; wallet: WalletCall;
     return page(demoGamePage(game, nonce, c.req.query('lang') === 'bn' ? 'bn' : 'en'), nonce, origin);
   });
 
+  return r;
+}
+
+/** The game frame's calls (POST /api/provider/...); `sweepMs`: how often unfinished rounds are ended (recovery.ts). */
+export function providerRoutes(p: Provider, sweepMs?: number): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  r.use(bodyLimit({ maxSize: 1024, onError: (c) => c.json({ ok: false, message: 'Body too large.' }, 413) }));
+
   const answer = (c: { json: (b: unknown, s: 200) => Response }, a: Answer) => c.json(a.body, a.status as 200);
 
-  r.post('/api/provider/slot/spin', valid('json', PlayBetBody), async (c) => {
+  r.post('/slot/spin', valid('json', PlayBetBody), async (c) => {
     const b = c.req.valid('json');
     return answer(c, await playSlot(p, b.session, b.stake, b.request_id));
   });
-  r.post('/api/provider/crash/bet', valid('json', PlayBetBody), async (c) => {
+  r.post('/crash/bet', valid('json', PlayBetBody), async (c) => {
     const b = c.req.valid('json');
     return answer(c, await crashBet(p, b.session, b.stake, b.request_id));
   });
-  r.post('/api/provider/crash/cashout', valid('json', PlayRoundBody), async (c) => {
+  r.post('/crash/cashout', valid('json', PlayRoundBody), async (c) => {
     const b = c.req.valid('json');
     return answer(c, await crashCashout(p, b.session, b.round_id));
   });
-  r.post('/api/provider/crash/state', valid('json', PlayRoundBody), async (c) => {
+  r.post('/crash/state', valid('json', PlayRoundBody), async (c) => {
     const b = c.req.valid('json');
     return answer(c, await crashState(p, b.session, b.round_id));
   });
 
   // what nobody asks about ends anyway: crash rounds at their point, and what a crash or a lost answer left (recovery.ts)
-  if (opts.sweepMs) startSweep(p, opts.sweepMs);
+  if (sweepMs) startSweep(p, sweepMs);
   return r;
 }

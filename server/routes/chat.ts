@@ -5,7 +5,8 @@ import type { ServerContext } from '../context';
 import { valid } from '../lib/validate';
 import { all, inTx, one, type Row } from '../db/client';
 import type { AppEnv } from '../lib/auth';
-import { nowIso } from '../lib/http';
+import { guardPaths, requireOwnRemoteId } from '../lib/guards';
+import { nowIso, refuse } from '../lib/http';
 
 const msgOut = (m: Row) => ({
   id: Number(m.id),
@@ -18,20 +19,19 @@ const msgOut = (m: Row) => ({
 /** The automatic first answer of the support account (development and test mode only). */
 const AUTO_REPLY = 'Hello {username}! Thank you for your message. A support agent has your request and will reply here shortly.';
 
-/** Support chat: a player talks with a support account (players with status 'system'). */
+/** Support chat (mounted at /api, members only): a player talks with a support account (players with status 'system'). */
 export function chatRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
-  r.use('/api/get-chats', ctx.auth);
-  r.use('/api/chats', ctx.auth);
-  r.use('/api/chats/*', ctx.auth);
-  r.use('/api/messages', ctx.auth);
 
-  /** The chat when the player takes part in it. */
-  const ownChat = (chatId: number, pid: number) =>
-    one<Row>(db, 'SELECT * FROM chats WHERE id = ? AND (user_one_id = ? OR user_two_id = ?)', [chatId, pid, pid]);
+  /** The chat when the player takes part in it (404 else). */
+  const ownChat = async (chatId: number, pid: number) => {
+    const chat = await one<Row>(db, 'SELECT * FROM chats WHERE id = ? AND (user_one_id = ? OR user_two_id = ?)', [chatId, pid, pid]);
+    if (!chat) throw refuse(404, 'Chat not found.');
+    return chat;
+  };
 
-  r.get('/api/get-chats', async (c) => {
+  r.get('/get-chats', async (c) => {
     const pid = c.var.player.id;
     const rows = await all<Row>(
       db,
@@ -56,12 +56,11 @@ export function chatRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.post('/api/chats', valid('json', StartChatBody), async (c) => {
+  r.post('/chats', valid('json', StartChatBody), requireOwnRemoteId('json', 'user_one_id'), async (c) => {
     const body = c.req.valid('json');
     const pid = c.var.player.id;
-    if (Number(body.user_one_id) !== pid) return c.json({ message: 'This account is not yours.' }, 403);
     const other = await one<Row>(db, "SELECT id FROM players WHERE id = ? AND status = 'system'", [Number(body.user_two_id)]);
-    if (!other) return c.json({ message: 'Support is not available.' }, 404);
+    if (!other) throw refuse(404, 'Support is not available.');
     const id = await inTx(db, async (tx) => {
       const found = await one<Row>(tx, 'SELECT id FROM chats WHERE user_one_id = ? AND user_two_id = ?', [pid, Number(other.id)]);
       if (found) return Number(found.id);
@@ -74,19 +73,16 @@ export function chatRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ chat: { id } });
   });
 
-  r.get('/api/chats/:id/messages', valid('param', IdParam), async (c) => {
+  r.get('/chats/:id/messages', valid('param', IdParam), async (c) => {
     const chat = await ownChat(c.req.valid('param').id, c.var.player.id);
-    if (!chat) return c.json({ message: 'Chat not found.' }, 404);
     const rows = await all<Row>(db, 'SELECT * FROM chat_messages WHERE chat_id = ? ORDER BY id ASC LIMIT 500', [Number(chat.id)]);
     return c.json({ messages: rows.map(msgOut) });
   });
 
-  r.post('/api/messages', valid('json', SendMessageBody), async (c) => {
+  r.post('/messages', valid('json', SendMessageBody), requireOwnRemoteId('json', 'sender_id'), async (c) => {
     const body = c.req.valid('json');
     const pid = c.var.player.id;
-    if (Number(body.sender_id) !== pid) return c.json({ message: 'This account is not yours.' }, 403);
     const chat = await ownChat(Number(body.chat_id), pid);
-    if (!chat) return c.json({ message: 'Chat not found.' }, 404);
     const chatId = Number(chat.id);
     const otherId = Number(chat.user_one_id) === pid ? Number(chat.user_two_id) : Number(chat.user_one_id);
     const msg = await inTx(db, async (tx) => {
@@ -107,5 +103,5 @@ export function chatRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ data: msg }, 201);
   });
 
-  return r;
+  return guardPaths(r, ctx.auth);
 }

@@ -16,20 +16,20 @@ const dhakaDay = (ymd: string, plusDays = 0) => dhakaDayStart(Date.parse(`${ymd}
 
 /**
  * Exchange betting (our contract, docs/api.md): place, list, cancel, the header's account figures,
- * the balance overview (ledger rows) and the activity log. Bearer token on every call.
+ * the balance overview (ledger rows) and the activity log. Mounted at /api/exchange, members only.
  */
 export function exchangeBetRoutes(ctx: ServerContext): Hono<AppEnv> {
   const sim = simFor(ctx);
   const r = new Hono<AppEnv>();
-  r.use('/api/exchange/*', ctx.auth);
+  r.use(ctx.auth);
 
-  r.post('/api/exchange/bets', valid('json', PlaceBetBody), async (c) => {
+  r.post('/bets', valid('json', PlaceBetBody), async (c) => {
     const body = c.req.valid('json');
     const a = await placeBet(ctx, sim, c.var.player.id, body);
     return c.json(a.body, a.status);
   });
 
-  r.get('/api/exchange/bets', valid('query', BetsQuery), async (c) => {
+  r.get('/bets', valid('query', BetsQuery), async (c) => {
     const q = c.req.valid('query');
     const pid = c.var.player.id;
     // closed events settle and waiting bets match before the player looks
@@ -53,17 +53,17 @@ export function exchangeBetRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ data: rows.map(betToWire) });
   });
 
-  r.post('/api/exchange/bets/:transactionId/cancel', valid('param', BetParam), async (c) => {
+  r.post('/bets/:transactionId/cancel', valid('param', BetParam), async (c) => {
     const a = await cancelBet(ctx, c.var.player.id, c.req.valid('param').transactionId);
     return c.json(a.body, a.status);
   });
 
-  r.get('/api/exchange/account', async (c) => {
+  r.get('/account', async (c) => {
     await settleDue(ctx, sim);
     return c.json(accountToWire(await accountOf(ctx.db, c.var.player.id)));
   });
 
-  r.get('/api/exchange/statement', async (c) => {
+  r.get('/statement', async (c) => {
     const rows = await all<Row>(
       ctx.db,
       "SELECT id, kind, amount, balance_after, reference, created_at FROM ledger WHERE player_id = ? AND wallet = 'main' ORDER BY id DESC LIMIT 300",
@@ -81,7 +81,7 @@ export function exchangeBetRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.get('/api/exchange/activity', async (c) => {
+  r.get('/activity', async (c) => {
     const pid = c.var.player.id;
     const logins = await all<Row>(ctx.db, "SELECT created_at FROM tokens WHERE player_id = ? AND kind = 'session' ORDER BY created_at DESC LIMIT 100", [pid]);
     const bets = await all<Row>(ctx.db, 'SELECT * FROM exchange_records WHERE player_id = ? ORDER BY id DESC LIMIT 100', [pid]);

@@ -4,7 +4,9 @@ import { IdParam } from '../../src/api/contract/common';
 import type { ServerContext } from '../context';
 import { valid } from '../lib/validate';
 import { all, one, type Row, run } from '../db/client';
-import { type AppEnv, ownRemoteId } from '../lib/auth';
+import type { AppEnv } from '../lib/auth';
+import { requireOwnRemoteId } from '../lib/guards';
+import { refuse } from '../lib/http';
 
 const msgOut = (m: Row) => ({
   id: Number(m.id),
@@ -14,17 +16,14 @@ const msgOut = (m: Row) => ({
   is_read: Number(m.is_read),
 });
 
-/** The player's inbox: paged list (with the unread count), one message, mark read, delete. */
+/** The player's inbox (mounted at /api/inbox, members only): paged list (with the unread count), one message, mark read, delete. */
 export function inboxRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
-  r.use('/api/inbox', ctx.auth);
-  r.use('/api/inbox/*', ctx.auth);
+  r.use(ctx.auth);
 
-  r.get('/api/inbox', valid('query', InboxQuery), async (c) => {
+  r.get('/', valid('query', InboxQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const q = c.req.valid('query');
-    const refused = ownRemoteId(c, q.remote_id);
-    if (refused) return refused;
     const pid = c.var.player.id;
     const perPage = Number(q.per_page ?? 10);
     const counts = await one<{ total: number; unread: number | null }>(
@@ -46,24 +45,26 @@ export function inboxRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  const own = (id: number, pid: number) => one<Row>(db, 'SELECT * FROM inbox_messages WHERE id = ? AND player_id = ? AND deleted_at IS NULL', [id, pid]);
+  /** The player's own message, not deleted (404 else). */
+  const own = async (id: number, pid: number) => {
+    const m = await one<Row>(db, 'SELECT * FROM inbox_messages WHERE id = ? AND player_id = ? AND deleted_at IS NULL', [id, pid]);
+    if (!m) throw refuse(404, 'Message not found.');
+    return m;
+  };
 
-  r.get('/api/inbox/:id', valid('param', IdParam), async (c) => {
+  r.get('/:id', valid('param', IdParam), async (c) => {
     const m = await own(c.req.valid('param').id, c.var.player.id);
-    if (!m) return c.json({ success: false, message: 'Message not found.' }, 404);
     return c.json({ success: true, data: msgOut(m) });
   });
 
-  r.patch('/api/inbox/:id/read', valid('param', IdParam), async (c) => {
+  r.patch('/:id/read', valid('param', IdParam), async (c) => {
     const m = await own(c.req.valid('param').id, c.var.player.id);
-    if (!m) return c.json({ success: false, message: 'Message not found.' }, 404);
     await run(db, 'UPDATE inbox_messages SET is_read = 1 WHERE id = ?', [Number(m.id)]);
     return c.json({ success: true, message: 'Marked as read.' });
   });
 
-  r.delete('/api/inbox/:id', valid('param', IdParam), async (c) => {
+  r.delete('/:id', valid('param', IdParam), async (c) => {
     const m = await own(c.req.valid('param').id, c.var.player.id);
-    if (!m) return c.json({ success: false, message: 'Message not found.' }, 404);
     await run(db, 'UPDATE inbox_messages SET deleted_at = ? WHERE id = ?', [new Date().toISOString(), Number(m.id)]);
     return c.json({ success: true, message: 'Deleted.' });
   });

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
-import { valid } from '../lib/validate';
 import { LoginBody } from '../../src/api/contract/auth';
 import type { ServerContext } from '../context';
 import { one, run } from '../db/client';
-import { type AppEnv, bearerToken, checkLogin, endLogin, issueToken } from '../lib/auth';
-import { nowIso } from '../lib/http';
+import { type AppEnv, checkLogin, issueToken } from '../lib/auth';
 import { deviceHash, deviceIdOf, isKnownDevice, rememberDevice } from '../lib/device-cookie';
+import { nowIso, refuse } from '../lib/http';
 import { activeBlock, blockMessage } from '../lib/responsible';
 import { clientAddress, LIMIT_WINDOW_MS, releaseSlots, TOO_MANY_ATTEMPTS, takeSlot } from '../lib/throttle';
 import { issueUrlToken } from '../lib/url-tokens';
+import { valid } from '../lib/validate';
 
 /**
- * Login and logout. A device the player logged in from before (its signed device cookie, lib/device-cookie.ts)
+ * Login (mounted at /api, public; logout is in account.ts, with the other calls of a login). A device the player logged in from before (its signed device cookie, lib/device-cookie.ts)
  * is limited only by its own failures. Any other attempt takes a slot of its client address (a high
  * ceiling against floods: a carrier puts thousands of players behind one address) and a slot of its
  * username; a right password gives its slots back. So an attacker gets loginPerUser guesses per
@@ -22,7 +22,7 @@ export function loginRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db, config } = ctx;
   const r = new Hono<AppEnv>();
 
-  r.post('/api/login', valid('json', LoginBody), async (c) => {
+  r.post('/login', valid('json', LoginBody), async (c) => {
     const { username, password } = c.req.valid('json');
     const player = await one<{ id: number; username: string; password_hash: string; status: string }>(
       db,
@@ -33,15 +33,13 @@ export function loginRoutes(ctx: ServerContext): Hono<AppEnv> {
     const hash = deviceId && deviceHash(config, deviceId);
     const known = !!player && (await isKnownDevice(db, Number(player.id), hash));
     const slots = known && player ? await deviceSlots(`device:${player.id}:${hash}`) : await strangerSlots(clientAddress(c, config), username);
-    if (!slots) return c.json({ message: TOO_MANY_ATTEMPTS }, 429);
-    if (!(await checkLogin(password, player ? String(player.password_hash) : undefined)) || !player) {
-      return c.json({ message: 'Invalid credentials' }, 401);
-    }
+    if (!slots) throw refuse(429, TOO_MANY_ATTEMPTS);
+    if (!(await checkLogin(password, player ? String(player.password_hash) : undefined)) || !player) throw refuse(401, 'Invalid credentials');
     await releaseSlots(db, slots);
-    if (player.status !== 'active') return c.json({ message: 'This account is suspended. Please contact customer support.' }, 403);
+    if (player.status !== 'active') throw refuse(403, 'This account is suspended. Please contact customer support.');
     // a break or self-exclusion refuses the login itself (said only to someone who knows the password)
     const block = await activeBlock(db, Number(player.id), ctx.clock.now());
-    if (block) return c.json({ message: blockMessage(block) }, 403);
+    if (block) throw refuse(403, blockMessage(block));
     const now = nowIso();
     await run(db, 'UPDATE players SET last_login_at = ? WHERE id = ?', [now, player.id]);
     await rememberDevice(c, db, config, Number(player.id), deviceId, now);
@@ -71,12 +69,6 @@ export function loginRoutes(ctx: ServerContext): Hono<AppEnv> {
     await releaseSlots(db, [addressSlot]);
     return null;
   }
-
-  /** Ends the login whose token is presented, with its exchange and launch tokens (the player's other logins stay). */
-  r.post('/api/logout', ctx.auth, async (c) => {
-    await endLogin(db, bearerToken(c) ?? '');
-    return c.json({ message: 'Logged out.' });
-  });
 
   return r;
 }

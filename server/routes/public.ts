@@ -5,34 +5,35 @@ import { GamesQuery, ProvidersQuery, SystemsQuery } from '../../src/api/contract
 import type { ServerContext } from '../context';
 import { all, one } from '../db/client';
 import type { AppEnv } from '../lib/auth';
+import { refuse } from '../lib/http';
 
-/** Public catalogue calls: the same answer for everyone, so they may be cached by the PWA. */
+/** Public catalogue calls (mounted at /api, no token): the same answer for everyone, so they may be cached by the PWA. */
 export function publicRoutes({ db }: ServerContext): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
-  r.get('/api/logo', async (c) => c.json(await all(db, 'SELECT logo, mobile_logo, loader_logo, favicon FROM logos ORDER BY id')));
+  r.get('/logo', async (c) => c.json(await all(db, 'SELECT logo, mobile_logo, loader_logo, favicon FROM logos ORDER BY id')));
 
-  r.get('/api/general', async (c) => {
+  r.get('/general', async (c) => {
     const rows = await all<Record<string, unknown>>(db, 'SELECT * FROM general_settings ORDER BY id');
     return c.json(rows.map(({ id: _id, notice, ...g }) => ({ ...g, notice: JSON.parse(String(notice)) })));
   });
 
-  r.get('/api/sliders', async (c) =>
+  r.get('/sliders', async (c) =>
     c.json(
       await all(db, "SELECT id, status, slider_type, link, thubmnail, name, message_id FROM sliders WHERE status = 'active' ORDER BY slider_type, sort, id"),
     ),
   );
 
-  r.get('/api/sociallink', async (c) => c.json((await one(db, 'SELECT whatsapp, facebook, telegram FROM social_links ORDER BY id')) ?? {}));
+  r.get('/sociallink', async (c) => c.json((await one(db, 'SELECT whatsapp, facebook, telegram FROM social_links ORDER BY id')) ?? {}));
 
-  r.get('/api/get-system', valid('query', SystemsQuery), async (c) => {
+  r.get('/get-system', valid('query', SystemsQuery), async (c) => {
     const q = c.req.valid('query');
     const rows = await all<{ system: string }>(db, 'SELECT system FROM providers WHERE type = ? ORDER BY system', [q.type.toUpperCase()]);
     if (rows.length === 0) return c.json({ systems: [], message: 'No systems found for this type' });
     return c.json({ systems: rows.map((x) => x.system) });
   });
 
-  r.get('/api/get-provider', valid('query', ProvidersQuery), async (c) => {
+  r.get('/get-provider', valid('query', ProvidersQuery), async (c) => {
     const systems = c.req.valid('query').system;
     if (systems.length === 0) return c.json({ data: [], message: 'No providers found' });
     const marks = systems.map(() => '?').join(',');
@@ -44,12 +45,12 @@ export function publicRoutes({ db }: ServerContext): Hono<AppEnv> {
     return c.json({ data: rows });
   });
 
-  r.get('/api/get-type', async (c) => {
+  r.get('/get-type', async (c) => {
     const rows = await all<{ type: string }>(db, 'SELECT DISTINCT type FROM games ORDER BY type');
     return c.json({ types: rows.map((x) => x.type) });
   });
 
-  r.get('/api/get-games', valid('query', GamesQuery), async (c) => {
+  r.get('/get-games', valid('query', GamesQuery), async (c) => {
     const q = c.req.valid('query');
     const systems = q.system ?? [];
     const args: string[] = [q.type.toUpperCase(), ...systems];
@@ -61,19 +62,19 @@ export function publicRoutes({ db }: ServerContext): Hono<AppEnv> {
   });
 
   const promotionRow = (p: Record<string, unknown>) => ({ ...p, categories: JSON.parse(String(p.categories ?? '[]')) });
-  r.get('/api/promotion', async (c) => {
+  r.get('/promotion', async (c) => {
     const rows = await all(db, 'SELECT id, name, desc, thumbnail, start_date, end_date, status, categories, deposit_bouns FROM promotions ORDER BY id');
     return c.json(rows.map(promotionRow));
   });
-  r.get('/api/promotions/:id', valid('param', IdParam), async (c) => {
+  r.get('/promotions/:id', valid('param', IdParam), async (c) => {
     const row = await one(db, 'SELECT id, name, desc, thumbnail, start_date, end_date, status, categories, deposit_bouns FROM promotions WHERE id = ?', [
       c.req.valid('param').id,
     ]);
-    if (!row) return c.json({ message: 'Promotion not found' }, 404);
+    if (!row) throw refuse(404, 'Promotion not found');
     return c.json({ data: promotionRow(row) });
   });
 
-  r.get('/api/payment-methods', async (c) => c.json(await all(db, 'SELECT id, name, icon, status, account_type, type FROM payment_methods ORDER BY id')));
+  r.get('/payment-methods', async (c) => c.json(await all(db, 'SELECT id, name, icon, status, account_type, type FROM payment_methods ORDER BY id')));
 
   return r;
 }

@@ -5,7 +5,8 @@ import { dhakaDayStart } from '../../src/lib/dhaka-time';
 import type { ServerContext } from '../context';
 import { betToWire } from '../exchange/book';
 import { all, type Row } from '../db/client';
-import { type AppEnv, ownRemoteId } from '../lib/auth';
+import type { AppEnv } from '../lib/auth';
+import { guardPaths, requireOwnRemoteId } from '../lib/guards';
 import { gameTypeName, platformName } from '../lib/game-ids';
 import { toWire } from '../lib/money';
 
@@ -19,17 +20,13 @@ export function dateRange(code: DateCode | undefined, now = Date.now()): [string
   return [dhakaDayStart(now, -6).toISOString(), tomorrow.toISOString()];
 }
 
-/** Betting records (casino, settled and unsettled) and exchange records of the token's player. */
+/** Betting records (casino, settled and unsettled) and exchange records of the token's player (mounted at /api, members only). */
 export function recordsRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
-  r.use('/api/betting-record', ctx.auth);
-  r.use('/api/exchange-hub', ctx.auth);
 
-  r.get('/api/betting-record', valid('query', BettingRecordQuery), async (c) => {
+  r.get('/betting-record', valid('query', BettingRecordQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const q = c.req.valid('query');
-    const refused = ownRemoteId(c, q.remote_id);
-    if (refused) return refused;
     const { status, platform, game_type, date } = q;
     const where = ['player_id = ?', 'status = ?'];
     const args: (string | number)[] = [c.var.player.id, status];
@@ -65,10 +62,8 @@ export function recordsRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.get('/api/exchange-hub', valid('query', ExchangeHubQuery), async (c) => {
+  r.get('/exchange-hub', valid('query', ExchangeHubQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const q = c.req.valid('query');
-    const refused = ownRemoteId(c, q.remote_id);
-    if (refused) return refused;
     const where = ['player_id = ?'];
     const args: (string | number)[] = [c.var.player.id];
     if (q.status && q.status !== 'all') {
@@ -86,5 +81,5 @@ export function recordsRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  return r;
+  return guardPaths(r, ctx.auth);
 }

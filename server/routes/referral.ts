@@ -4,26 +4,21 @@ import { RemoteIdQuery } from '../../src/api/contract/common';
 import { CashClaimBody, MIN_CLAIM } from '../../src/api/contract/referral';
 import type { ServerContext } from '../context';
 import { all, inTx, one, type Row } from '../db/client';
-import { type AppEnv, ownRemoteId } from '../lib/auth';
-import { nowIso } from '../lib/http';
+import type { AppEnv } from '../lib/auth';
+import { guardPaths, requireOwnRemoteId } from '../lib/guards';
+import { nowIso, refuse } from '../lib/http';
 import { applyLedger } from '../lib/ledger';
 import { toWire } from '../lib/money';
 
 /** A downline counts as active when it logged in within this many days. */
 const ACTIVE_DAYS = 30;
 
-/** Referral program: the player's code and figures, reward history, and Claim All. */
+/** Referral program (mounted at /api, members only): the player's code and figures, reward history, and Claim All. */
 export function referralRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
-  r.use('/api/referral', ctx.auth);
-  r.use('/api/referral/*', ctx.auth);
-  r.use('/api/cash-claim', ctx.auth);
 
-  r.get('/api/referral', valid('query', RemoteIdQuery), async (c) => {
-    const q = c.req.valid('query');
-    const refused = ownRemoteId(c, q.remote_id);
-    if (refused) return refused;
+  r.get('/referral', valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const pid = c.var.player.id;
     const me = await one<{ referral_code: string }>(db, 'SELECT referral_code FROM players WHERE id = ?', [pid]);
     const since = new Date(Date.now() - ACTIVE_DAYS * 24 * 3600_000).toISOString();
@@ -51,10 +46,7 @@ export function referralRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.get('/api/referral/history', valid('query', RemoteIdQuery), async (c) => {
-    const q = c.req.valid('query');
-    const refused = ownRemoteId(c, q.remote_id);
-    if (refused) return refused;
+  r.get('/referral/history', valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const rows = await all<Row>(db, 'SELECT * FROM referral_rewards WHERE player_id = ? ORDER BY date DESC, id DESC LIMIT 200', [c.var.player.id]);
     return c.json({
       data: rows.map((x) => ({
@@ -69,14 +61,14 @@ export function referralRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   /** Claims every claimable reward at once, into the main wallet; at least MIN_CLAIM taka. */
-  r.post('/api/cash-claim', valid('json', CashClaimBody), async (c) => {
+  r.post('/cash-claim', valid('json', CashClaimBody), async (c) => {
     const pid = c.var.player.id;
     const out = await inTx(db, async (tx) => {
       const s = await one<{ total: number | null }>(tx, "SELECT SUM(cash_reward) AS total FROM referral_rewards WHERE player_id = ? AND status = 'claimable'", [
         pid,
       ]);
       const total = Number(s?.total ?? 0);
-      if (total < MIN_CLAIM * 100) return { ok: false as const };
+      if (total < MIN_CLAIM * 100) throw refuse(422, `You need at least ${MIN_CLAIM} to claim all.`);
       const at = nowIso();
       await tx.execute({ sql: "UPDATE referral_rewards SET status = 'claimed', claimed_at = ? WHERE player_id = ? AND status = 'claimable'", args: [at, pid] });
       const claim = await tx.execute({
@@ -85,11 +77,10 @@ export function referralRoutes(ctx: ServerContext): Hono<AppEnv> {
       });
       await applyLedger(tx, { playerId: pid, kind: 'referral_claim', amount: total, reference: `transaction:${claim.lastInsertRowid}`, at });
       const p = await one<{ balance: number }>(tx, 'SELECT balance FROM players WHERE id = ?', [pid]);
-      return { ok: true as const, total, balance: Number(p?.balance ?? 0) };
+      return { total, balance: Number(p?.balance ?? 0) };
     });
-    if (!out.ok) return c.json({ success: false, message: `You need at least ${MIN_CLAIM} to claim all.` }, 422);
     return c.json({ success: true, message: 'Bonus Claimed successfully.', amount: toWire(out.total), balance: toWire(out.balance) });
   });
 
-  return r;
+  return guardPaths(r, ctx.auth);
 }

@@ -1,11 +1,12 @@
 import { type Context, Hono } from 'hono';
 import type { ServerContext } from '../context';
 import type { AppEnv } from '../lib/auth';
+import { refuse } from '../lib/http';
 import { bannerSvg, logoSvg, posterSvg } from '../seed/art';
 import { bannerWebp, logoWebp, posterWebp } from '../seed/raster';
 
 /**
- * /storage/{file}: the images the platform's answers point at. The reference API draws them (SVG,
+ * /storage/{file} (mounted at /storage): the images the platform's answers point at. The reference API draws them (SVG,
  * no third-party art) so the catalogue has a poster for every game; posters, banners and logos are
  * also served as WebP (`{name}.webp`), the form the answers point at (server/seed/raster.ts says why).
  */
@@ -24,12 +25,15 @@ export function storageRoutes(_ctx: ServerContext): Hono<AppEnv> {
       const file = c.req.param('file') ?? '';
       if (!file.endsWith('.webp')) return svg(drawSvg(file.replace(/\.svg$/, '')));
       const name = file.slice(0, -'.webp'.length);
-      return name.length > MAX_NAME ? c.json({ message: 'Not found' }, 404) : webp(await drawWebp(name));
+      if (name.length > MAX_NAME) throw refuse(404, 'Not found');
+      return webp(await drawWebp(name));
     };
 
-  r.get('/storage/posters/:file', pictures(posterSvg, posterWebp));
-  r.get('/storage/banners/:file', pictures(bannerSvg, bannerWebp));
-  r.get('/storage/logo/:file', pictures(logoSvg, logoWebp));
-  r.get('/storage/*', (c) => c.json({ message: 'Not found' }, 404));
+  r.get('/posters/:file', pictures(posterSvg, posterWebp));
+  r.get('/banners/:file', pictures(bannerSvg, bannerWebp));
+  r.get('/logo/:file', pictures(logoSvg, logoWebp));
+  r.get('/*', () => {
+    throw refuse(404, 'Not found');
+  });
   return r;
 }

@@ -4,23 +4,19 @@ import { RemoteIdQuery } from '../../src/api/contract/common';
 import { ConvertQuery, MIN_VP, VipPointsQuery, VP_TO_PAISA, vipLevelOf } from '../../src/api/contract/vip';
 import type { ServerContext } from '../context';
 import { all, inTx, one, type Row } from '../db/client';
-import { type AppEnv, ownRemoteId } from '../lib/auth';
-import { nowIso } from '../lib/http';
+import type { AppEnv } from '../lib/auth';
+import { guardPaths, requireOwnRemoteId } from '../lib/guards';
+import { nowIso, refuse } from '../lib/http';
 import { applyLedger } from '../lib/ledger';
 import { takaText, toWire } from '../lib/money';
 
-/** VIP points ledger, monthly VIP history and the conversion of points to real money. */
+/** VIP points ledger, monthly VIP history and the conversion of points to real money (mounted at /api, members only). */
 export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
-  r.use('/api/vip-points', ctx.auth);
-  r.use('/api/vip-history', ctx.auth);
-  r.use('/api/convert-vipcoin', ctx.auth);
 
-  r.get('/api/vip-points', valid('query', VipPointsQuery), async (c) => {
+  r.get('/vip-points', valid('query', VipPointsQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const q = c.req.valid('query');
-    const refused = ownRemoteId(c, q.remote_id);
-    if (refused) return refused;
     const rows = await all<Row>(db, 'SELECT * FROM vip_points WHERE player_id = ? AND kind = ? ORDER BY created_at DESC, id DESC LIMIT 500', [
       c.var.player.id,
       q.kind,
@@ -36,10 +32,7 @@ export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.get('/api/vip-history', valid('query', RemoteIdQuery), async (c) => {
-    const q = c.req.valid('query');
-    const refused = ownRemoteId(c, q.remote_id);
-    if (refused) return refused;
+  r.get('/vip-history', valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const rows = await all<Row>(db, 'SELECT year, month, level, experience FROM vip_history WHERE player_id = ? ORDER BY year DESC, month DESC', [
       c.var.player.id,
     ]);
@@ -53,20 +46,18 @@ export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   /** GET by the spec's call table; a nonce makes a repeated request fail instead of converting twice. */
-  r.get('/api/convert-vipcoin', valid('query', ConvertQuery), async (c) => {
+  r.get('/convert-vipcoin', valid('query', ConvertQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const q = c.req.valid('query');
-    const refused = ownRemoteId(c, q.remote_id);
-    if (refused) return refused;
     const points = Number(q.vip_coin);
-    if (points < MIN_VP) return c.json({ success: false, message: `Minimum VP Required: ${MIN_VP}` }, 422);
+    if (points < MIN_VP) throw refuse(422, `Minimum VP Required: ${MIN_VP}`);
     const pid = c.var.player.id;
     const out = await inTx(db, async (tx) => {
       if (q.nonce && (await one(tx, 'SELECT 1 FROM vip_points WHERE nonce = ?', [q.nonce]))) {
-        return { status: 409 as const, message: 'This conversion was already sent.' };
+        throw refuse(409, 'This conversion was already sent.');
       }
       const amount = points * VP_TO_PAISA;
       const upd = await tx.execute({ sql: 'UPDATE players SET vip_coin = vip_coin - ? WHERE id = ? AND vip_coin >= ?', args: [points, pid, points] });
-      if (upd.rowsAffected !== 1) return { status: 422 as const, message: 'You do not have enough VIP points.' };
+      if (upd.rowsAffected !== 1) throw refuse(422, 'You do not have enough VIP points.');
       const at = nowIso();
       const used = await tx.execute({
         sql: "INSERT INTO vip_points (player_id, points, kind, source, amount, nonce, created_at) VALUES (?, ?, 'used', 'Convert to Real Money', ?, ?, ?)",
@@ -74,9 +65,8 @@ export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
       });
       await applyLedger(tx, { playerId: pid, kind: 'vp_conversion', amount, reference: `vip_points:${used.lastInsertRowid}`, at });
       const p = await one<{ balance: number; vip_coin: number }>(tx, 'SELECT balance, vip_coin FROM players WHERE id = ?', [pid]);
-      return { status: 200 as const, amount, balance: Number(p?.balance ?? 0), vip_coin: Number(p?.vip_coin ?? 0) };
+      return { amount, balance: Number(p?.balance ?? 0), vip_coin: Number(p?.vip_coin ?? 0) };
     });
-    if (out.status !== 200) return c.json({ success: false, message: out.message }, out.status);
     return c.json({
       success: true,
       message: `${points} VP converted to ${takaText(out.amount)}.`,
@@ -85,5 +75,5 @@ export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  return r;
+  return guardPaths(r, ctx.auth);
 }

@@ -45,6 +45,12 @@ const HTTP: Record<WalletCode, number> = {
   TIMESTAMP_OUT_OF_WINDOW: 401,
 };
 
+/** A refusal of the wallet API: its code (what a provider acts on), a message and, when the player is known, the balance. */
+function walletRefusal(code: WalletCode, message: string, o: { balance?: string; status?: number } = {}): Response {
+  const body: WalletReply = { status: code, message, ...(o.balance ? { balance: o.balance } : {}) };
+  return Response.json(body, { status: o.status ?? HTTP[code] });
+}
+
 /** Wire amount to paisa; a debit must be positive, a credit may be 0 (a lost round closes with 0). */
 function paisa(s: string, allowZero: boolean): number {
   const n = s === '0' || /^0(\.0{1,2})?$/.test(s) ? 0 : fromWire(s);
@@ -56,15 +62,13 @@ function paisa(s: string, allowZero: boolean): number {
  * The platform's wallet API for game providers (docs/api.md, "Wallet API"): session, balance, debit,
  * credit, rollback. Every call is signed by the provider with its time; nothing is applied unless the
  * signature, the time, the body, the session and the round's owner are good. Refusals answer a code
- * and, when the player is known, the balance.
+ * and, when the player is known, the balance (walletRefusal: a protocol of its own, not the
+ * platform's refuse()). Mounted at /api/wallet.
  */
 export function walletRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db, config } = ctx;
   const r = new Hono<AppEnv>();
-  r.use('/api/wallet/*', bodyLimit({ maxSize: 4096, onError: (c) => c.json({ status: 'INVALID_REQUEST', message: 'Body too large.' }, 413) }));
-
-  const refuse = (c: Context, code: WalletCode, message: string, balance?: string) =>
-    c.json({ status: code, message, ...(balance ? { balance } : {}) } satisfies WalletReply, HTTP[code] as 400);
+  r.use(bodyLimit({ maxSize: 4096, onError: () => walletRefusal('INVALID_REQUEST', 'Body too large.', { status: 413 }) }));
 
   /** Checks the signature and the body, then runs the operation; a refusal answers its code. */
   const signed =
@@ -79,15 +83,15 @@ export function walletRoutes(ctx: ServerContext): Hono<AppEnv> {
       }
       const provider = (parsed as { provider?: unknown } | undefined)?.provider;
       if (provider !== config.providerId || !signatureMatches(config.providerSecret, raw, c.req.header('X-Signature'))) {
-        return refuse(c, 'INVALID_SIGNATURE', 'Bad signature.');
+        return walletRefusal('INVALID_SIGNATURE', 'Bad signature.');
       }
       const body = v.safeParse(schema, parsed);
-      if (!body.success) return refuse(c, 'INVALID_REQUEST', 'The given data was invalid.');
+      if (!body.success) return walletRefusal('INVALID_REQUEST', 'The given data was invalid.');
       // a signed call is good for a few minutes from its signing, so a captured one cannot be sent
       // later; a retry is signed anew with its own time and the transaction id answers it once
       const sentAt = (body.output as { timestamp: number }).timestamp;
       if (Math.abs(Date.now() - sentAt) > WALLET_TIME_WINDOW_MS) {
-        return refuse(c, 'TIMESTAMP_OUT_OF_WINDOW', "The call's timestamp is outside the wallet's time window.");
+        return walletRefusal('TIMESTAMP_OUT_OF_WINDOW', "The call's timestamp is outside the wallet's time window.");
       }
       try {
         const answer = await op(body.output);
@@ -96,12 +100,12 @@ export function walletRoutes(ctx: ServerContext): Hono<AppEnv> {
         if (!(e instanceof WalletRefusal)) throw e;
         const session = (body.output as { session: string }).session;
         const known = await openSession(db, session).catch(() => null);
-        return refuse(c, e.code, e.message, known ? await balanceOf(db, known.playerId) : undefined);
+        return walletRefusal(e.code, e.message, known ? { balance: await balanceOf(db, known.playerId) } : {});
       }
     };
 
   r.post(
-    '/api/wallet/session',
+    '/session',
     signed(WalletSessionBody, async (b) => {
       const s = await openSession(db, b.session);
       return {
@@ -115,19 +119,19 @@ export function walletRoutes(ctx: ServerContext): Hono<AppEnv> {
     }),
   );
   r.post(
-    '/api/wallet/balance',
+    '/balance',
     signed(WalletSessionBody, async (b) => ({ status: 'OK', balance: await balanceOf(db, (await openSession(db, b.session)).playerId) })),
   );
   r.post(
-    '/api/wallet/debit',
+    '/debit',
     signed(WalletDebitBody, (b) => debit(db, b, paisa(b.amount, false), ctx.clock.now())),
   );
   r.post(
-    '/api/wallet/credit',
+    '/credit',
     signed(WalletCreditBody, (b) => credit(db, b, paisa(b.amount, true), b.round_closed ?? true)),
   );
   r.post(
-    '/api/wallet/rollback',
+    '/rollback',
     signed(WalletRollbackBody, (b) => rollback(db, b, paisa(b.amount, false))),
   );
   return r;

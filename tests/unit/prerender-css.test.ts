@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { langFromCookie, prerenderedFile } from '../../src/app/prerendered';
+import { langFromCookie, prerenderedFile } from '../../src/lib/prerendered-pages';
 import { criticalCss, linkedStyles } from '../../scripts/prerender-plugin';
 
 /** A built page as the prerender plugin hands it over: index.html's inline style, the app's stylesheets linked. */

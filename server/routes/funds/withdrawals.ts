@@ -1,35 +1,31 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { WithdrawCallRules } from '../../src/api/contract/form-rules';
-import { SubmitWithdrawBody, WithdrawCheckQuery } from '../../src/api/contract/funds';
-import type { ServerContext } from '../context';
-import { inTx, one } from '../db/client';
-import { accountOf } from '../exchange/book';
-import { type AppEnv, ownRemoteId } from '../lib/auth';
-import { activeMethod, bdt, checkFundsRule, eligibility, MSG, WITHDRAW_MAX, WITHDRAW_MIN } from '../lib/funds-rules';
-import { nowIso, refuse } from '../lib/http';
-import { applyLedger, LedgerError } from '../lib/ledger';
-import { fromWire } from '../lib/money';
-import { valid } from '../lib/validate';
+import { WithdrawCallRules } from '../../../src/api/contract/form-rules';
+import { SubmitWithdrawBody, WithdrawCheckQuery } from '../../../src/api/contract/funds';
+import type { ServerContext } from '../../context';
+import { inTx, one } from '../../db/client';
+import { accountOf } from '../../exchange/book';
+import type { AppEnv } from '../../lib/auth';
+import { activeMethod, bdt, checkFundsRule, eligibility, MSG, WITHDRAW_MAX, WITHDRAW_MIN } from '../../lib/funds-rules';
+import { guardPaths, requireOwnRemoteId } from '../../lib/guards';
+import { nowIso, refuse } from '../../lib/http';
+import { applyLedger, LedgerError } from '../../lib/ledger';
+import { fromWire } from '../../lib/money';
+import { valid } from '../../lib/validate';
 
-/** The withdrawal eligibility check and the withdrawal itself (debited at once, through the ledger). */
+/** The withdrawal eligibility check and the withdrawal itself, debited at once through the ledger (mounted at /api, members only). */
 export function withdrawalRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
 
-  r.get('/api/userwithdrawcheck', ctx.auth, valid('query', WithdrawCheckQuery), async (c) => {
-    const q = c.req.valid('query');
-    const refused = ownRemoteId(c, q.remote_id);
-    if (refused) return refused;
+  r.get('/userwithdrawcheck', valid('query', WithdrawCheckQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const e = await eligibility(db, c.var.player.id);
-    return e.status === 200 ? c.json({ success: true, message: e.message }) : c.json({ success: false, message: e.message, error: e.message }, e.status);
+    if (e.status !== 200) throw refuse(e.status, e.message, { error: e.message });
+    return c.json({ success: true, message: e.message });
   });
 
-  r.post('/api/submit-withdraw', ctx.auth, valid('json', SubmitWithdrawBody), async (c) => {
-    const body = c.req.valid('json');
-    const d = body;
-    const refused = ownRemoteId(c, d.remote_id);
-    if (refused) return refused;
+  r.post('/submit-withdraw', valid('json', SubmitWithdrawBody), requireOwnRemoteId('json', 'remote_id'), async (c) => {
+    const d = c.req.valid('json');
     const playerId = c.var.player.id;
     const general = await one<{ withdrawal_status: number }>(db, 'SELECT withdrawal_status FROM general_settings LIMIT 1');
     if (general && Number(general.withdrawal_status) === 0) throw refuse(403, MSG.noWithdrawMethods);
@@ -75,5 +71,5 @@ export function withdrawalRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ success: true, message: MSG.withdrawSubmitted, transaction: { id } });
   });
 
-  return r;
+  return guardPaths(r, ctx.auth);
 }

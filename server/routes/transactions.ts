@@ -1,14 +1,14 @@
 import { type Context, Hono } from 'hono';
-import { RemoteIdQuery } from '../../src/api/contract/common';
+import { IdParam, RemoteIdQuery } from '../../src/api/contract/common';
 import { EDIT_AFTER_MINUTES, ResubmitBody, RevertBody } from '../../src/api/contract/member';
-import { IdParam } from '../../src/api/contract/common';
 import type { ServerContext } from '../context';
-import { valid } from '../lib/validate';
 import { all, inTx, one, type Row, type Tx } from '../db/client';
-import { type AppEnv, ownRemoteId } from '../lib/auth';
+import type { AppEnv } from '../lib/auth';
 import { checkPaymentDetails } from '../lib/funds-rules';
+import { requireOwnRemoteId } from '../lib/guards';
 import { nowIso, refuse } from '../lib/http';
 import { toWire } from '../lib/money';
+import { valid } from '../lib/validate';
 
 const TX_SELECT = `SELECT t.*, m.name AS m_name, m.account_type AS m_type, m.icon AS m_icon, p.name AS p_name
   FROM transactions t
@@ -38,18 +38,13 @@ function minutesUntilEditable(createdAt: string, now = Date.now()): number {
   return left <= 0 ? 0 : Math.ceil(left / 60_000);
 }
 
-/** Private calls of the member area: transactions (with revert and resubmit), turnovers, market blocks. */
-export function memberCoreRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** The player's transactions (mounted at /api/transaction, members only): the list, and revert and resubmit of a pending deposit. */
+export function transactionRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
-  r.use('/api/transaction/*', ctx.auth);
-  r.use('/api/turnovers', ctx.auth);
-  r.use('/api/market/*', ctx.auth);
+  r.use(ctx.auth);
 
-  r.get('/api/transaction/show', valid('query', RemoteIdQuery), async (c) => {
-    const q = c.req.valid('query');
-    const refused = ownRemoteId(c, q.remote_id);
-    if (refused) return refused;
+  r.get('/show', valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const rows = await all<Row>(db, `${TX_SELECT} WHERE t.player_id = ? ORDER BY t.created_at DESC, t.id DESC`, [c.var.player.id]);
     return c.json({ data: rows.map(txOut) });
   });
@@ -58,15 +53,7 @@ export function memberCoreRoutes(ctx: ServerContext): Hono<AppEnv> {
    * A change to the player's own pending deposit (revert, resubmit): checked and made inside one write
    * transaction (a refusal rolls it back), then answered with the deposit as it now is.
    */
-  const changePendingDeposit = async (
-    c: Context<AppEnv>,
-    remoteId: string,
-    id: number,
-    change: (tx: Tx, row: Row) => Promise<void>,
-    done: string,
-  ): Promise<Response> => {
-    const refused = ownRemoteId(c, remoteId);
-    if (refused) return refused;
+  const changePendingDeposit = async (c: Context<AppEnv>, id: number, change: (tx: Tx, row: Row) => Promise<void>, done: string): Promise<Response> => {
     await inTx(db, async (tx) => {
       const t = await one<Row>(tx, 'SELECT * FROM transactions WHERE id = ? AND player_id = ?', [id, c.var.player.id]);
       if (!t) throw refuse(404, 'Transaction not found.');
@@ -77,11 +64,10 @@ export function memberCoreRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ success: true, message: done, data: row ? txOut(row) : undefined });
   };
 
-  r.post('/api/transaction/:id/revert', valid('param', IdParam), valid('json', RevertBody), async (c) => {
+  r.post('/:id/revert', valid('param', IdParam), valid('json', RevertBody), requireOwnRemoteId('json', 'remote_id'), async (c) => {
     const { id } = c.req.valid('param');
     return changePendingDeposit(
       c,
-      c.req.valid('json').remote_id,
       id,
       async (tx) => {
         const at = nowIso();
@@ -91,12 +77,11 @@ export function memberCoreRoutes(ctx: ServerContext): Hono<AppEnv> {
     );
   });
 
-  r.post('/api/transaction/:id/resubmit', valid('param', IdParam), valid('json', ResubmitBody), async (c) => {
+  r.post('/:id/resubmit', valid('param', IdParam), valid('json', ResubmitBody), requireOwnRemoteId('json', 'remote_id'), async (c) => {
     const body = c.req.valid('json');
     const { id } = c.req.valid('param');
     return changePendingDeposit(
       c,
-      body.remote_id,
       id,
       async (tx, found) => {
         const wait = minutesUntilEditable(String(found.created_at));
@@ -110,35 +95,6 @@ export function memberCoreRoutes(ctx: ServerContext): Hono<AppEnv> {
       },
       'The deposit request was resubmitted.',
     );
-  });
-
-  r.get('/api/turnovers', valid('query', RemoteIdQuery), async (c) => {
-    const q = c.req.valid('query');
-    const refused = ownRemoteId(c, q.remote_id);
-    if (refused) return refused;
-    const rows = await all<Row>(
-      db,
-      `SELECT t.*, p.name AS p_name FROM turnovers t LEFT JOIN promotions p ON p.id = t.promotion_id
-        WHERE t.player_id = ? ORDER BY t.created_at DESC, t.id DESC`,
-      [c.var.player.id],
-    );
-    return c.json({
-      data: rows.map((t) => ({
-        id: Number(t.id),
-        status: String(t.status),
-        required_turnover: toWire(Number(t.required_turnover)),
-        remaining_turnover: toWire(Number(t.remaining_turnover)),
-        created_at: String(t.created_at),
-        updated_at: String(t.updated_at),
-        name: t.p_name ? String(t.p_name) : 'Turnover',
-        transaction: t.transaction_id ? { id: Number(t.transaction_id) } : null,
-      })),
-    });
-  });
-
-  r.get('/api/market/block', async (c) => {
-    const row = await one(db, 'SELECT exchange_market, cs_market, games_market, status FROM market_blocks WHERE player_id = ?', [c.var.player.id]);
-    return c.json({ data: row ? [row] : [] });
   });
 
   return r;
