@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { langFromCookie, prerenderedFile } from '../src/lib/prerendered-pages';
 import { countRequest, type ServerContext } from './context';
 import type { AppEnv } from './lib/auth';
+import { compressLarge } from './lib/compression';
 import { invalid, refusalBody, refuse } from './lib/http';
+import { catalogueVersion, publicCache } from './lib/public-cache';
 import { securityHeaders } from './lib/security-headers';
 import { devControlGuard } from './routes/dev';
 import { apiRoutes } from './routes';
@@ -27,8 +28,9 @@ const MAX_BODY_BYTES = 64 * 1024;
  */
 export function createApp(ctx: ServerContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  // API answers and the HTML fallback compressed on the fly (the build's files come precompressed)
-  app.use('*', compress());
+  // API answers of 1 KB or more and the HTML fallback compressed on the fly (the build's files come
+  // precompressed, the catalogue's answers are kept compressed)
+  app.use('*', compressLarge());
   const headers = securityHeaders(ctx.config);
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') || c.req.path === '/exchange-site' ? headers.api(c, next) : headers.app(c, next)));
 
@@ -81,8 +83,13 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
     if (fault?.status) throw refuse(fault.status, 'Injected failure');
     await next();
-    c.header('Cache-Control', 'no-store');
+    // a public answer kept until its data changes says so itself (publicCache)
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  app.use(
+    '/api/get-games',
+    publicCache(() => catalogueVersion(ctx.db)),
+  );
 
   app.route(
     '/',

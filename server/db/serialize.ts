@@ -15,7 +15,7 @@ function makeLock(): () => Promise<() => void> {
 }
 
 /**
- * The client with one statement or one transaction at a time. SQLite allows one writer and this
+ * A libsql server's client (openDb) with one statement or one transaction at a time. SQLite allows one writer and this
  * driver's calls block the event loop, so the server's requests take turns here instead: with a pool
  * of connections a statement that met another's write transaction failed with SQLITE_BUSY (a 500 to
  * the player), and with one connection a second transaction was refused outright.

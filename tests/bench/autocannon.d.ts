@@ -19,7 +19,7 @@ declare module 'autocannon' {
       setupRequest?: (req: RequestSpec) => RequestSpec;
     }
     interface Result {
-      requests: { average: number };
+      requests: { average: number; total: number };
       latency: { p50: number; p99: number };
       errors: number;
       timeouts: number;

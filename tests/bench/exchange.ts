@@ -12,49 +12,28 @@ import type { Page } from '@playwright/test';
 import { chromiumPath } from '../../playwright.config';
 import { startOwnServer } from '../e2e/pwa-server';
 import { benchFloorMs, benchOddsPage } from './odds';
-import { fundedPlayer } from './wallet';
+import { placementBody, setUpPlacement } from './exchange-setup';
 import { percentile, round } from './measure';
 
 const PLAYERS = Number(process.env.PLAYERS || 50);
 const SECONDS = Number(process.env.SECONDS || 20);
 
-async function json(res: Response): Promise<any> {
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${res.status} ${text.slice(0, 200)}`);
-  return JSON.parse(text);
-}
-
 export async function benchPlacement(): Promise<{ players: number; bets: number; p50Ms: number; p99Ms: number; perSecond: number }> {
   const srv = await startOwnServer('exchange-bench');
   try {
     const base = srv.url;
-    const events = await json(await fetch(`${base}/api/sports-events/cricket`));
-    const live = events.find((e: { Status: string }) => e.Status === 'inplay');
-    const [odds] = await json(await fetch(`${base}/api/match-odds/${live.MarketId}`));
-    const runner = odds.runners[0];
-    const tokens: string[] = [];
-    for (let i = 0; i < PLAYERS; i++) tokens.push((await fundedPlayer(base, 25_000)).token);
+    const setUp = await setUpPlacement(base, PLAYERS);
     const times: number[] = [];
     const until = Date.now() + SECONDS * 1000;
     let n = 0;
     const player = async (token: string) => {
       while (Date.now() < until) {
         n += 1;
-        const body = {
-          idempotency_key: `bench-${n}-${Math.random().toString(36).slice(2, 10)}`,
-          market: 'odds',
-          event_id: live.EventId,
-          market_id: live.MarketId,
-          selection_id: runner.selectionId,
-          side: 'back',
-          odds: '1.01',
-          stake: '10',
-        };
         const t0 = performance.now();
         const res = await fetch(`${base}/api/exchange/bets`, {
           method: 'POST',
           headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
+          body: JSON.stringify(placementBody(setUp, `bench-${n}`)),
         });
         await res.text();
         times.push(performance.now() - t0);
@@ -62,7 +41,7 @@ export async function benchPlacement(): Promise<{ players: number; bets: number;
       }
     };
     const started = performance.now();
-    await Promise.all(tokens.map(player));
+    await Promise.all(setUp.tokens.map(player));
     const secs = (performance.now() - started) / 1000;
     times.sort((a, b) => a - b);
     return {

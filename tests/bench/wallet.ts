@@ -14,6 +14,9 @@ const SECRET = 'dev-provider-secret';
 const PROVIDER = 'takaplay-demo';
 const ADMIN = { 'X-Admin-Secret': 'dev-admin-secret', 'Content-Type': 'application/json' };
 
+/** The largest single deposit the server takes (funds-rules.ts). */
+const DEPOSIT_MAX_TAKA = 25_000;
+
 let seq = 0;
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<any> {
   const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -29,7 +32,7 @@ async function answeredCaptcha(base: string): Promise<{ captcha: string; captcha
   return { captcha: answer, captcha_id: image.id };
 }
 
-/** A new player with a verified phone and a settled deposit of `taka`, logged in. */
+/** A new player with a verified phone and settled deposits of `taka` in all, logged in. */
 export async function fundedPlayer(base: string, taka: number): Promise<{ username: string; password: string; token: string; remote_id: string }> {
   const n = ++seq;
   const username = `bw${n}${Date.now().toString(36)}`.slice(0, 16);
@@ -52,19 +55,23 @@ export async function fundedPlayer(base: string, taka: number): Promise<{ userna
   await post(`${base}/api/verify-phone-number`, { verification_code: code }, auth);
   const methods = (await (await fetch(`${base}/api/payment-methods`)).json()) as Array<{ id: number; name: string; account_type: string }>;
   const bkash = methods.find((m) => m.name === 'bKash' && m.account_type === 'Agent');
-  const dep = await post(
-    `${base}/api/submit-deposit`,
-    {
-      remote_id: String(login.remote_id),
-      account_number: phone,
-      transaction_id: `BENCH${Date.now()}${n}`,
-      amount: String(taka),
-      payment_id: bkash?.id,
-      promotion_id: null,
-    },
-    auth,
-  );
-  await post(`${base}/api/admin/deposits/${dep.transaction.id}/settle`, { status: 'success' }, ADMIN);
+  // one deposit is at most DEPOSIT_MAX_TAKA and one may be pending at a time: a larger sum is several,
+  // each settled before the next
+  for (let left = taka, part = 1; left > 0; left -= DEPOSIT_MAX_TAKA, part++) {
+    const dep = await post(
+      `${base}/api/submit-deposit`,
+      {
+        remote_id: String(login.remote_id),
+        account_number: phone,
+        transaction_id: `BENCH${Date.now()}${n}P${part}`,
+        amount: String(Math.min(left, DEPOSIT_MAX_TAKA)),
+        payment_id: bkash?.id,
+        promotion_id: null,
+      },
+      auth,
+    );
+    await post(`${base}/api/admin/deposits/${dep.transaction.id}/settle`, { status: 'success' }, ADMIN);
+  }
   return { username, password, token: login.token, remote_id: String(login.remote_id) };
 }
 

@@ -8,6 +8,8 @@ import { resolve } from 'node:path';
  */
 export interface OwnServer {
   url: string;
+  /** the server's process group (the benches read its CPU time) */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startOwnServer(name: string, distDir = process.env.DIST_DI
   });
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode !== null || !child.pid) return;
       const exited = new Promise((r) => child.once('exit', r));

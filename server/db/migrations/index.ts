@@ -16,6 +16,7 @@ import deviceCookies from './017-device-cookies';
 import push from './018-push';
 import passkeys from './019-passkeys';
 import exchangeCashOut from './020-exchange-cash-out';
+import catalogueVersion from './021-catalogue-version';
 
 export interface Migration {
   id: string;
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   push,
   passkeys,
   exchangeCashOut,
+  catalogueVersion,
 ];

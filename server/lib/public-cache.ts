@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { type Db, one } from '../db/client';
+import { preferredEncoding } from './compression';
+
+interface Kept {
+  version: number;
+  etag: string;
+  type: string;
+  identity: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer>;
+}
+
+/** Distinct addresses (path and query) kept; past this the oldest goes. */
+const MAX_KEPT = 256;
+
+/** The games catalogue's version: it changes with every change of the games table (migration 018). */
+export async function catalogueVersion(db: Db): Promise<number> {
+  return Number((await one<{ version: number }>(db, 'SELECT version FROM catalogue_version WHERE id = 1'))?.version ?? 0);
+}
+
+/** A 200 answer of one address kept with its ETag and compressed copies. */
+async function keep(res: Response, version: number): Promise<Kept> {
+  const identity = new Uint8Array(await res.arrayBuffer());
+  return {
+    version,
+    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    type: res.headers.get('Content-Type') ?? 'application/json',
+    identity,
+    gzip: new Uint8Array(gzipSync(identity, { level: 9 })),
+    br: new Uint8Array(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+  };
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+
+function answer(k: Kept, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Response {
+  const headers: Record<string, string> = { ETag: k.etag, Vary: 'Accept-Encoding', 'Cache-Control': 'no-cache' };
+  if (matches(ifNoneMatch, k.etag)) return new Response(null, { status: 304, headers });
+  const encoding = preferredEncoding(acceptEncoding, ['br', 'gzip']);
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return new Response(encoding ? k[encoding] : k.identity, { status: 200, headers: { ...headers, 'Content-Type': k.type } });
+}
+
+/**
+ * Public answers that change only with their data (the games catalogue): each address's answer is
+ * made once per `version` and kept with its ETag and a gzip and a brotli copy. A request with the
+ * ETag gets 304; others get the copy their Accept-Encoding takes, compressed once rather than per
+ * request. Browsers may keep the answer but must ask again each time (no-cache).
+ */
+export function publicCache(version: () => Promise<number>): MiddlewareHandler {
+  const kept = new Map<string, Kept>();
+  return async (c, next) => {
+    if (c.req.method !== 'GET') return next();
+    const now = await version();
+    const url = c.req.url;
+    const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    const found = kept.get(key);
+    if (found && found.version === now) return answer(found, c.req.header('If-None-Match'), c.req.header('Accept-Encoding'));
+    await next();
+    if (c.res.status !== 200) return;
+    const k = await keep(c.res, now);
+    kept.delete(key);
+    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+    kept.set(key, k);
+    // the handler's answer is the context's already: replaced (not merged, its body is read), not returned
+    c.res = undefined;
+    c.res = answer(k, c.req.header('If-None-Match'), c.req.header('Accept-Encoding'));
+  };
+}
