@@ -2,18 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-
-/** What the server's Content-Security-Policy needs to know about this build (dist/csp.json). */
-export interface CspBuild {
-  /** 'sha256-...' of each inline script of index.html (the boot script) */
-  scriptHashes: string[];
-  /** origins the build calls (platform, sports, IP lookup, live chat) */
-  connect: string[];
-  /** origins the build frames (exchange site, live stream, live chat) */
-  frame: string[];
-  /** origins the build loads scripts from (live chat) */
-  script: string[];
-}
+import type { CspBuild } from '../src/shared/csp.ts';
 
 const originOf = (url: string | undefined): string[] => {
   if (!url || !/^https?:\/\//.test(url)) return [];

@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { App } from './app/App';
-import { boot } from './app/boot';
-import { handOverPrerenderedContent } from './app/hydrate';
-import { applyAppStyles } from './app/styles';
+import { boot } from './boot/boot';
+import { handOverPrerenderedContent } from './boot/hydrate';
+import { applyAppStyles } from './boot/styles';
 import { nextTask } from './lib/next-task';
 import './ui/theme.css';
 import './ui/controls.css';

@@ -1,8 +1,8 @@
-import { PRERENDERED_ATTR } from './prerendered';
+import { PRERENDERED_ATTR } from './page-keys';
 import { whenFirstScreen } from './splash';
 
 /**
- * Hydrating a prerendered first screen (src/app/prerendered.ts): the client's first render must be
+ * Hydrating a prerendered first screen (src/boot/landings.ts, `prerender`): the client's first render must be
  * the server's, a guest with no answers, so answers that arrive before it are held back until it is
  * committed, and the persisted ones are restored after it (PersistProvider).
  */
