@@ -49,14 +49,14 @@ export default defineConfig({
     target: 'es2022',
     outDir: process.env.OUT_DIR || 'dist',
     sourcemap: false,
-    // what is imported when idle comes without a list of scripts to preload (src/boot/build/chunks.ts)
+    // what is imported when idle comes without a list of scripts to preload (src/boot/build/first-paint.ts)
     modulePreload: { resolveDependencies: idleChunkPreloads },
     rolldownOptions: {
       // Our modules run nothing on import except CSS, so a screen re-exported by a feature's
       // index.ts stays out of the first paint unless something there uses it.
       treeshake: { moduleSideEffects: (id: string) => (/[\\/]src[\\/].*\.tsx?$/.test(id) ? false : undefined) },
       output: {
-        // fewer, larger files before the first paint (src/boot/build/chunks.ts)
+        // fewer, larger files before the first paint (src/boot/build/first-paint.ts)
         codeSplitting: { groups: FIRST_PAINT_GROUPS },
       },
     },

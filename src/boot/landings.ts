@@ -81,8 +81,6 @@ export const LANDINGS = {
   '/login': { prerender: true },
 } satisfies Record<string, Landing>;
 
-export type LandingPath = keyof typeof LANDINGS;
-
 /** The table's row of an address (a path: it starts with a slash, so never names an Object property), if it has one. */
 export const landingOf = (path: string): Landing | undefined => (LANDINGS as Record<string, Landing | undefined>)[path];
 

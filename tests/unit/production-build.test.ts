@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IDLE_CHUNK_NAMES } from '../../src/boot/build/chunks';
+import { IDLE_CHUNK_NAMES } from '../../src/boot/build/first-paint';
 import { type Landing, LANDINGS, prerenderedPaths } from '../../src/boot/landings';
 import { PRERENDERED_LANGS, prerenderedFile } from '../../src/shared/prerendered';
 
@@ -34,7 +34,7 @@ describe('npm run build with NODE_ENV=development in the environment', () => {
     expect(scripts).toContain('sw.js');
   }, 300_000);
 
-  // src/boot/build/chunks.ts: what the page imports when idle comes with its styles but no list of
+  // src/boot/build/first-paint.ts: what the page imports when idle comes with its styles but no list of
   // scripts to preload (a link each, all added in one task, made a long task on a slow phone)
   it('imports the idle-time chunks without a list of scripts to preload', () => {
     const dir = join(out, 'assets');
@@ -156,7 +156,7 @@ describe('npm run build with NODE_ENV=development in the environment', () => {
   });
 
   // an SVG icon is a document the page's main thread lays out during the first screen's loading (its
-  // taka sign needed a fallback font found: 21-44 ms at 4x CPU); a PNG goes to the browser as it is
+  // taka sign needed a fallback font found); a PNG goes to the browser as it is
   it('gives the page a raster icon that the build wrote', () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"[^>]*>/g)].map((m) => m[1] ?? '');

@@ -1,7 +1,7 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { usePageHost } from '../../boot/page-host';
+import { usePageHost } from '../../boot/hydrate';
 import { useIsDesktop } from '../../features/layout';
 import { MobileShell } from '../shell/MobileShell';
 import { loadDesktopRoutes } from './desktop-redirect';

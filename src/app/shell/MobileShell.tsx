@@ -6,7 +6,7 @@ import { PwaChrome } from '../../features/pwa';
 import { useTranslation } from '../../i18n/react';
 import { useBalancePolling } from '../../features/wallet';
 import { RenderLater } from '../../ui/RenderLater';
-import { UntilHydrated } from '../../boot/UntilHydrated';
+import { UntilHydrated } from '../../boot/hydrate';
 import { whenNetworkQuiet } from '../../lib/when-quiet';
 import { hideSplash } from '../../boot/splash';
 import { BottomBar } from './BottomBar';

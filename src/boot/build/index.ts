@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 import { bootScript } from './boot-script';
-import { preloadAppStyles, preloadReactDom } from './page-links';
+import { preloadAppStyles, preloadReactDom } from './first-paint';
 import { screenPreloads } from './screen-preloads';
 import { splashStyle } from './splash-style';
 
-export { FIRST_PAINT_GROUPS, idleChunkPreloads } from './chunks';
+export { FIRST_PAINT_GROUPS, idleChunkPreloads } from './first-paint';
 export { prerenderPages } from './prerender';
 
 /**

@@ -10,7 +10,7 @@ const THEME = 'src/ui/theme.css';
 const MARKER = '<!-- splash-style -->';
 
 /** The custom properties a stylesheet sets (`--name: value;`), first value of each. */
-export function customProperties(css: string): Map<string, string> {
+function customProperties(css: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const m of css.matchAll(/(--[\w-]+)\s*:\s*([^;{}]+?)\s*;/g)) if (!out.has(m[1] ?? '')) out.set(m[1] ?? '', m[2] ?? '');
   return out;

@@ -5,8 +5,7 @@ import { gamesQuery, PUBLIC_CALLS } from '../../api/public-calls';
 import { AUTH_LOGO_SIZE } from '../../features/auth/logo-size';
 import { EARLY_SHELL_CALLS, type FirstCall, landingOf, searchOf } from '../landings';
 import { PRERENDERED_ATTR } from '../page-keys';
-import { firstHeroImage, firstPosters, newImage, preloadImage, shellLogoImage } from './images';
-import { splashBoxId } from './splash';
+import { firstHeroImage, firstPosters, newImage, preloadImage, shellLogoImage, splashBoxId } from './splash';
 
 type At = Pick<Location, 'pathname' | 'search'>;
 

@@ -1,8 +1,8 @@
-/**
- * How the build cuts the app into files for the first load (vite.config.ts): fewer, larger files before
- * the first paint (on a weak connection every extra request costs a round trip), each group holding
- * only modules the first paint needs anyway; and no preload lists for what is imported when idle.
- */
+import type { Plugin } from 'vite';
+
+// What the first paint is made of (vite.config.ts): fewer, larger files before it (on a weak connection
+// every extra request costs a round trip), each group holding only modules the first paint needs
+// anyway; no preload lists for what is imported when idle; and index.html's links to them.
 
 /**
  * Libraries the shell needs before its first paint (React, router, query, schemas, i18next). The persisted
@@ -18,7 +18,7 @@ const FIRST_PAINT_LIBS =
  */
 const FIRST_PAINT_SHARED = /[\\/]src[\\/](?:routes[\\/]|session[\\/]|lib[\\/]digits\.ts$|shared[\\/]sw-messages\.ts$)/;
 
-/** React DOM's renderer and its scheduler: main.tsx imports them on their own (preloadReactDom in page-links.ts). */
+/** React DOM's renderer and its scheduler: main.tsx imports them on their own (preloadReactDom below). */
 const REACT_DOM_CLIENT = /node_modules[\\/](?:react-dom[\\/](?:client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/;
 
 /** Rolldown's chunk groups of the first paint (build.rolldownOptions.output.codeSplitting.groups). */
@@ -42,3 +42,34 @@ const IDLE_CHUNKS = new RegExp(`(?:^|/)(?:${IDLE_CHUNK_NAMES.join('|')})-[\\w-]+
 
 /** build.modulePreload.resolveDependencies: no list of scripts to preload with an idle-time chunk. */
 export const idleChunkPreloads = (file: string, deps: string[]): string[] => (IDLE_CHUNKS.test(file) ? [] : deps);
+
+/**
+ * The app's stylesheets do not block the splash: index.html preloads them and main.tsx applies them
+ * before the first render (src/boot/styles.ts). On a weak link the splash paints a round trip sooner.
+ */
+export const preloadAppStyles: Plugin = {
+  name: 'preload-app-styles',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g, '<link rel="preload" as="style"$1 href="$2" data-app-css>'),
+  },
+};
+
+/**
+ * main.tsx imports react-dom/client dynamically so that its evaluation is a task of its own; the
+ * chunk is still fetched with the first paint's scripts, not after the entry has run.
+ */
+export const preloadReactDom: Plugin = {
+  name: 'preload-react-dom',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, ctx) => {
+      const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'react-dom');
+      if (!chunk) throw new Error('preload-react-dom: no react-dom chunk in the build');
+      const link = `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`;
+      return html.replace('</head>', `  ${link}\n  </head>`);
+    },
+  },
+};
