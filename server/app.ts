@@ -13,7 +13,7 @@ import { securityHeaders } from './lib/security-headers';
 import { invalid } from './lib/validate';
 import { adminFundsRoutes } from './routes/admin-funds';
 import { authRoutes } from './routes/auth';
-import { devRoutes } from './routes/dev';
+import { devControlGuard, devRoutes } from './routes/dev';
 import { fundsRoutes } from './routes/funds';
 import { lobbyRoutes } from './routes/lobby';
 import { loginRoutes } from './routes/login';
@@ -49,6 +49,12 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   const headers = securityHeaders(ctx.config);
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') || c.req.path === '/exchange-site' ? headers.api(c, next) : headers.app(c, next)));
 
+  // a refused body is left unread on its connection, where a keep-alive client's next request would be
+  // read after it (and reset): the answer closes the connection instead
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 413) c.header('Connection', 'close');
+  });
   // a JSON body is a few hundred bytes: anything far larger is refused before it is read
   // (receipt pictures are the one upload: their route sets its own limit)
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request is too large.' }, 413) });
@@ -62,8 +68,20 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     // a PWA on another host polls the balance every 10 s: without this every poll costs a preflight too
     maxAge: 7200,
   });
-  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/dev/') ? next() : apiCors(c, next)));
+  // the login call alone carries a cookie (the device cookie, SameSite=Lax, for that path only): a PWA on
+  // another origin of the same site sends it with credentials, which CORS allows only for a named origin.
+  // Another site's page never gets it sent (SameSite), so naming the asking origin gives that page nothing
+  // it could not have by calling the API itself (docs/login-limits.md)
+  const loginCors = cors({
+    origin: (origin) => (origin && origin !== 'null' ? origin : null),
+    credentials: true,
+    allowHeaders: ['Content-Type'],
+    allowMethods: ['POST', 'OPTIONS'],
+    maxAge: 7200,
+  });
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/dev/') ? next() : c.req.path === '/api/login' ? loginCors(c, next) : apiCors(c, next)));
   app.use('/storage/*', cors({ origin: '*' }));
+  app.use('/api/dev/*', devControlGuard);
 
   app.use('/api/*', async (c, next) => {
     const path = c.req.path;

@@ -34,9 +34,9 @@ export interface ServerConfig {
 
 /** Abuse limits per client address and per username (auth.ts, throttle.ts). */
 export interface Limits {
-  /** failed logins (and wrong old passwords) per username in LIMIT_WINDOW_MS, unless from a device the player used */
+  /** failed logins (and wrong old passwords) per username in LIMIT_WINDOW_MS; a device the player logged in from has as many of its own instead */
   loginPerUser: number;
-  /** failed logins per client address in LIMIT_WINDOW_MS */
+  /** failed logins per client address in LIMIT_WINDOW_MS: a ceiling against floods, high because a carrier puts thousands of players behind one address; known devices pass it */
   loginPerAddress: number;
   /** sign-ups per client address in an hour */
   signupsPerAddress: number;
@@ -80,7 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     limits: {
       loginPerUser: 10,
       // the e2e suite logs in and signs up hundreds of players from 127.0.0.1 in test mode
-      loginPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS || (mode === 'test' ? 10_000 : 30)),
+      loginPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS || (mode === 'test' ? 10_000 : 1_000)),
       signupsPerAddress: Number(env.SIGNUPS_PER_ADDRESS || (mode === 'test' ? 10_000 : 5)),
     },
   };

@@ -14,14 +14,17 @@ import { Route as MemberRouteImport } from './routes/_member'
 import { Route as Affiliate_codeRouteImport } from './routes/affiliate_code'
 import { Route as Agent_codeRouteImport } from './routes/agent_code'
 import { Route as ArcadeRouteImport } from './routes/arcade'
+import { Route as BingoRouteImport } from './routes/bingo'
 import { Route as CasinoRouteImport } from './routes/casino'
 import { Route as CrashRouteImport } from './routes/crash'
+import { Route as EgamesRouteImport } from './routes/egames'
 import { Route as FishingRouteImport } from './routes/fishing'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GamesRouteImport } from './routes/games'
 import { Route as InstallRouteImport } from './routes/install'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LotteryRouteImport } from './routes/lottery'
+import { Route as PokerRouteImport } from './routes/poker'
 import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as ReferralRouteImport } from './routes/referral'
 import { Route as Referral_codeRouteImport } from './routes/referral_code'
@@ -88,6 +91,11 @@ const ArcadeRoute = ArcadeRouteImport.update({
   path: '/arcade',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BingoRoute = BingoRouteImport.update({
+  id: '/bingo',
+  path: '/bingo',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CasinoRoute = CasinoRouteImport.update({
   id: '/casino',
   path: '/casino',
@@ -96,6 +104,11 @@ const CasinoRoute = CasinoRouteImport.update({
 const CrashRoute = CrashRouteImport.update({
   id: '/crash',
   path: '/crash',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EgamesRoute = EgamesRouteImport.update({
+  id: '/egames',
+  path: '/egames',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FishingRoute = FishingRouteImport.update({
@@ -126,6 +139,11 @@ const LoginRoute = LoginRouteImport.update({
 const LotteryRoute = LotteryRouteImport.update({
   id: '/lottery',
   path: '/lottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PokerRoute = PokerRouteImport.update({
+  id: '/poker',
+  path: '/poker',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PromotionsRoute = PromotionsRouteImport.update({
@@ -340,14 +358,17 @@ export interface FileRoutesByFullPath {
   '/affiliate_code': typeof Affiliate_codeRoute
   '/agent_code': typeof Agent_codeRoute
   '/arcade': typeof ArcadeRoute
+  '/bingo': typeof BingoRoute
   '/casino': typeof CasinoRoute
   '/crash': typeof CrashRoute
+  '/egames': typeof EgamesRoute
   '/fishing': typeof FishingRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/games': typeof GamesRoute
   '/install': typeof InstallRoute
   '/login': typeof LoginRoute
   '/lottery': typeof LotteryRoute
+  '/poker': typeof PokerRoute
   '/promotions': typeof PromotionsRoute
   '/referral': typeof ReferralRoute
   '/referral_code': typeof Referral_codeRoute
@@ -395,14 +416,17 @@ export interface FileRoutesByTo {
   '/affiliate_code': typeof Affiliate_codeRoute
   '/agent_code': typeof Agent_codeRoute
   '/arcade': typeof ArcadeRoute
+  '/bingo': typeof BingoRoute
   '/casino': typeof CasinoRoute
   '/crash': typeof CrashRoute
+  '/egames': typeof EgamesRoute
   '/fishing': typeof FishingRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/games': typeof GamesRoute
   '/install': typeof InstallRoute
   '/login': typeof LoginRoute
   '/lottery': typeof LotteryRoute
+  '/poker': typeof PokerRoute
   '/promotions': typeof PromotionsRoute
   '/referral': typeof ReferralRoute
   '/referral_code': typeof Referral_codeRoute
@@ -452,14 +476,17 @@ export interface FileRoutesById {
   '/affiliate_code': typeof Affiliate_codeRoute
   '/agent_code': typeof Agent_codeRoute
   '/arcade': typeof ArcadeRoute
+  '/bingo': typeof BingoRoute
   '/casino': typeof CasinoRoute
   '/crash': typeof CrashRoute
+  '/egames': typeof EgamesRoute
   '/fishing': typeof FishingRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/games': typeof GamesRoute
   '/install': typeof InstallRoute
   '/login': typeof LoginRoute
   '/lottery': typeof LotteryRoute
+  '/poker': typeof PokerRoute
   '/promotions': typeof PromotionsRoute
   '/referral': typeof ReferralRoute
   '/referral_code': typeof Referral_codeRoute
@@ -509,14 +536,17 @@ export interface FileRouteTypes {
     | '/affiliate_code'
     | '/agent_code'
     | '/arcade'
+    | '/bingo'
     | '/casino'
     | '/crash'
+    | '/egames'
     | '/fishing'
     | '/forgot-password'
     | '/games'
     | '/install'
     | '/login'
     | '/lottery'
+    | '/poker'
     | '/promotions'
     | '/referral'
     | '/referral_code'
@@ -564,14 +594,17 @@ export interface FileRouteTypes {
     | '/affiliate_code'
     | '/agent_code'
     | '/arcade'
+    | '/bingo'
     | '/casino'
     | '/crash'
+    | '/egames'
     | '/fishing'
     | '/forgot-password'
     | '/games'
     | '/install'
     | '/login'
     | '/lottery'
+    | '/poker'
     | '/promotions'
     | '/referral'
     | '/referral_code'
@@ -620,14 +653,17 @@ export interface FileRouteTypes {
     | '/affiliate_code'
     | '/agent_code'
     | '/arcade'
+    | '/bingo'
     | '/casino'
     | '/crash'
+    | '/egames'
     | '/fishing'
     | '/forgot-password'
     | '/games'
     | '/install'
     | '/login'
     | '/lottery'
+    | '/poker'
     | '/promotions'
     | '/referral'
     | '/referral_code'
@@ -677,14 +713,17 @@ export interface RootRouteChildren {
   Affiliate_codeRoute: typeof Affiliate_codeRoute
   Agent_codeRoute: typeof Agent_codeRoute
   ArcadeRoute: typeof ArcadeRoute
+  BingoRoute: typeof BingoRoute
   CasinoRoute: typeof CasinoRoute
   CrashRoute: typeof CrashRoute
+  EgamesRoute: typeof EgamesRoute
   FishingRoute: typeof FishingRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GamesRoute: typeof GamesRoute
   InstallRoute: typeof InstallRoute
   LoginRoute: typeof LoginRoute
   LotteryRoute: typeof LotteryRoute
+  PokerRoute: typeof PokerRoute
   PromotionsRoute: typeof PromotionsRoute
   ReferralRoute: typeof ReferralRoute
   Referral_codeRoute: typeof Referral_codeRoute
@@ -735,6 +774,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArcadeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/bingo': {
+      id: '/bingo'
+      path: '/bingo'
+      fullPath: '/bingo'
+      preLoaderRoute: typeof BingoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/casino': {
       id: '/casino'
       path: '/casino'
@@ -747,6 +793,13 @@ declare module '@tanstack/react-router' {
       path: '/crash'
       fullPath: '/crash'
       preLoaderRoute: typeof CrashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/egames': {
+      id: '/egames'
+      path: '/egames'
+      fullPath: '/egames'
+      preLoaderRoute: typeof EgamesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fishing': {
@@ -789,6 +842,13 @@ declare module '@tanstack/react-router' {
       path: '/lottery'
       fullPath: '/lottery'
       preLoaderRoute: typeof LotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/poker': {
+      id: '/poker'
+      path: '/poker'
+      fullPath: '/poker'
+      preLoaderRoute: typeof PokerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/promotions': {
@@ -1156,14 +1216,17 @@ const rootRouteChildren: RootRouteChildren = {
   Affiliate_codeRoute: Affiliate_codeRoute,
   Agent_codeRoute: Agent_codeRoute,
   ArcadeRoute: ArcadeRoute,
+  BingoRoute: BingoRoute,
   CasinoRoute: CasinoRoute,
   CrashRoute: CrashRoute,
+  EgamesRoute: EgamesRoute,
   FishingRoute: FishingRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GamesRoute: GamesRoute,
   InstallRoute: InstallRoute,
   LoginRoute: LoginRoute,
   LotteryRoute: LotteryRoute,
+  PokerRoute: PokerRoute,
   PromotionsRoute: PromotionsRoute,
   ReferralRoute: ReferralRoute,
   Referral_codeRoute: Referral_codeRoute,

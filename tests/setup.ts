@@ -22,3 +22,10 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   });
 }
+
+// findBy/waitFor wait for a condition, not for a time: on a loaded two-core machine a component test's
+// first render (lazy chunks, i18n namespaces) can take longer than Testing Library's 1 s default
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
+}

@@ -2,7 +2,7 @@ import type { PlaceBetInput } from '../../src/api/contract/exchange-bets';
 import { betTerms, marketExposure, totalExposure } from '../../src/lib/exchange-book';
 import type { ServerContext } from '../context';
 import { inTx, one, type Row } from '../db/client';
-import { fromWire } from '../lib/money';
+import { fromWire, takaText } from '../lib/money';
 import type { ApprovedStake } from '../lib/stake-approval';
 import { approveStake, StakeRefusal, type StakeRefusalCode } from '../lib/stake-rule';
 import { recordBet } from './record-bet';
@@ -28,9 +28,6 @@ const EXCHANGE_CODE: Record<StakeRefusalCode, string> = {
   excluded: 'excluded',
   loss_limit: 'loss_limit',
 };
-
-/** "৳1,00,000" as the product writes taka (whole amounts of the limits). */
-const takaText = (paisa: number) => `৳${new Intl.NumberFormat('en-IN').format(Math.floor(paisa / 100))}`;
 
 /**
  * Places one bet for the player, in one write transaction: the same idempotency key answers the bet

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Context, MiddlewareHandler } from 'hono';
-import { type Db, one } from '../db/client';
+import { type Db, one, type Tx } from '../db/client';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1 };
@@ -95,10 +95,23 @@ export function requirePlayer(db: Db): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Ends a login: its session token and every URL token given to it (url-tokens.ts). */
+/**
+ * Ends a login: its session token and every URL token given to it (url-tokens.ts); the game sessions it
+ * launched end with it (lib/wallet-session.ts).
+ */
 export async function endLogin(db: Db, sessionToken: string): Promise<void> {
   const hash = sha256(sessionToken);
   await db.execute({ sql: 'DELETE FROM tokens WHERE token_hash = ? OR parent_hash = ?', args: [hash, hash] });
+}
+
+/**
+ * Ends every login of a player (a password change or reset, a break or self-exclusion): each session
+ * with its URL tokens and the game sessions it launched. After a new password the devices the player
+ * logged in from are forgotten too: one that knew the old password gets no login allowance of its own.
+ */
+export async function endAllLogins(db: Db | Tx, playerId: number, o: { forgetDevices: boolean }): Promise<void> {
+  await db.execute({ sql: 'DELETE FROM tokens WHERE player_id = ?', args: [playerId] });
+  if (o.forgetDevices) await db.execute({ sql: 'DELETE FROM known_devices WHERE player_id = ?', args: [playerId] });
 }
 
 /** The token's player only: a remote_id naming anyone else is refused (403). */

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { type DigitLang, localDigits } from '../../src/lib/digits';
+import { formatTaka } from '../../src/lib/money';
 
 /**
  * The game frame of the demo provider (server/provider/): a slot machine or a crash game drawn on a
@@ -6,6 +8,8 @@ import { randomBytes } from 'node:crypto';
  * every round is decided and settled by the provider's server (the script only shows it), its only
  * network calls go to the provider's own origin, and after a round it tells the app (postMessage to
  * the app's origin only) the new balance. No third-party code, no access to the parent page.
+ * It speaks the player's language (the launch passes it) and writes taka as the app does: "৳ 4,550.00",
+ * in Bangla "৳ ৪,৫৫০.০০" (the provider's refusals are shown as it words them).
  */
 export interface DemoGame {
   kind: 'slot' | 'crash' | 'sports';
@@ -18,6 +22,48 @@ export interface DemoGame {
   /** growth per second of the crash multiplier (server/provider/games.ts) */
   crashRate?: number;
 }
+
+const WORDS = {
+  en: {
+    realBalance: 'Real balance',
+    demo: 'Demo',
+    sportsLobby: 'Sports lobby',
+    balance: 'Balance',
+    stake: 'Stake',
+    spin: 'Spin',
+    bet: 'Bet',
+    cashOut: 'Cash out',
+    win: 'Win',
+    noWin: 'No win',
+    cashedOut: 'Cashed out at {m}x: {w}',
+    crashedAt: 'Crashed at {p}x',
+    network: 'Network error. Nothing was charged; please try again.',
+  },
+  bn: {
+    realBalance: 'আসল ব্যালেন্স',
+    demo: 'ডেমো',
+    sportsLobby: 'স্পোর্টস লবি',
+    balance: 'ব্যালেন্স',
+    stake: 'স্টেক',
+    spin: 'স্পিন',
+    bet: 'বাজি',
+    cashOut: 'ক্যাশ আউট',
+    win: 'জয়',
+    noWin: 'জয় নেই',
+    cashedOut: '{m}x-এ ক্যাশ আউট: {w}',
+    crashedAt: '{p}x-এ ক্র্যাশ',
+    network: 'নেটওয়ার্ক সমস্যা। কোনো টাকা কাটা হয়নি; আবার চেষ্টা করুন।',
+  },
+} as const;
+
+/**
+ * The page script's taka: the wire's "4550.00" as the app writes it (src/lib/money.ts formatTaka,
+ * whose output the server renders the first balance with), and its digits in Bangla on a Bangla page.
+ */
+const MONEY = `
+function D(s){s=String(s);return BN?s.replace(/[0-9]/g,function(d){return String.fromCharCode(0x09e6+Number(d));}):s;}
+function money(a){var m=/^(-?)(\\d+)\\.(\\d{2})$/.exec(String(a));if(!m)return D(a);var i=m[2],g=i.length>3?i.slice(0,-3).replace(/\\B(?=(\\d{2})+$)/g,',')+','+i.slice(-3):i;return (m[1]?'-':'')+'৳ '+D(g+'.'+m[3]);}
+`;
 
 function esc(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -55,8 +101,8 @@ const COMMON = `
 const $=(i)=>document.getElementById(i),c=$('c'),x=c.getContext('2d'),b=$('b'),bal=$('bal'),m=$('m'),st=$('stake');
 const session=location.pathname.split('/').pop(),app=document.body.dataset.app||'';
 function rid(){const a=new Uint8Array(16);crypto.getRandomValues(a);return Array.from(a,(v)=>v.toString(16).padStart(2,'0')).join('');}
-function tell(balance){if(balance){bal.textContent=balance;if(app)parent.postMessage({type:'takaplay:balance',balance:balance},app);}}
-async function post(path,body){try{const r=await fetch('/api/provider/'+path,{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify(Object.assign({session:session},body))});return await r.json();}catch(e){return {ok:false,message:'Network error. Nothing was charged; please try again.'};}}
+function tell(balance){if(balance){bal.textContent=money(balance);if(app)parent.postMessage({type:'takaplay:balance',balance:balance},app);}}
+async function post(path,body){try{const r=await fetch('/api/provider/'+path,{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify(Object.assign({session:session},body))});return await r.json();}catch(e){return {ok:false,message:T.network};}}
 `;
 
 const SLOT = `
@@ -65,40 +111,43 @@ function draw(off){x.clearRect(0,0,360,200);for(let i=0;i<3;i++){x.fillStyle='#1
 async function spin(){if(busy)return;busy=true;b.disabled=true;st.disabled=true;m.textContent='';
 const iv=setInterval(()=>{reels=reels.map(()=>s[Math.floor(Math.random()*s.length)]);draw([0,0,0].map(()=>Math.random()*8-4));},60);
 const a=await post('slot/spin',{stake:Number(st.value),request_id:rid()});clearInterval(iv);
-if(a.ok){reels=a.reels;m.textContent=Number(a.win)>0?'Win ৳'+a.win:'No win';m.dataset.win=a.win;tell(a.balance);}else{m.textContent=a.message;if(a.balance)bal.textContent=a.balance;}
+if(a.ok){reels=a.reels;m.textContent=Number(a.win)>0?T.win+' '+money(a.win):T.noWin;m.dataset.win=a.win;tell(a.balance);}else{m.textContent=a.message;if(a.balance)bal.textContent=money(a.balance);}
 draw();busy=false;b.disabled=false;st.disabled=false;}
 b.addEventListener('click',spin);draw();
 `;
 
 const CRASH = `
 let state='idle',round='',start=0,mult=1,pts=[],busy=false;
-function draw(){x.clearRect(0,0,360,200);x.strokeStyle='#2c3e50';x.beginPath();x.moveTo(20,180);x.lineTo(340,180);x.moveTo(20,180);x.lineTo(20,20);x.stroke();x.strokeStyle=state==='crashed'?'#ff6b6b':'#3ddc84';x.lineWidth=3;x.beginPath();pts.forEach((p,i)=>i?x.lineTo(p[0],p[1]):x.moveTo(p[0],p[1]));x.stroke();x.lineWidth=1;x.fillStyle=state==='crashed'?'#ff6b6b':'#ffd000';x.font='bold 40px system-ui';x.textAlign='center';x.fillText(mult.toFixed(2)+'x',190,90);}
-function idle(){b.textContent='Bet';b.disabled=false;st.disabled=false;busy=false;}
+function draw(){x.clearRect(0,0,360,200);x.strokeStyle='#2c3e50';x.beginPath();x.moveTo(20,180);x.lineTo(340,180);x.moveTo(20,180);x.lineTo(20,20);x.stroke();x.strokeStyle=state==='crashed'?'#ff6b6b':'#3ddc84';x.lineWidth=3;x.beginPath();pts.forEach((p,i)=>i?x.lineTo(p[0],p[1]):x.moveTo(p[0],p[1]));x.stroke();x.lineWidth=1;x.fillStyle=state==='crashed'?'#ff6b6b':'#ffd000';x.font='bold 40px system-ui';x.textAlign='center';x.fillText(D(mult.toFixed(2))+'x',190,90);}
+function idle(){b.textContent=T.bet;b.disabled=false;st.disabled=false;busy=false;}
 function tick(){if(state!=='flying')return;const t=(performance.now()-start)/1000;mult=Math.floor(100*Math.exp(RATE*t))/100;pts.push([20+Math.min(320,t*40),180-Math.min(160,(mult-1)*40)]);draw();requestAnimationFrame(tick);}
-async function watch(){while(state==='flying'){await new Promise((r)=>setTimeout(r,300));if(state!=='flying')return;const a=await post('crash/state',{round_id:round});if(a.ok&&a.state==='crashed'&&state==='flying'){state='crashed';mult=Number(a.point);m.textContent='Crashed at '+a.point+'x';draw();idle();}}}
+async function watch(){while(state==='flying'){await new Promise((r)=>setTimeout(r,300));if(state!=='flying')return;const a=await post('crash/state',{round_id:round});if(a.ok&&a.state==='crashed'&&state==='flying'){state='crashed';mult=Number(a.point);m.textContent=T.crashedAt.replace('{p}',D(a.point));draw();idle();}}}
 async function press(){if(busy)return;busy=true;b.disabled=true;
-if(state==='flying'){const a=await post('crash/cashout',{round_id:round});if(a.ok){state='cashed';mult=Number(a.multiplier);m.textContent='Cashed out at '+a.multiplier+'x: ৳'+a.win;tell(a.balance);}else{state='crashed';if(a.point)mult=Number(a.point);m.textContent=a.message;}draw();idle();return;}
+if(state==='flying'){const a=await post('crash/cashout',{round_id:round});if(a.ok){state='cashed';mult=Number(a.multiplier);m.textContent=T.cashedOut.replace('{m}',D(a.multiplier)).replace('{w}',money(a.win));tell(a.balance);}else{state='crashed';if(a.point)mult=Number(a.point);m.textContent=a.message;}draw();idle();return;}
 st.disabled=true;m.textContent='';const a=await post('crash/bet',{stake:Number(st.value),request_id:rid()});
-if(!a.ok){m.textContent=a.message;if(a.balance)bal.textContent=a.balance;idle();return;}
-round=a.round_id;tell(a.balance);mult=1;pts=[];start=performance.now();state='flying';b.textContent='Cash out';b.disabled=false;busy=false;requestAnimationFrame(tick);watch();}
+if(!a.ok){m.textContent=a.message;if(a.balance)bal.textContent=money(a.balance);idle();return;}
+round=a.round_id;tell(a.balance);mult=1;pts=[];start=performance.now();state='flying';b.textContent=T.cashOut;b.disabled=false;busy=false;requestAnimationFrame(tick);watch();}
 b.addEventListener('click',press);draw();
 `;
 
 /** The sports lobby stand-in has nothing to play here. */
 const SPORTS = '';
 
-export function demoGamePage(game: DemoGame, nonce: string): string {
+export function demoGamePage(game: DemoGame, nonce: string, lang: DigitLang = 'en'): string {
+  const w = WORDS[lang];
   const play = game.kind !== 'sports';
-  const script = game.kind === 'crash' ? `const RATE=${Number(game.crashRate ?? 0.25)};${COMMON}${CRASH}` : game.kind === 'slot' ? `${COMMON}${SLOT}` : SPORTS;
-  const button = game.kind === 'crash' ? 'Bet' : 'Spin';
-  const stakes = [10, 20, 50, 100, 500].map((n) => `<option value="${n}">${n}</option>`).join('');
+  const head = `const T=${JSON.stringify(w)},BN=${lang === 'bn'};${MONEY}`;
+  const script =
+    game.kind === 'crash' ? `${head}const RATE=${Number(game.crashRate ?? 0.25)};${COMMON}${CRASH}` : game.kind === 'slot' ? `${head}${COMMON}${SLOT}` : SPORTS;
+  const button = game.kind === 'crash' ? w.bet : w.spin;
+  const stakes = [10, 20, 50, 100, 500].map((n) => `<option value="${n}">${localDigits(formatTaka(n).replace(/\.00$/, ''), lang)}</option>`).join('');
   const controls = play
-    ? `<div class="row"><span>Balance: ৳<span id="bal">${esc(game.balance ?? '0.00')}</span></span><span id="m" class="win" aria-live="polite"></span></div>
-<label class="row" for="stake">Stake (৳) <select id="stake">${stakes}</select></label>
+    ? `<div class="row"><span>${w.balance}: <span id="bal">${esc(formatTaka(game.balance ?? '0.00', lang))}</span></span><span id="m" class="win" aria-live="polite"></span></div>
+<label class="row" for="stake">${w.stake} <select id="stake">${stakes}</select></label>
 <button id="b" type="button">${button}</button>`
-    : '<p id="m" aria-live="polite">Sports lobby</p>';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(game.title)}</title><style nonce="${nonce}">${STYLE}</style></head><body data-app="${esc(game.appOrigin ?? '')}"><main>
-<h1>${esc(game.title)}</h1><p>${play ? 'Real balance' : 'Demo'} · ${esc(game.player)}</p>
+    : `<p id="m" aria-live="polite">${w.sportsLobby}</p>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(game.title)}</title><style nonce="${nonce}">${STYLE}</style></head><body data-app="${esc(game.appOrigin ?? '')}"><main>
+<h1>${esc(game.title)}</h1><p>${play ? w.realBalance : w.demo} · ${esc(game.player)}</p>
 <canvas id="c" width="360" height="200" role="img" aria-label="${esc(game.title)}"></canvas>
 ${controls}</main>
 <script nonce="${nonce}">${script}</script></body></html>`;

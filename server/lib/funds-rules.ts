@@ -83,13 +83,6 @@ export async function activeMethod(db: Db | Tx, id: number): Promise<{ id: numbe
   return m ? { id: Number(m.id), name: String(m.name), account_type: String(m.account_type), type: String(m.type) } : undefined;
 }
 
-export async function promotionOrRefuse(db: Db | Tx, id: number | null | undefined): Promise<number | null> {
-  if (id === null || id === undefined || id === 0 || Number.isNaN(id)) return null;
-  const p = await one(db, "SELECT id FROM promotions WHERE id = ? AND status IN ('display', 'active')", [id]);
-  if (!p) throw refuse(422, 'This promotion is not available.');
-  return id;
-}
-
 /** Refuses with the form's words when a contract funds rule is broken. */
 export function checkFundsRule(schema: Parameters<typeof firstRuleError>[0], input: unknown): void {
   const refused = firstRuleError(schema, input, FUNDS_WORDS);

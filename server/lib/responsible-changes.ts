@@ -6,6 +6,7 @@
 import type { LimitKind, LimitPeriod } from '../../src/api/contract/responsible';
 import { one, type Tx } from '../db/client';
 import { limitsAt, raiseEffectiveAt } from './responsible';
+import { endAllLogins } from './auth';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -121,7 +122,7 @@ export async function takeBlock(tx: Tx, playerId: number, kind: 'break' | 'exclu
     });
   }
   await addHistory(tx, playerId, { action: kind === 'break' ? 'break' : 'self_exclusion', effectiveAt: until, detail: duration }, now);
-  await tx.execute({ sql: 'DELETE FROM tokens WHERE player_id = ?', args: [playerId] });
-  await tx.execute({ sql: 'DELETE FROM game_sessions WHERE player_id = ?', args: [playerId] });
+  // the game sessions end with their logins; their rows stay, so rounds already paid for can settle
+  await endAllLogins(tx, playerId, { forgetDevices: false });
   return until;
 }

@@ -9,10 +9,10 @@
  * Refusals carry the player's exact message (RG_MSG).
  */
 import { DHAKA_LABEL, dhakaDateTime } from '../../src/lib/dhaka-time';
-import { formatAmount } from '../../src/lib/money';
 import { LIMIT_COOLING_OFF_MS, type LimitKind, type LimitPeriod } from '../../src/api/contract/responsible';
 import { all, type Db, one, type Tx } from '../db/client';
 import { refuse } from './http';
+import { takaText } from './money';
 import { netLossSince } from './responsible-ledger';
 import { periodBounds } from './responsible-periods';
 
@@ -21,7 +21,7 @@ const dhakaText = (ms: number): string => `${dhakaDateTime(ms)} ${DHAKA_LABEL}`;
 
 export const RG_MSG = {
   depositLimit: (period: LimitPeriod, left: number, until: number) =>
-    `This deposit would exceed your ${period} deposit limit. You can deposit up to ৳${formatAmount((left / 100).toFixed(2))} until ${dhakaText(until)}.`,
+    `This deposit would exceed your ${period} deposit limit. You can deposit up to ${takaText(left)} until ${dhakaText(until)}.`,
   lossLimit: (period: LimitPeriod) => `You have reached your ${period} loss limit.`,
   onBreak: (until: number) => `Your account is on a break until ${dhakaText(until)}.`,
   excluded: (until: number) => `Your account is self-excluded until ${dhakaText(until)}.`,

@@ -27,6 +27,11 @@ const common = (config: ServerConfig): SecureHeadersOptions => ({
   crossOriginResourcePolicy: false,
   crossOriginOpenerPolicy: false,
   crossOriginEmbedderPolicy: false,
+  // Origin-Agent-Cluster is sent by no answer, so every page of the origin asks the same: the game,
+  // stream and score frames are sandboxed without allow-same-origin (an opaque origin), and a page
+  // there that asks for ?1 cannot get it once the app's pages hold the origin, which Chromium warns
+  // about on /gamerun and /odds-view. Chromium already keys pages by origin when none asks.
+  originAgentCluster: false,
   // a page that sets its own policy (the demo game, stream and exchange pages) keeps it
   overwrite: false,
 });

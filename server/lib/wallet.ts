@@ -2,9 +2,11 @@
  * The platform's side of the seamless wallet: what a provider's debit, credit and rollback do to the
  * player's money, each in one write transaction with its ledger row, its wallet_transactions row and
  * the round's betting record. Idempotent by (provider, transaction_id): a repeat answers the stored
- * first answer and applies nothing. Signature and body checks are the route's (routes/wallet.ts).
+ * first answer and applies nothing. A debit needs a live game session; a credit or rollback settles a
+ * round already paid for, with that round's session and player (wallet-session.ts says why).
+ * Signature, time and body checks are the route's (routes/wallet.ts).
  */
-import type { WalletCode, WalletReply } from '../../src/api/contract/wallet';
+import type { WalletReply } from '../../src/api/contract/wallet';
 import { type Db, inTx, one, type Tx } from '../db/client';
 import { sha256 } from './auth';
 import { gameTypeIdOf, platformIdOf } from './game-ids';
@@ -14,59 +16,7 @@ import { applyLedger, LedgerError } from './ledger';
 import { toWire } from './money';
 import { approveStake, gamePath, StakeRefusal } from './stake-rule';
 import { recordSettledStake } from './settled-stake';
-
-/** A game session ends after this long without a wallet call. */
-const SESSION_IDLE_MS = 30 * 60_000;
-
-export class WalletRefusal extends Error {
-  constructor(
-    readonly code: Exclude<WalletCode, 'OK'>,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface WalletSession {
-  playerId: number;
-  username: string;
-  gameCode: string;
-  gameName: string;
-  type: string;
-  platform: string;
-  externalUrl: string;
-}
-
-/** The live session of a token, or a refusal: unknown, idle too long, or the player may not play. */
-export async function openSession(db: Db | Tx, token: string, now = Date.now()): Promise<WalletSession> {
-  const s = await one<Record<string, unknown>>(
-    db,
-    `SELECT s.player_id, s.game_code, s.type, s.platform, s.external_url, s.created_at, s.last_seen_at, p.username, p.status, g.name,
-            COALESCE(b.games_market, 0) AS games_blocked, COALESCE(b.cs_market, 0) AS cs_blocked
-       FROM game_sessions s JOIN players p ON p.id = s.player_id LEFT JOIN games g ON g.code = s.game_code
-       LEFT JOIN market_blocks b ON b.player_id = s.player_id WHERE s.token_hash = ?`,
-    [sha256(token)],
-  );
-  if (!s) throw new WalletRefusal('SESSION_NOT_FOUND', 'Unknown game session.');
-  const last = Date.parse(String(s.last_seen_at ?? s.created_at));
-  if (now - last > SESSION_IDLE_MS) throw new WalletRefusal('SESSION_EXPIRED', 'The game session has expired.');
-  const blocked = String(s.type) === 'SPORTS' ? Number(s.cs_blocked) === 1 : Number(s.games_blocked) === 1;
-  if (String(s.status) !== 'active' || blocked) throw new WalletRefusal('PLAYER_BLOCKED', 'This player may not play.');
-  return {
-    playerId: Number(s.player_id),
-    username: String(s.username),
-    gameCode: String(s.game_code),
-    gameName: String(s.name ?? s.game_code),
-    type: String(s.type),
-    platform: String(s.platform),
-    externalUrl: String(s.external_url ?? ''),
-  };
-}
-
-export async function balanceOf(db: Db | Tx, playerId: number): Promise<string> {
-  const p = await one<{ balance: number }>(db, 'SELECT balance FROM players WHERE id = ?', [playerId]);
-  return toWire(Number(p?.balance ?? 0));
-}
+import { assertRoundOwner, balanceOf, openSession, settlingSession, WalletRefusal, type WalletSession } from './wallet-session';
 
 export interface RoundCall {
   provider: string;
@@ -76,31 +26,37 @@ export interface RoundCall {
 }
 type Op = 'debit' | 'credit' | 'rollback';
 
-/** Runs one money operation: replays a repeat, else applies it and stores its answer. */
-async function once(db: Db, op: Op, call: RoundCall, amount: number | null, apply: (tx: Tx, s: WalletSession) => Promise<WalletReply>): Promise<WalletReply> {
+/**
+ * Runs one money operation: replays a repeat (the same id, operation, round, amount and session), else
+ * checks the session (live for a debit) and that the round is this session's, applies it and stores
+ * its answer.
+ */
+async function once(db: Db, op: Op, call: RoundCall, amount: number, apply: (tx: Tx, s: WalletSession) => Promise<WalletReply>): Promise<WalletReply> {
   return inTx(db, async (tx) => {
     const prior = await one<Record<string, unknown>>(
       tx,
-      'SELECT kind, round_id, amount, answer FROM wallet_transactions WHERE provider = ? AND transaction_id = ?',
+      'SELECT kind, round_id, amount, session_hash, answer FROM wallet_transactions WHERE provider = ? AND transaction_id = ?',
       [call.provider, call.transaction_id],
     );
     if (prior) {
-      if (String(prior.kind) !== op || String(prior.round_id) !== call.round_id || (amount !== null && Number(prior.amount) !== amount)) {
+      const sameSession = prior.session_hash === null || prior.session_hash === sha256(call.session);
+      if (String(prior.kind) !== op || String(prior.round_id) !== call.round_id || Number(prior.amount) !== amount || !sameSession) {
         throw new WalletRefusal('TRANSACTION_CONFLICT', 'This transaction id was used for another operation.');
       }
       return JSON.parse(String(prior.answer)) as WalletReply;
     }
-    const s = await openSession(tx, call.session);
-    await tx.execute({ sql: 'UPDATE game_sessions SET last_seen_at = ? WHERE token_hash = ?', args: [nowIso(), sha256(call.session)] });
+    const s = op === 'debit' ? await openSession(tx, call.session) : await settlingSession(tx, call.session);
+    await assertRoundOwner(tx, call.provider, call.round_id, s);
+    await tx.execute({ sql: 'UPDATE game_sessions SET last_seen_at = ? WHERE token_hash = ?', args: [nowIso(), s.hash] });
     return apply(tx, s);
   });
 }
 
 async function store(tx: Tx, op: Op, call: RoundCall, s: WalletSession, amount: number, state: string, answer: WalletReply, ref: string | null = null) {
   await tx.execute({
-    sql: `INSERT INTO wallet_transactions (provider, transaction_id, kind, player_id, round_id, amount, ref_transaction_id, state, answer, created_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    args: [call.provider, call.transaction_id, op, s.playerId, call.round_id, amount, ref, state, JSON.stringify(answer), nowIso()],
+    sql: `INSERT INTO wallet_transactions (provider, transaction_id, kind, player_id, round_id, amount, ref_transaction_id, state, answer, created_at, session_hash)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    args: [call.provider, call.transaction_id, op, s.playerId, call.round_id, amount, ref, state, JSON.stringify(answer), nowIso(), s.hash],
   });
 }
 
@@ -178,24 +134,29 @@ export async function credit(db: Db, call: RoundCall, amount: number, roundClose
   });
 }
 
-/** Cancels a debit; an unknown debit leaves a tombstone (and is refused) so a late debit is refused too. */
-export async function rollback(db: Db, call: RoundCall & { ref_transaction_id: string }): Promise<WalletReply> {
-  return once(db, 'rollback', call, null, async (tx, s) => {
+/**
+ * Cancels a debit of the call's round, naming its amount; an unknown debit leaves a tombstone (and is
+ * refused) so a late debit is refused too. A debit of another round, player or session is not touched.
+ */
+export async function rollback(db: Db, call: RoundCall & { ref_transaction_id: string }, amount: number): Promise<WalletReply> {
+  return once(db, 'rollback', call, amount, async (tx, s) => {
     const d = await one<Record<string, unknown>>(tx, "SELECT * FROM wallet_transactions WHERE provider = ? AND transaction_id = ? AND kind = 'debit'", [
       call.provider,
       call.ref_transaction_id,
     ]);
     const refuse = async (code: 'DEBIT_NOT_FOUND' | 'DEBIT_ROLLED_BACK' | 'ROUND_CLOSED', message: string, state = 'applied') => {
       const answer: WalletReply = { status: code, balance: await balanceOf(tx, s.playerId), message, transaction_id: call.transaction_id };
-      await store(tx, 'rollback', call, s, 0, state, answer, call.ref_transaction_id);
+      await store(tx, 'rollback', call, s, amount, state, answer, call.ref_transaction_id);
       return answer;
     };
     if (!d) return refuse('DEBIT_NOT_FOUND', 'No such debit: a late debit with this id will be refused.', 'tombstone');
+    // the debit's round is the call's round, whose owner once() checked; and the amount is the debit's
+    if (String(d.round_id) !== call.round_id) throw new WalletRefusal('ROUND_MISMATCH', 'This debit is not of this round.');
+    if (Number(d.amount) !== amount) throw new WalletRefusal('AMOUNT_MISMATCH', "The amount is not the debit's amount.");
     if (d.state === 'rolled_back') return refuse('DEBIT_ROLLED_BACK', 'This debit was already rolled back.');
     const ref = `${call.provider}:${String(d.round_id)}`;
     const rec = await one<{ id: number; status: string; bet_amount: number }>(tx, 'SELECT id, status, bet_amount FROM bet_records WHERE round_ref = ?', [ref]);
     if (rec?.status === 'settled') return refuse('ROUND_CLOSED', 'This round is already settled.');
-    const amount = Number(d.amount);
     const booked = await applyLedger(tx, { playerId: s.playerId, kind: 'rollback', amount, reference: `${call.provider}:${call.transaction_id}` });
     await tx.execute({
       sql: "UPDATE wallet_transactions SET state = 'rolled_back' WHERE provider = ? AND transaction_id = ?",

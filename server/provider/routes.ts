@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import type { AppEnv } from '../lib/auth';
 import { demoErrorPage, demoGameCsp, demoGamePage, newNonce } from '../lib/demo-game';
 import { CRASH_RATE } from './games';
-import { type Answer, crashBet, crashCashout, crashState, playSlot, type Provider, sweep } from './rounds';
+import { startSweep } from './recovery';
+import { type Answer, crashBet, crashCashout, crashState, playSlot, type Provider } from './rounds';
 import type { WalletCall } from './wallet-client';
 
 /** The app's origin from the launch's return address; only http(s). */
@@ -58,7 +59,7 @@ export function providerRoutes(opts: { db: Db; seed: string; wallet: WalletCall;
       appOrigin: originOf(s.lobby_url ?? ''),
       crashRate: CRASH_RATE,
     } as const;
-    return page(demoGamePage(game, nonce), nonce, origin);
+    return page(demoGamePage(game, nonce, c.req.query('lang') === 'bn' ? 'bn' : 'en'), nonce, origin);
   });
 
   const answer = (c: { json: (b: unknown, s: 200) => Response }, a: Answer) => c.json(a.body, a.status as 200);
@@ -80,13 +81,7 @@ export function providerRoutes(opts: { db: Db; seed: string; wallet: WalletCall;
     return answer(c, await crashState(p, b.session, b.round_id));
   });
 
-  // crash rounds nobody watches close at their point; credits whose answer was lost are sent again
-  if (opts.sweepMs) {
-    const timer = setInterval(() => {
-      if (opts.db.closed) clearInterval(timer);
-      else void sweep(p).catch(() => undefined);
-    }, opts.sweepMs);
-    timer.unref?.();
-  }
+  // what nobody asks about ends anyway: crash rounds at their point, and what a crash or a lost answer left (recovery.ts)
+  if (opts.sweepMs) startSweep(p, opts.sweepMs);
   return r;
 }

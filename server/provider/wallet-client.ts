@@ -15,14 +15,15 @@ export interface WalletClientOptions {
 export type WalletOp = 'session' | 'balance' | 'debit' | 'credit' | 'rollback';
 
 /**
- * The provider's client of the platform's wallet API: every body carries the provider id and is
- * signed with HMAC-SHA256 (X-Signature); the answer is parsed with the contract. A network failure
- * throws (the caller retries with the same transaction id, which the wallet answers once).
+ * The provider's client of the platform's wallet API: every body carries the provider id and the time
+ * of this send and is signed with HMAC-SHA256 (X-Signature); the answer is parsed with the contract.
+ * A network failure throws (the caller retries with the same transaction id, stamped anew, which the
+ * wallet answers once).
  */
 export function walletClient(o: WalletClientOptions) {
   return async (op: WalletOp, body: Record<string, unknown>): Promise<WalletReply> => {
     const base = o.baseUrl() || 'http://platform.internal';
-    const raw = JSON.stringify({ provider: o.providerId, ...body });
+    const raw = JSON.stringify({ provider: o.providerId, ...body, timestamp: Date.now() });
     const signature = createHmac('sha256', o.secret).update(raw).digest('hex');
     const res = await o.fetch(
       new Request(`${base}/api/wallet/${op}`, {

@@ -9,11 +9,13 @@ import { type AppEnv, secretMatches } from '../lib/auth';
 import { nowIso, refuse } from '../lib/http';
 import { applyLedger } from '../lib/ledger';
 import { toWire } from '../lib/money';
+import { settledBonus } from '../lib/promotion-rules';
 
 /**
  * Settles a pending deposit. Success credits the main wallet; with a promotion it also credits the
- * bonus wallet (deposit_bouns percent, rounded down to the paisa), records the bonus and opens a
- * turnover requirement of (deposit + bonus) x the promotion's turnover multiplier.
+ * bonus wallet (deposit_bouns percent, rounded down to the paisa, within the promotion's rules:
+ * lib/promotion-rules.ts), records the bonus and opens a turnover requirement of (deposit + bonus) x
+ * the promotion's turnover multiplier.
  */
 async function settleDeposit(db: Db, id: number, status: 'success' | 'fail'): Promise<{ id: number; key: number }> {
   return inTx(db, async (tx) => {
@@ -28,13 +30,7 @@ async function settleDeposit(db: Db, id: number, status: 'success' | 'fail'): Pr
       const amount = Number(t.amount);
       await applyLedger(tx, { playerId, kind: 'deposit', amount, reference: `deposit:${id}`, at: now });
       if (t.promotion_id !== null) {
-        const p = await one<{ deposit_bouns: number; turnover_multiplier: number }>(
-          tx,
-          'SELECT deposit_bouns, turnover_multiplier FROM promotions WHERE id = ?',
-          [Number(t.promotion_id)],
-        );
-        const pct = Number(p?.deposit_bouns ?? 0);
-        const bonus = Math.floor((amount * pct) / 100);
+        const { bonus, multiplier } = await settledBonus(tx, { id, playerId, amount, promotionId: Number(t.promotion_id) });
         if (bonus > 0) {
           await applyLedger(tx, { playerId, kind: 'bonus', wallet: 'bonus', amount: bonus, reference: `deposit:${id}`, at: now });
           await tx.execute({
@@ -42,7 +38,7 @@ async function settleDeposit(db: Db, id: number, status: 'success' | 'fail'): Pr
                   VALUES (?, 1, 'bonus', ?, ?, ?, ?, ?)`,
             args: [playerId, bonus, Number(t.promotion_id), now, now, now],
           });
-          const required = (amount + bonus) * Math.max(1, Number(p?.turnover_multiplier ?? 1));
+          const required = (amount + bonus) * multiplier;
           await tx.execute({
             sql: `INSERT INTO turnovers (player_id, promotion_id, transaction_id, status, required_turnover, remaining_turnover, created_at, updated_at)
                   VALUES (?, ?, ?, 'active', ?, ?, ?, ?)`,

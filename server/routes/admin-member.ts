@@ -1,18 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import * as v from 'valibot';
 import { AdminInboxBody } from '../../src/api/contract/inbox';
+import { AdminVipBody } from '../../src/api/contract/vip';
 import type { ServerContext } from '../context';
 import { one } from '../db/client';
 import { type AppEnv, secretMatches } from '../lib/auth';
 import { nowIso } from '../lib/http';
 import { valid } from '../lib/validate';
-
-/** Operator grant of VIP points (the reference API has no game engine that earns them). */
-const AdminVipBody = v.object({
-  username: v.pipe(v.string(), v.minLength(1)),
-  points: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
-  source: v.optional(v.pipe(v.string(), v.maxLength(100))),
-});
 
 /** Operator actions of the member area, behind the X-Admin-Secret header. */
 export function adminMemberRoutes(ctx: ServerContext): Hono<AppEnv> {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { valid } from '../lib/validate';
-import { BetsQuery, PlaceBetBody } from '../../src/api/contract/exchange-bets';
+import { BetParam, BetsQuery, PlaceBetBody } from '../../src/api/contract/exchange-bets';
 import { dhakaDayStart } from '../../src/lib/dhaka-time';
 import type { ServerContext } from '../context';
 import { all, type Row } from '../db/client';
@@ -53,8 +53,8 @@ export function exchangeBetRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ data: rows.map(betToWire) });
   });
 
-  r.post('/api/exchange/bets/:transactionId/cancel', async (c) => {
-    const a = await cancelBet(ctx, c.var.player.id, c.req.param('transactionId').slice(0, 64));
+  r.post('/api/exchange/bets/:transactionId/cancel', valid('param', BetParam), async (c) => {
+    const a = await cancelBet(ctx, c.var.player.id, c.req.valid('param').transactionId);
     return c.json(a.body, a.status);
   });
 

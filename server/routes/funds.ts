@@ -15,7 +15,6 @@ import {
   createPendingDeposit,
   depositAmount,
   MSG,
-  promotionOrRefuse,
   verifiedPhones,
 } from '../lib/funds-rules';
 import { attachReceipts } from './receipts';
@@ -23,6 +22,7 @@ import { withdrawalRoutes } from './withdrawals';
 import { nowIso, refuse } from '../lib/http';
 import { fromWire, toWire } from '../lib/money';
 import { assertCanDeposit } from '../lib/responsible';
+import { depositPromotions, promotionOrRefuse } from '../lib/promotion-rules';
 
 /** Deposit calls, and the withdrawal ones (withdrawals.ts); the rules they apply live in lib/funds-rules.ts. */
 export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
@@ -76,6 +76,9 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json(rows.map((a) => ({ id: Number(a.id), account_number: String(a.account_number) })));
   });
 
+  /** Our addition (docs/api.md): the deposit promotions with whether this player can take each now. Private (every /api/ answer is no-store). */
+  r.get('/api/deposit-promotions', ctx.auth, async (c) => c.json({ data: await depositPromotions(db, c.var.player.id) }));
+
   r.post('/api/ewa/request', ctx.auth, valid('json', EwaRequestBody), async (c) => {
     const body = c.req.valid('json');
     const d = body;
@@ -89,7 +92,11 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
     if ((await verifiedPhones(db, playerId)).length === 0) throw refuse(403, MSG.verifyPhone);
     const amount = depositAmount(d.amount);
     await assertCanDeposit(db, playerId, amount, ctx.clock.now());
-    const promotionId = await promotionOrRefuse(db, d.promotion === undefined || d.promotion === null || d.promotion === '' ? null : Number(d.promotion));
+    // checked before the player pays: a promotion they cannot take is refused here, with its rule
+    const promotionId = await promotionOrRefuse(db, d.promotion === undefined || d.promotion === null || d.promotion === '' ? null : Number(d.promotion), {
+      playerId,
+      amount,
+    });
     if (await one(db, "SELECT 1 FROM transactions WHERE player_id = ? AND action = 'deposit' AND key = 0 LIMIT 1", [playerId])) {
       throw refuse(409, MSG.pendingDeposit);
     }
@@ -123,13 +130,14 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
       if (!req) throw refuse(404, 'This e-wallet request was not found.');
       if (String(req.status) !== 'open') throw refuse(409, 'This e-wallet request has already been confirmed.');
       await assertCanDeposit(tx, playerId, Number(req.amount), ctx.clock.now());
+      const promotionId = await promotionOrRefuse(tx, req.promotion_id === null ? null : Number(req.promotion_id), { playerId, amount: Number(req.amount) });
       const txId = await createPendingDeposit(tx, {
         playerId,
         amount: Number(req.amount),
         trx: d.trxid,
         accountNumber: d.number.trim(),
         paymentId: req.payment_method_id === null ? null : Number(req.payment_method_id),
-        promotionId: req.promotion_id === null ? null : Number(req.promotion_id),
+        promotionId,
       });
       await tx.execute({ sql: "UPDATE ewallet_requests SET status = 'confirmed', transaction_ref = ? WHERE id = ?", args: [txId, Number(req.id)] });
       await attachReceipts(tx, playerId, txId, d.receipt_ids);
@@ -148,10 +156,10 @@ export function fundsRoutes(ctx: ServerContext): Hono<AppEnv> {
     const amount = depositAmount(d.amount);
     const method = await activeMethod(db, d.payment_id);
     if (!method) throw refuse(422, MSG.method);
-    const promotionId = await promotionOrRefuse(db, d.promotion_id);
     const id = await inTx(db, async (tx) => {
-      // inside the write transaction: two deposits at once cannot both fit under a limit
+      // inside the write transaction: two deposits at once cannot both fit under a limit, nor both take a first-deposit promotion
       await assertCanDeposit(tx, playerId, amount, ctx.clock.now());
+      const promotionId = await promotionOrRefuse(tx, d.promotion_id, { playerId, amount });
       const txId = await createPendingDeposit(tx, {
         playerId,
         amount,

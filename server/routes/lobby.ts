@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { valid } from '../lib/validate';
+import { DevUsernameQuery } from '../../src/api/contract/dev';
 import { GameRunBody, PlayerLoginBody } from '../../src/api/contract/lobby';
 import type { ServerContext } from '../context';
 import { all, one, run } from '../db/client';
@@ -49,13 +50,15 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
     const refusal = await playRefusal(c.var.player.id, type);
     if (refusal) return refusal;
     const token = randomToken(24);
+    // the game session lives as long as this login (lib/wallet-session.ts)
     await run(
       db,
-      'INSERT INTO game_sessions (token_hash, player_id, game_code, platform, type, is_mobile, external_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      [sha256(token), c.var.player.id, game.code, game.platform, game.type, b.isMobileLogin ? 1 : 0, b.externalURL, nowIso()],
+      'INSERT INTO game_sessions (token_hash, player_id, game_code, platform, type, is_mobile, external_url, created_at, login_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [sha256(token), c.var.player.id, game.code, game.platform, game.type, b.isMobileLogin ? 1 : 0, b.externalURL, nowIso(), sha256(bearerToken(c) ?? '')],
     );
     const origin = new URL(c.req.url).origin;
-    return c.json({ url: `${origin}/api/demo-game/${token}`, message: 'Game started' });
+    // the player's language travels in the game's address, as providers take it
+    return c.json({ url: `${origin}/api/demo-game/${token}${b.lang === 'bn' ? '?lang=bn' : ''}`, message: 'Game started' });
   });
 
   r.post('/api/player-login', valid('json', PlayerLoginBody), async (c) => {
@@ -94,9 +97,9 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   /** Recent launches of the player (used by tests and support). */
-  r.get('/api/dev/game-sessions', async (c) => {
+  r.get('/api/dev/game-sessions', valid('query', DevUsernameQuery), async (c) => {
     if (ctx.config.mode === 'production') return c.json({ message: 'Not found' }, 404);
-    const u = c.req.query('username') ?? '';
+    const u = c.req.valid('query').username;
     const rows = await all(
       db,
       `SELECT s.game_code, s.platform, s.type, s.is_mobile, s.external_url, s.created_at FROM game_sessions s JOIN players p ON p.id = s.player_id

@@ -3,8 +3,8 @@ import { valid } from '../lib/validate';
 import { PhoneBody, ProfileUpdateBody, SendCodeBody, UserPwdBody, VerifyEmailBody, VerifyPhoneBody } from '../../src/api/contract/profile';
 import { AddPhoneRules, birthdayRules, NewPasswordCallRules } from '../../src/api/contract/form-rules';
 import type { ServerContext } from '../context';
-import { all, one, run } from '../db/client';
-import { type AppEnv, hashPassword, ownRemoteId, verifyPassword } from '../lib/auth';
+import { all, inTx, one, run } from '../db/client';
+import { type AppEnv, endAllLogins, hashPassword, ownRemoteId, verifyPassword } from '../lib/auth';
 import { nowIso, refuse } from '../lib/http';
 import { ACCOUNT_WORDS, firstRuleError, PROFILE_WORDS } from '../lib/words';
 import { sendCode, TOO_MANY_CODES, takeCode } from '../lib/otp';
@@ -33,7 +33,7 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
     return p;
   };
   const sendOrRefuse = async (o: Parameters<typeof sendCode>[1]) => {
-    if (!(await sendCode(db, o, ctx.config.mode))) throw refuse(429, TOO_MANY_CODES);
+    if (!(await sendCode(ctx, o))) throw refuse(429, TOO_MANY_CODES);
   };
 
   r.get('/api/get/other/phone', ctx.auth, async (c) => {
@@ -77,7 +77,7 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
   r.post('/api/verify-email', ctx.auth, valid('json', VerifyEmailBody), async (c) => {
     const body = c.req.valid('json');
     const p = await player(c.var.player.id);
-    const hit = await takeCode(db, Number(p.id), 'verify-email', body.code);
+    const hit = await takeCode(ctx, Number(p.id), 'verify-email', body.code);
     if (!hit || hit.target.toLowerCase() !== String(p.email).toLowerCase()) throw refuse(422, BAD_CODE);
     await run(db, 'UPDATE players SET email_verified_at = ? WHERE id = ?', [nowIso(), p.id as number]);
     return c.json({ success: true, message: 'Your e-mail address is verified.' });
@@ -86,7 +86,7 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
   r.post('/api/verify-phone-number', ctx.auth, valid('json', VerifyPhoneBody), async (c) => {
     const body = c.req.valid('json');
     const p = await player(c.var.player.id);
-    const hit = await takeCode(db, Number(p.id), 'verify-phone', body.verification_code);
+    const hit = await takeCode(ctx, Number(p.id), 'verify-phone', body.verification_code);
     if (!hit || hit.target !== String(p.phone)) throw refuse(422, BAD_CODE);
     await run(db, 'UPDATE players SET session_id = 1 WHERE id = ?', [p.id as number]);
     return c.json({ success: true, message: 'Your phone number is verified.' });
@@ -133,7 +133,7 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
   r.post('/api/add/verify-phone-number', ctx.auth, valid('json', VerifyPhoneBody), async (c) => {
     const body = c.req.valid('json');
     const id = c.var.player.id;
-    const hit = await takeCode(db, id, 'verify-other-phone', body.verification_code);
+    const hit = await takeCode(ctx, id, 'verify-other-phone', body.verification_code);
     if (!hit) throw refuse(422, BAD_CODE);
     const done = await run(db, 'UPDATE other_phones SET isverify = 1 WHERE player_id = ? AND contract_value = ?', [id, hit.target]);
     if (done.changes !== 1) throw refuse(422, BAD_CODE);
@@ -165,14 +165,11 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
     if (!(await verifyPassword(d.old_password, String(p.password_hash)))) throw refuse(422, 'The current password is incorrect.');
     await releaseSlots(db, [slot]);
     const hash = await hashPassword(d.new_password);
-    await db.batch(
-      [
-        { sql: 'UPDATE players SET password_hash = ? WHERE id = ?', args: [hash, p.id as number] },
-        // every session and exchange token ends: the player logs in again with the new password
-        { sql: 'DELETE FROM tokens WHERE player_id = ?', args: [p.id as number] },
-      ],
-      'write',
-    );
+    // every login ends with the old password: the player logs in again with the new one
+    await inTx(db, async (tx) => {
+      await tx.execute({ sql: 'UPDATE players SET password_hash = ? WHERE id = ?', args: [hash, p.id as number] });
+      await endAllLogins(tx, Number(p.id), { forgetDevices: true });
+    });
     return c.json({ success: true, message: 'Password changed successfully. Please login with your new password.' });
   });
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { valid } from '../lib/validate';
-import * as v from 'valibot';
+import { IdParam } from '../../src/api/contract/common';
 import { GamesQuery, ProvidersQuery, SystemsQuery } from '../../src/api/contract/public';
 import type { ServerContext } from '../context';
 import { all, one } from '../db/client';
@@ -33,17 +33,7 @@ export function publicRoutes({ db }: ServerContext): Hono<AppEnv> {
   });
 
   r.get('/api/get-provider', valid('query', ProvidersQuery), async (c) => {
-    const q = c.req.valid('query');
-    let systems: string[];
-    try {
-      const parsed: unknown = JSON.parse(q.system);
-      systems = v.parse(v.array(v.string()), Array.isArray(parsed) ? parsed : [parsed]);
-    } catch {
-      systems = q.system
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-    }
+    const systems = c.req.valid('query').system;
     if (systems.length === 0) return c.json({ data: [], message: 'No providers found' });
     const marks = systems.map(() => '?').join(',');
     const rows = await all<{ platform: string; name: string; type: string }>(
@@ -61,10 +51,7 @@ export function publicRoutes({ db }: ServerContext): Hono<AppEnv> {
 
   r.get('/api/get-games', valid('query', GamesQuery), async (c) => {
     const q = c.req.valid('query');
-    const systems = (q.system ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const systems = q.system ?? [];
     const args: string[] = [q.type.toUpperCase(), ...systems];
     const where = systems.length ? ` AND platform IN (${systems.map(() => '?').join(',')})` : '';
     const games = await all(db, `SELECT code, name, type, platform, display_order, created_at FROM games WHERE type = ?${where} ORDER BY display_order`, args);
@@ -78,9 +65,9 @@ export function publicRoutes({ db }: ServerContext): Hono<AppEnv> {
     const rows = await all(db, 'SELECT id, name, desc, thumbnail, start_date, end_date, status, categories, deposit_bouns FROM promotions ORDER BY id');
     return c.json(rows.map(promotionRow));
   });
-  r.get('/api/promotions/:id', async (c) => {
+  r.get('/api/promotions/:id', valid('param', IdParam), async (c) => {
     const row = await one(db, 'SELECT id, name, desc, thumbnail, start_date, end_date, status, categories, deposit_bouns FROM promotions WHERE id = ?', [
-      Number(c.req.param('id')) || 0,
+      c.req.valid('param').id,
     ]);
     if (!row) return c.json({ message: 'Promotion not found' }, 404);
     return c.json({ data: promotionRow(row) });

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { valid } from '../lib/validate';
 import { bodyLimit } from 'hono/body-limit';
+import { IdParam } from '../../src/api/contract/common';
 import { RECEIPT_FIELD, RECEIPT_MAX_BYTES, RECEIPT_MAX_FILES, RECEIPT_MSG, ReceiptListQuery } from '../../src/api/contract/receipts';
 import { IMAGE_EXTENSION, type ReceiptImageType, sniffImageType } from '../../src/lib/image-type';
 import type { ServerContext } from '../context';
@@ -113,10 +114,10 @@ export function receiptRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   r.get('/api/receipts', ctx.auth, valid('query', ReceiptListQuery), async (c) => {
     const q = c.req.valid('query');
-    return c.json({ data: await listOf(db, Number(q.transaction_id), c.var.player.id) });
+    return c.json({ data: await listOf(db, q.transaction_id, c.var.player.id) });
   });
 
-  r.get('/api/receipts/:id{[0-9]{1,12}}', ctx.auth, (c) => sendReceipt(db, Number(c.req.param('id')), c.var.player.id));
+  r.get('/api/receipts/:id', ctx.auth, valid('param', IdParam), (c) => sendReceipt(db, c.req.valid('param').id, c.var.player.id));
 
   const admin: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!secretMatches(c.req.header('X-Admin-Secret'), ctx.config.adminSecret)) return c.json({ message: 'Forbidden.' }, 403);
@@ -124,9 +125,9 @@ export function receiptRoutes(ctx: ServerContext): Hono<AppEnv> {
   };
   r.get('/api/admin/receipts', admin, valid('query', ReceiptListQuery), async (c) => {
     const q = c.req.valid('query');
-    return c.json({ data: await listOf(db, Number(q.transaction_id), null) });
+    return c.json({ data: await listOf(db, q.transaction_id, null) });
   });
-  r.get('/api/admin/receipts/:id{[0-9]{1,12}}', admin, (c) => sendReceipt(db, Number(c.req.param('id')), null));
+  r.get('/api/admin/receipts/:id', admin, valid('param', IdParam), (c) => sendReceipt(db, c.req.valid('param').id, null));
 
   return r;
 }

@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { valid } from '../lib/validate';
 import { refuse } from '../lib/http';
-import { BlockBody, RealityBody, SetLimitsBody } from '../../src/api/contract/responsible';
+import { AdminRgQuery, BlockBody, RealityBody, SetLimitsBody } from '../../src/api/contract/responsible';
 import type { ServerContext } from '../context';
 import { all, inTx, one } from '../db/client';
 import { type AppEnv, bearerToken, secretMatches, sha256, verifyPassword } from '../lib/auth';
@@ -19,6 +19,11 @@ export function responsibleRoutes(ctx: ServerContext): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.use('/api/responsible-gaming', ctx.auth);
   r.use('/api/responsible-gaming/*', ctx.auth);
+  // the operator's secret is checked before the query is read
+  const admin: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!secretMatches(c.req.header('X-Admin-Secret'), ctx.config.adminSecret)) return c.json({ message: 'Forbidden.' }, 403);
+    await next();
+  };
 
   r.get('/api/responsible-gaming', async (c) => c.json(await rgState(db, c.var.player.id, clock.now())));
 
@@ -65,9 +70,8 @@ export function responsibleRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   /** Operator view: one player's protections and history (?username=), or every player with one in force. */
-  r.get('/api/admin/responsible-gaming', async (c) => {
-    if (!secretMatches(c.req.header('X-Admin-Secret'), ctx.config.adminSecret)) return c.json({ message: 'Forbidden.' }, 403);
-    const username = c.req.query('username');
+  r.get('/api/admin/responsible-gaming', admin, valid('query', AdminRgQuery), async (c) => {
+    const username = c.req.valid('query').username;
     const now = clock.now();
     if (username) {
       const p = await one<{ id: number; username: string }>(db, 'SELECT id, username FROM players WHERE username = ?', [username]);

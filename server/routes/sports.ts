@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { valid } from '../lib/validate';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { IpQuery, Sport, SportsDevBody } from '../../src/api/contract/exchange';
+import { EventParam, IpQuery, MarketParam, Sport, SportsDevBody, StreamQuery } from '../../src/api/contract/exchange';
 import type { ServerContext } from '../context';
 import { one } from '../db/client';
 import type { AppEnv } from '../lib/auth';
@@ -37,21 +37,21 @@ export function sportsRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json(await sim.list(sport.output));
   });
 
-  r.get('/api/match-odds/:marketId', async (c) => {
-    const e = await sim.byMarket(c.req.param('marketId'));
+  r.get('/api/match-odds/:marketId', valid('param', MarketParam), async (c) => {
+    const e = await sim.byMarket(c.req.valid('param').marketId);
     if (!e) return c.json({ message: 'Market not found' }, 404);
     return c.json(sim.matchOdds(e));
   });
 
-  r.get('/api/event/:eventId', async (c) => {
-    const e = await sim.byEvent(c.req.param('eventId'));
+  r.get('/api/event/:eventId', valid('param', EventParam), async (c) => {
+    const e = await sim.byEvent(c.req.valid('param').eventId);
     if (!e) return c.json({ message: 'Event not found' }, 404);
     return c.json(sim.eventDetail(e));
   });
 
   /** HTML whose script holds the score frame address in a variable (the client parses it out, never runs it). */
-  r.get('/api/score/board/:eventId', async (c) => {
-    const e = await sim.byEvent(c.req.param('eventId'));
+  r.get('/api/score/board/:eventId', valid('param', EventParam), async (c) => {
+    const e = await sim.byEvent(c.req.valid('param').eventId);
     if (!e) return c.text('Not found', 404);
     const frame = new URL(`/api/score/frame/${encodeURIComponent(e.eventId)}`, c.req.url).toString();
     const literal = JSON.stringify(frame).replace(/</g, '\\u003c');
@@ -68,8 +68,8 @@ export function sportsRoutes(ctx: ServerContext): Hono<AppEnv> {
     );
   });
 
-  r.get('/api/score/frame/:eventId', async (c) => {
-    const e = await sim.byEvent(c.req.param('eventId'));
+  r.get('/api/score/frame/:eventId', valid('param', EventParam), async (c) => {
+    const e = await sim.byEvent(c.req.valid('param').eventId);
     if (!e) return c.text('Not found', 404);
     const s = sim.score(e);
     const status = sim.status(e);
@@ -92,13 +92,14 @@ export function sportsRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   /** The stream host placeholder: a third-party player in production. */
-  r.get('/api/stream/:eventId', async (c) => {
-    const e = await sim.byEvent(c.req.param('eventId'));
-    const ip = c.req.query('userip') ?? '';
+  r.get('/api/stream/:eventId', valid('param', EventParam), valid('query', StreamQuery), async (c) => {
+    const e = await sim.byEvent(c.req.valid('param').eventId);
+    const ip = c.req.valid('query').userip ?? '';
+    if (!e) return c.html(page('Live stream', '<main><h1>Live stream</h1><p class="muted">This stream is not available.</p></main>'), 404);
     return c.html(
       page(
         'Live stream',
-        `<main style="height:100vh;display:grid;place-items:center;text-align:center;background:linear-gradient(135deg,#0b3d2e,#14532d)"><div><h1>${esc(e?.name ?? 'Live stream')}</h1><p class="muted">Live stream placeholder${ip ? ` for viewer ${esc(ip)}` : ''}</p></div></main>`,
+        `<main style="height:100vh;display:grid;place-items:center;text-align:center;background:linear-gradient(135deg,#0b3d2e,#14532d)"><div><h1>${esc(e.name)}</h1><p class="muted">Live stream placeholder${ip ? ` for viewer ${esc(ip)}` : ''}</p></div></main>`,
       ),
     );
   });

@@ -7,7 +7,7 @@ import { all, inTx, one, type Row } from '../db/client';
 import { type AppEnv, ownRemoteId } from '../lib/auth';
 import { nowIso } from '../lib/http';
 import { applyLedger } from '../lib/ledger';
-import { toWire } from '../lib/money';
+import { takaText, toWire } from '../lib/money';
 
 /** VIP points ledger, monthly VIP history and the conversion of points to real money. */
 export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
@@ -79,7 +79,7 @@ export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
     if (out.status !== 200) return c.json({ success: false, message: out.message }, out.status);
     return c.json({
       success: true,
-      message: `${points} VP converted to ৳ ${toWire(out.amount)}.`,
+      message: `${points} VP converted to ${takaText(out.amount)}.`,
       balance: toWire(out.balance),
       vip_coin: out.vip_coin,
     });

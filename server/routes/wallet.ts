@@ -2,11 +2,20 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { type WalletCode, WalletCreditBody, WalletDebitBody, type WalletReply, WalletRollbackBody, WalletSessionBody } from '../../src/api/contract/wallet';
+import {
+  WALLET_TIME_WINDOW_MS,
+  type WalletCode,
+  WalletCreditBody,
+  WalletDebitBody,
+  type WalletReply,
+  WalletRollbackBody,
+  WalletSessionBody,
+} from '../../src/api/contract/wallet';
 import type { ServerContext } from '../context';
 import type { AppEnv } from '../lib/auth';
 import { fromWire } from '../lib/money';
-import { balanceOf, credit, debit, openSession, rollback, WalletRefusal } from '../lib/wallet';
+import { credit, debit, rollback } from '../lib/wallet';
+import { balanceOf, openSession, WalletRefusal } from '../lib/wallet-session';
 
 /** HMAC-SHA256 of a raw body, hex: what a provider puts in X-Signature. */
 function signBody(secret: string, raw: string): string {
@@ -31,6 +40,9 @@ const HTTP: Record<WalletCode, number> = {
   DEBIT_ROLLED_BACK: 409,
   ROUND_CLOSED: 409,
   TRANSACTION_CONFLICT: 409,
+  ROUND_MISMATCH: 409,
+  AMOUNT_MISMATCH: 409,
+  TIMESTAMP_OUT_OF_WINDOW: 401,
 };
 
 /** Wire amount to paisa; a debit must be positive, a credit may be 0 (a lost round closes with 0). */
@@ -42,8 +54,9 @@ function paisa(s: string, allowZero: boolean): number {
 
 /**
  * The platform's wallet API for game providers (docs/api.md, "Wallet API"): session, balance, debit,
- * credit, rollback. Every call is signed by the provider; nothing is applied unless the signature,
- * the body and the session are good. Refusals answer a code and, when the player is known, the balance.
+ * credit, rollback. Every call is signed by the provider with its time; nothing is applied unless the
+ * signature, the time, the body, the session and the round's owner are good. Refusals answer a code
+ * and, when the player is known, the balance.
  */
 export function walletRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db, config } = ctx;
@@ -70,6 +83,12 @@ export function walletRoutes(ctx: ServerContext): Hono<AppEnv> {
       }
       const body = v.safeParse(schema, parsed);
       if (!body.success) return refuse(c, 'INVALID_REQUEST', 'The given data was invalid.');
+      // a signed call is good for a few minutes from its signing, so a captured one cannot be sent
+      // later; a retry is signed anew with its own time and the transaction id answers it once
+      const sentAt = (body.output as { timestamp: number }).timestamp;
+      if (Math.abs(Date.now() - sentAt) > WALLET_TIME_WINDOW_MS) {
+        return refuse(c, 'TIMESTAMP_OUT_OF_WINDOW', "The call's timestamp is outside the wallet's time window.");
+      }
       try {
         const answer = await op(body.output);
         return c.json(answer, HTTP[answer.status] as 200);
@@ -109,7 +128,7 @@ export function walletRoutes(ctx: ServerContext): Hono<AppEnv> {
   );
   r.post(
     '/api/wallet/rollback',
-    signed(WalletRollbackBody, (b) => rollback(db, b)),
+    signed(WalletRollbackBody, (b) => rollback(db, b, paisa(b.amount, false))),
   );
   return r;
 }

@@ -1,3 +1,5 @@
+import { makeGames } from './catalogue';
+
 /** Site content the seed writes: logo, settings, social links, sliders, promotions, payment methods. */
 export const LOGO = {
   logo: '/storage/logo/logo.webp',
@@ -29,28 +31,48 @@ export const SOCIAL = {
   telegram: 'https://t.me/takaplay_example',
 };
 
-export const SLIDERS: Array<{ slider_type: 'Main' | 'Favourite' | 'Features'; name: string; link: string | null; thubmnail: string }> = [
+type SliderSeed = { slider_type: 'Main' | 'Favourite' | 'Features'; name: string; link: string | null; thubmnail: string };
+
+/**
+ * A featured game's link is "PLATFORM-TYPE" (spec 1, 2.6): the launch has no game code, and the
+ * provider opens the first game of that platform and type (server/routes/lobby.ts). The card is named
+ * and pictured after that very game, so the card, the game bar and the game's own page say one name.
+ */
+function featured(link: string): SliderSeed {
+  const [platform, type] = link.split('-');
+  const game = makeGames()
+    .filter((g) => g.platform === platform && g.type === type)
+    .sort((a, b) => a.display_order - b.display_order)[0];
+  if (!game) throw new Error(`seed: no game for the featured link ${link}`);
+  return { slider_type: 'Features', name: game.name, link, thubmnail: `/storage/posters/${game.code}.webp` };
+}
+
+export const SLIDERS: SliderSeed[] = [
   { slider_type: 'Main', name: 'Welcome Bonus 100%', link: '/promotions', thubmnail: '/storage/banners/Welcome-Bonus.webp' },
   { slider_type: 'Main', name: 'Cricket Exchange', link: '/exchange', thubmnail: '/storage/banners/Cricket-Exchange.webp' },
   { slider_type: 'Main', name: 'Daily Cashback', link: '/promotions', thubmnail: '/storage/banners/Daily-Cashback.webp' },
   { slider_type: 'Favourite', name: 'Cricket', link: 'exchange', thubmnail: '/storage/posters/fav-cricket.webp' },
   { slider_type: 'Favourite', name: 'Football', link: 'exchange', thubmnail: '/storage/posters/fav-football.webp' },
   { slider_type: 'Favourite', name: 'Tennis', link: 'exchange', thubmnail: '/storage/posters/fav-tennis.webp' },
-  { slider_type: 'Features', name: 'Aviator', link: 'SPRIBE-CRASH', thubmnail: '/storage/posters/SPRIBE-CRASH-001.webp' },
-  { slider_type: 'Features', name: 'Golden Spins', link: 'JILI-SLOT', thubmnail: '/storage/posters/JILI-SLOT-001.webp' },
-  { slider_type: 'Features', name: 'Baccarat', link: 'SEXY-LIVE', thubmnail: '/storage/posters/SEXY-LIVE-001.webp' },
-  { slider_type: 'Features', name: 'Fish Hunter', link: 'JILI-FH', thubmnail: '/storage/posters/JILI-FH-001.webp' },
-  { slider_type: 'Features', name: 'Andar Bahar', link: 'KM-TABLE', thubmnail: '/storage/posters/KM-TABLE-001.webp' },
-  { slider_type: 'Features', name: 'Dragon Tiger', link: 'EVO-LIVE', thubmnail: '/storage/posters/EVO-LIVE-002.webp' },
+  ...['SPRIBE-CRASH', 'JILI-SLOT', 'SEXY-LIVE', 'JILI-FH', 'KM-TABLE', 'EVO-LIVE'].map(featured),
 ];
 
-export const PROMOTIONS = [
+/** A promotion's rules as its text states them (paisa; server/lib/promotion-rules.ts); absent: none. */
+export interface PromotionRules {
+  first_deposit_only?: 0 | 1;
+  bonus_cap?: number;
+  min_deposit?: number;
+  turnover_multiplier?: number;
+}
+
+export const PROMOTIONS: Array<{ name: string; desc: string; categories: string[]; deposit_bouns: number; status: string; rules?: PromotionRules }> = [
   {
     name: 'Welcome Offer 100%',
     desc: 'Get a 100% bonus on your first deposit up to 10,000 taka. Turnover 10x before withdrawal.',
     categories: ['Welcome Offer'],
     deposit_bouns: 100,
     status: 'display',
+    rules: { first_deposit_only: 1, bonus_cap: 10_000_00, turnover_multiplier: 10 },
   },
   {
     name: 'Slots Reload 20%',
@@ -58,6 +80,7 @@ export const PROMOTIONS = [
     categories: ['Slots'],
     deposit_bouns: 20,
     status: 'display',
+    rules: { bonus_cap: 2_000_00 },
   },
   {
     name: 'Live Casino Cashback',
@@ -88,7 +111,14 @@ export const PROMOTIONS = [
     deposit_bouns: 0,
     status: 'display',
   },
-  { name: 'Table Games Weekend', desc: 'Weekend bonus of 15 percent on table games deposits.', categories: ['Table'], deposit_bouns: 15, status: 'active' },
+  {
+    name: 'Table Games Weekend',
+    desc: 'Weekend bonus of 15 percent on table games deposits of 500 taka or more.',
+    categories: ['Table'],
+    deposit_bouns: 15,
+    status: 'active',
+    rules: { min_deposit: 500_00 },
+  },
   { name: 'Old Summer Offer', desc: 'This offer has ended and is kept for records only.', categories: ['Others'], deposit_bouns: 0, status: 'inactive' },
 ];
 

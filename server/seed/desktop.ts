@@ -1,21 +1,24 @@
 import type { Tx } from '../db/client';
+import type { PromotionRules } from './content';
 
 /**
  * Promotions the desktop layout lists (status active; the mobile list keeps status display), one or
  * more per filter category so every filter of the desktop strip has something to show.
  */
-const DESKTOP_PROMOTIONS: Array<{ name: string; desc: string; categories: string[]; banner: string }> = [
+const DESKTOP_PROMOTIONS: Array<{ name: string; desc: string; categories: string[]; banner: string; rules?: PromotionRules }> = [
   {
     name: 'Welcome Bonus 100%',
     desc: 'New members get a 100% bonus on the first deposit, up to 10,000 taka. Turnover 10x before withdrawal.',
     categories: ['Welcome Offer'],
     banner: 'Welcome-Bonus',
+    rules: { first_deposit_only: 1, bonus_cap: 10_000_00, turnover_multiplier: 10 },
   },
   {
     name: 'Slots Daily Reload',
     desc: 'Reload every day and get 10% extra on slots, up to 1,000 taka a day.',
     categories: ['Slots'],
     banner: 'Slots-Daily-Reload',
+    rules: { bonus_cap: 1_000_00 },
   },
   {
     name: 'Live Casino Weekly Cashback',
@@ -58,7 +61,8 @@ const DESKTOP_PROMOTIONS: Array<{ name: string; desc: string; categories: string
 export async function seedDesktop(tx: Tx): Promise<void> {
   for (const p of DESKTOP_PROMOTIONS) {
     await tx.execute({
-      sql: 'INSERT INTO promotions (name, desc, thumbnail, start_date, end_date, status, categories, deposit_bouns) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      sql: `INSERT INTO promotions (name, desc, thumbnail, start_date, end_date, status, categories, deposit_bouns, first_deposit_only, bonus_cap, min_deposit, turnover_multiplier)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       args: [
         p.name,
         p.desc,
@@ -68,6 +72,10 @@ export async function seedDesktop(tx: Tx): Promise<void> {
         'active',
         JSON.stringify(p.categories),
         0,
+        p.rules?.first_deposit_only ?? 0,
+        p.rules?.bonus_cap ?? null,
+        p.rules?.min_deposit ?? 0,
+        p.rules?.turnover_multiplier ?? 1,
       ],
     });
   }

@@ -61,16 +61,24 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       ]);
     }
     for (const [i, p] of PROMOTIONS.entries()) {
-      await ex('INSERT INTO promotions (name, desc, thumbnail, start_date, end_date, status, categories, deposit_bouns) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
-        p.name,
-        p.desc,
-        `/storage/banners/promo-${i + 1}.webp`,
-        '2026-01-01T00:00:00.000Z',
-        '2027-12-31T17:59:59.000Z',
-        p.status,
-        JSON.stringify(p.categories),
-        p.deposit_bouns,
-      ]);
+      await ex(
+        `INSERT INTO promotions (name, desc, thumbnail, start_date, end_date, status, categories, deposit_bouns, first_deposit_only, bonus_cap, min_deposit, turnover_multiplier)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          p.name,
+          p.desc,
+          `/storage/banners/promo-${i + 1}.webp`,
+          '2026-01-01T00:00:00.000Z',
+          '2027-12-31T17:59:59.000Z',
+          p.status,
+          JSON.stringify(p.categories),
+          p.deposit_bouns,
+          p.rules?.first_deposit_only ?? 0,
+          p.rules?.bonus_cap ?? null,
+          p.rules?.min_deposit ?? 0,
+          p.rules?.turnover_multiplier ?? 1,
+        ],
+      );
     }
     for (const m of PAYMENT_METHODS) {
       await ex('INSERT INTO payment_methods (name, icon, status, account_type, type) VALUES (?, ?, ?, ?, ?)', [

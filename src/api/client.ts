@@ -80,7 +80,7 @@ async function request<E extends AnyEndpoint>(ep: E, input: CallInput<E>, opts: 
 
   let res: Response;
   try {
-    const init = { method: ep.method, headers, body, signal, credentials: 'omit' } as const;
+    const init = { method: ep.method, headers, body, signal, credentials: ep.credentials ?? 'omit' } as const;
     // a public answer index.html already asked for is taken instead of asking twice
     res = ep.auth === 'none' ? await earlyOrFetch(url, init) : await fetch(url, init);
   } catch (e) {

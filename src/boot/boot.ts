@@ -4,7 +4,6 @@ import type { Logo } from '../api/contract/public';
 import { listenForPublicUpdates } from '../features/pwa';
 import { prefetchShellAnswers } from '../features/site';
 import { keepSupportKeys } from '../features/support';
-import { followLanguageDigits } from '../app/bangla-digits';
 import { LOADER_LOGO_KEY } from './page-keys';
 import { initI18n, refreshTexts, SHELL_NAMESPACES } from '../i18n';
 import { isDesktopNow } from '../features/layout/useIsDesktop';
@@ -82,7 +81,6 @@ export async function boot(): Promise<BootResult> {
   // before the first requests: the service worker may announce a newer answer to one of them
   listenForPublicUpdates(queryClient);
   const session = loadSession();
-  followLanguageDigits(); // before the language is applied: a Bangla first screen has Bangla digits
   // Each of the next steps is a task of its own: together they were one long task (docs/first-paint-log.md).
   // The session and the texts are read meanwhile.
   await nextTask();

@@ -2,6 +2,7 @@ import i18next, { type InitOptions } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import common from './locales/en/common.json';
+import { localDigits } from '../lib/digits';
 import { LANG_KEY, type Lang, storedLang, writeLangCookie } from './stored-lang';
 
 /**
@@ -61,6 +62,15 @@ export const TEXT_OPTIONS = {
   missingInterpolationHandler: () => '',
   returnedObjectHandler: (key: string) => key,
 } satisfies InitOptions;
+
+/**
+ * `{{count, digits}}`: a number a text shows, in the digits of the text's language (a Bangla text
+ * writes ০-৯). Marked in the texts where the value is a number the app formats; a placeholder that
+ * carries the server's or the operator's words is left as sent.
+ */
+function addTextFormats(instance: typeof i18next): void {
+  instance.services.formatter?.add('digits', (value: unknown, lng: string | undefined) => localDigits(String(value), lng === 'bn' ? 'bn' : 'en'));
+}
 
 export const i18n = i18next.createInstance();
 i18n.use(resourcesToBackend((lang: string, ns: string) => loaders[lang]?.[ns]?.() ?? Promise.resolve({}))).use(initReactI18next);
@@ -142,6 +152,7 @@ function started(lang: Lang = storedLang(), namespaces: readonly string[] = []):
       partialBundledLanguages: true,
       react: { bindI18n: `languageChanged ${TEXTS_CHANGED}` },
     });
+    addTextFormats(i18n);
   }
   return starting;
 }

@@ -1,5 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation as useI18nextTranslation } from 'react-i18next';
-import { DEFAULT_NS, type i18n as I18n, type TFunction } from './index';
+import { currentLanguage, DEFAULT_NS, type i18n as I18n, type Lang, subscribeLanguage, type TFunction } from './index';
 
 /**
  * react-i18next's useTranslation with the house's `t` type: the texts of one or more namespaces (the
@@ -10,4 +11,9 @@ import { DEFAULT_NS, type i18n as I18n, type TFunction } from './index';
 export function useTranslation(ns: string | readonly string[] = DEFAULT_NS): { t: TFunction; i18n: typeof I18n } {
   const { t, i18n } = useI18nextTranslation(typeof ns === 'string' ? ns : [...ns]);
   return { t: t as unknown as TFunction, i18n };
+}
+
+/** The screen's language; the component renders again when it changes (no suspending for texts). */
+export function useLang(): Lang {
+  return useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
 }

@@ -12,6 +12,18 @@ export function digitsOnly(s: string): string {
 }
 
 /** 0-9 written as Bangla digits ০-৯, for Bangla screens: "৳ 1,00,000.00" -> "৳ ১,০০,০০০.০০". */
-export function banglaDigits(s: string): string {
+function banglaDigits(s: string): string {
   return s.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + d.charCodeAt(0) - 48));
+}
+
+/** The languages whose digits a shown number is written in (the app's languages). */
+export type DigitLang = 'en' | 'bn';
+
+/**
+ * A number the app shows, in the digits of the screen's language: Bangla screens write ০-৯. Only
+ * what the app itself formats goes through here (amounts, counts, dates, odds); what the server or
+ * the operator wrote is shown as sent, and what is sent, copied or compared stays in 0-9.
+ */
+export function localDigits(s: string, lang: DigitLang): string {
+  return lang === 'bn' ? banglaDigits(s) : s;
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import './member-pages.css';
-import { PageTitle } from './PageMain';
+import { PageTitle, useInsideMain } from './PageMain';
 
 /**
  * A member page's title bar: back link (to /account unless told), title, optional action at the end.
@@ -11,6 +11,10 @@ import { PageTitle } from './PageMain';
  */
 export function BackHeader({ title, to = '/account', backLabel, end }: { title: string; to?: string; backLabel?: string; end?: ReactNode }) {
   const { t } = useTranslation('records');
+  const inTab = useInsideMain();
+  // inside a desktop account tab the tab is the title and /account the screen itself: no second
+  // title with a back arrow to where the player already is (a detail's way back to its list stays)
+  if (inTab && to === '/account') return end ? <div className="mp-head mp-head-tab">{end}</div> : null;
   return (
     <div className="mp-head">
       <Link to={to} className="icon-btn mp-back" aria-label={backLabel ?? t('back')}>

@@ -1,6 +1,8 @@
+import { useLang } from '../i18n/react';
 import { formatTaka } from '../lib/money';
 
-/** An amount in taka with the ৳ sign before it. */
+/** An amount in taka with the ৳ sign before it, in the digits of the screen's language. */
 export function Money({ value, hidden = false }: { value: string | number | null | undefined; hidden?: boolean }) {
-  return <span className="money">{hidden ? '৳ ****' : formatTaka(value)}</span>;
+  const lang = useLang();
+  return <span className="money">{hidden ? '৳ ****' : formatTaka(value, lang)}</span>;
 }

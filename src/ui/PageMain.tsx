@@ -7,6 +7,11 @@ export function InsideMainLandmark({ children }: { children: ReactNode }) {
   return <InsideMain.Provider value>{children}</InsideMain.Provider>;
 }
 
+/** Whether the screen is shown inside another page (a desktop account tab). */
+export function useInsideMain(): boolean {
+  return useContext(InsideMain);
+}
+
 /**
  * A screen's main landmark: <main> on its own page, a plain <div> when the screen is shown inside
  * another page's <main> (one main landmark per page).

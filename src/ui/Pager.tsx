@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useShown } from '../i18n/use-shown';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -27,6 +28,7 @@ export function Pager({
   text: PagerText;
 }) {
   const id = useId();
+  const fmt = useShown();
   return (
     <div className="mp-pager ui-pager">
       <div className="field ui-pager-size">
@@ -34,7 +36,7 @@ export function Pager({
         <select id={id} value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}>
           {PAGE_SIZES.map((n) => (
             <option key={n} value={n}>
-              {n}
+              {fmt.digits(n)}
             </option>
           ))}
         </select>

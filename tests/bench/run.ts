@@ -13,6 +13,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config';
 import { startOwnServer } from '../e2e/pwa-server';
+import { devControl } from './dev-control';
 import { FIRST_PAINT_JS_BUDGET_KB, firstPaintAssets, kb, PRECACHE_BUDGET_KB, precacheFiles, sum } from './measure';
 import { benchPlacement, benchSlipOpen } from './exchange';
 import { benchFloorMs, benchOddsPage } from './odds';
@@ -40,9 +41,9 @@ try {
   await page.getByTestId('header-balance').waitFor();
 
   const perMinute = async (p: Page) => {
-    await p.request.post(`${srv.url}/api/dev/stats/reset`);
+    await devControl(`${srv.url}/api/dev/stats/reset`, {});
     await p.waitForTimeout(WINDOW_MS);
-    const stats = (await (await p.request.get(`${srv.url}/api/dev/stats`)).json()) as Record<string, number>;
+    const stats = (await devControl(`${srv.url}/api/dev/stats`)) as Record<string, number>;
     return ((stats['POST /api/balance'] ?? 0) * 60_000) / WINDOW_MS;
   };
   console.log(`balance requests per minute, 1 tab:  ${(await perMinute(page)).toFixed(1)} (spec: 6)`);

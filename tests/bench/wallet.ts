@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Browser } from '@playwright/test';
+import { devControl } from './dev-control';
 import { percentile } from './measure';
 
 /**
@@ -24,7 +25,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 /** Every sign-up answers a captcha: the bench's own server (test mode) tells the answer. */
 async function answeredCaptcha(base: string): Promise<{ captcha: string; captcha_id: string }> {
   const image = (await (await fetch(`${base}/captcha?format=json`)).json()) as { id: string };
-  const { answer } = (await (await fetch(`${base}/api/dev/captcha/${image.id}`)).json()) as { answer: string };
+  const { answer } = (await devControl(`${base}/api/dev/captcha/${image.id}`)) as { answer: string };
   return { captcha: answer, captcha_id: image.id };
 }
 
@@ -47,7 +48,7 @@ export async function fundedPlayer(base: string, taka: number): Promise<{ userna
   const login = await post(`${base}/api/login`, { username, password });
   const auth = { Authorization: `Bearer ${login.token}` };
   await post(`${base}/api/send-verification-code`, { phone }, auth);
-  const code = (await (await fetch(`${base}/api/dev/outbox?destination=${phone}`)).json()).data[0].code;
+  const code = (await devControl(`${base}/api/dev/outbox?destination=${phone}`)).data[0].code;
   await post(`${base}/api/verify-phone-number`, { verification_code: code }, auth);
   const methods = (await (await fetch(`${base}/api/payment-methods`)).json()) as Array<{ id: number; name: string; account_type: string }>;
   const bkash = methods.find((m) => m.name === 'bKash' && m.account_type === 'Agent');
@@ -77,9 +78,9 @@ export async function session(base: string, p: { token: string; remote_id: strin
   return new URL(r.url).pathname.split('/').pop() ?? '';
 }
 
-/** A wallet call's body and headers, signed as the provider signs them. */
+/** A wallet call's body and headers, stamped with the time and signed as the provider signs them. */
 export function signedRequest(body: Record<string, unknown>): { body: string; headers: Record<string, string> } {
-  const raw = JSON.stringify({ provider: PROVIDER, ...body });
+  const raw = JSON.stringify({ provider: PROVIDER, ...body, timestamp: Date.now() });
   const sig = createHmac('sha256', SECRET).update(raw).digest('hex');
   return { body: raw, headers: { 'Content-Type': 'application/json', 'X-Signature': sig } };
 }

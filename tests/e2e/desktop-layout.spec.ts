@@ -48,9 +48,12 @@ test.describe('desktop header and footer', () => {
     await expect(nav.getByRole('button', { name: 'Sports' })).toBeFocused();
 
     const footer = page.locator('footer.dk-footer');
-    for (const m of ['Bank Deposit', 'bKash', 'UPAY', 'OKWallet', 'SureCash', 'tapPay', 'USDT', 'BTC']) {
-      await expect(footer.getByRole('list', { name: 'Payment Methods' }).getByText(m, { exact: true })).toBeVisible();
+    const payments = footer.getByRole('list', { name: 'Payment Methods' });
+    for (const m of ['Bank Deposit', 'bKash', 'OKWallet', 'SureCash', 'tapPay', 'USDT', 'BTC']) {
+      await expect(payments.getByText(m, { exact: true })).toBeVisible();
     }
+    // the platform lists UPAY as inactive: its mark is not offered
+    await expect(payments.getByText('UPAY', { exact: true })).toHaveCount(0);
     for (const h of [
       'Customer Support',
       'New Member Guide',
@@ -101,7 +104,8 @@ test.describe('desktop header and footer', () => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
     const cats = page.getByRole('heading', { name: 'Game categories' }).locator('xpath=../..');
-    await expect(cats.getByRole('link')).toHaveCount(8);
+    // the exchange, then one tile per game type the API lists
+    await expect(cats.getByRole('link')).toHaveCount(11);
     await expect(page.getByRole('heading', { name: 'Featured Games' })).toBeVisible();
     await expect(page.locator('.dk-featured')).not.toHaveCount(0);
     await expect(page.getByTestId('dk-promo-card').first()).toBeVisible();

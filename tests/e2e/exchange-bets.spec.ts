@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { events, oddsUrl, type WireEvent } from './exchange-helpers';
-import { countLayoutShifts, expect, login, serverControl, tapInView, test } from './fixtures';
+import { countLayoutShifts, devControl, expect, login, serverControl, tapInView, test } from './fixtures';
 import { fund, newPlayer, type Player } from './funds-helpers';
 
 async function liveEvent(request: APIRequestContext, sport: string, pick: (e: WireEvent) => boolean = () => true): Promise<WireEvent> {
@@ -23,7 +23,7 @@ async function openBets(page: Page, p: Player) {
 }
 
 async function placeCount(page: Page): Promise<number> {
-  const stats = (await (await page.request.get('/api/dev/stats')).json()) as Record<string, number>;
+  const stats = (await (await devControl(page.request, '/api/dev/stats')).json()) as Record<string, number>;
   return stats['POST /api/exchange/bets'] ?? 0;
 }
 
@@ -133,7 +133,7 @@ test.describe('refusals', () => {
     const sent = await placeCount(page);
     await slip.getByLabel('Stake (৳)').fill('5');
     await slip.getByRole('button', { name: 'Place Bet' }).click();
-    await expect(slip.getByRole('alert')).toHaveText('Minimum stake is ৳10.');
+    await expect(slip.getByRole('alert')).toHaveText('Minimum stake is ৳ 10.00.');
     expect(await placeCount(page)).toBe(sent);
 
     await slip.getByLabel('Stake (৳)').fill('100');

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { devControl } from './fixtures';
 
 /** The live sports simulation as the exchange specs read it: events, the seeded in-play cricket match, its odds page. */
 
@@ -30,6 +31,6 @@ export const oddsUrl = (e: WireEvent, sport = 'cricket') =>
   `/odds-view?marketId=${quoted(e.MarketId)}&eventId=${quoted(e.EventId)}&selectedSport=${sport}&previousPath=%2Fexchange-inplay`;
 
 export async function oddsRequests(page: Page, marketId: string): Promise<number> {
-  const stats = (await (await page.request.get('/api/dev/stats')).json()) as Record<string, number>;
+  const stats = (await (await devControl(page.request, '/api/dev/stats')).json()) as Record<string, number>;
   return stats[`GET /api/match-odds/${marketId}`] ?? 0;
 }

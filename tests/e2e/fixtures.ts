@@ -1,6 +1,7 @@
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, test as base, expect, type Locator, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { LoginAnswer } from '../../src/api/contract/auth';
+import { DEV_CONTROL_HEADERS } from '../../src/api/contract/dev';
 
 /** Reports every Content-Security-Policy violation of a page or frame as a console error (init script). */
 function reportCspViolations(): void {
@@ -60,10 +61,19 @@ export const test = base.extend<{ failOnConsoleErrors: void; expectedHttpErrors:
 });
 export { expect };
 
+/**
+ * A development control (/api/dev/*, server/routes/dev.ts) with the header every control needs; with a
+ * body, a JSON POST. `url` is a path on the test server or a whole address (a test's own server).
+ */
+export function devControl(request: APIRequestContext, url: string, body?: unknown): Promise<APIResponse> {
+  const headers = { ...DEV_CONTROL_HEADERS };
+  return body === undefined ? request.get(url, { headers }) : request.post(url, { headers, data: body });
+}
+
 /** A captcha answered through the test controls: every sign-up sends one. */
 export async function answeredCaptcha(request: APIRequestContext): Promise<{ captcha: string; captcha_id: string }> {
   const image = (await (await request.get('/captcha?format=json')).json()) as { id: string };
-  const { answer } = (await (await request.get(`/api/dev/captcha/${image.id}`)).json()) as { answer: string };
+  const { answer } = (await (await devControl(request, `/api/dev/captcha/${image.id}`)).json()) as { answer: string };
   return { captcha: answer, captcha_id: image.id };
 }
 
@@ -75,7 +85,7 @@ export async function captchaAnswer(page: Page): Promise<string> {
   await expect
     .poll(async () => {
       const id = await img.getAttribute('data-captcha-id');
-      const res = await page.request.get(`/api/dev/captcha/${id}`);
+      const res = await devControl(page.request, `/api/dev/captcha/${id}`);
       answer = ((await res.json()) as { answer: string | null }).answer;
       return answer;
     })
@@ -139,12 +149,12 @@ export async function loginByApi(page: Page, who: { username: string; password: 
 
 /** Test-mode server controls (see server/routes/dev.ts). */
 export async function serverControl(page: Page, path: string, body: unknown): Promise<void> {
-  const res = await page.request.post(`/api/dev/${path}`, { data: body });
+  const res = await devControl(page.request, `/api/dev/${path}`, body);
   expect(res.ok()).toBeTruthy();
 }
 
 export async function latestCode(page: Page, username: string): Promise<string> {
-  const res = await page.request.get(`/api/dev/outbox?username=${encodeURIComponent(username)}`);
+  const res = await devControl(page.request, `/api/dev/outbox?username=${encodeURIComponent(username)}`);
   const body = (await res.json()) as { data: Array<{ code: string }> };
   const code = body.data[0]?.code;
   if (!code) throw new Error(`no code in the outbox for ${username}`);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { answeredCaptcha, expect, uniqueName } from './fixtures';
+import { answeredCaptcha, devControl, expect, uniqueName } from './fixtures';
 
 export const ADMIN_SECRET = 'dev-admin-secret';
 export const PASSWORD = 'abc12345';
@@ -49,7 +49,7 @@ export async function newPlayer(request: APIRequestContext, opts: { verifyPhone?
 }
 
 export async function outboxCode(request: APIRequestContext, destination: string): Promise<string> {
-  const res = await request.get(`/api/dev/outbox?destination=${encodeURIComponent(destination)}`);
+  const res = await devControl(request, `/api/dev/outbox?destination=${encodeURIComponent(destination)}`);
   const code = ((await res.json()) as { data: Array<{ code: string }> }).data[0]?.code;
   if (!code) throw new Error(`no code for ${destination}`);
   return code;

@@ -48,7 +48,7 @@ test('the exchange screens speak Bangla', async ({ page }) => {
 });
 
 test.describe('a message on screen follows a language switch', () => {
-  test.use({ expectedHttpErrors: ['/api/usr-forgot-password'] });
+  test.use({ expectedHttpErrors: ['/api/usr-forgot-password', '/api/usr-reset-password'] });
   test("the form's check and the server's refusal are read again in Bangla, and back in English", async ({ page }) => {
     await page.goto('/forgot-password');
     const alert = page.getByRole('main').getByRole('alert');
@@ -62,10 +62,14 @@ test.describe('a message on screen follows a language switch', () => {
     await page.getByRole('textbox', { name: 'ইমেইল' }).fill('nobody@example.com');
     await page.getByRole('textbox', { name: 'ইউজারনেম' }).fill('nobody404');
     await page.getByRole('button', { name: 'OTP পাঠান' }).click();
-    await expect(alert).toHaveText('এই ইউজারনেম ও ইমেইলের সঙ্গে কোনো অ্যাকাউন্ট মেলেনি।');
+    await page.getByLabel('OTP').fill('000000');
+    await page.getByLabel('নতুন পাসওয়ার্ড').fill('newpass99');
+    await page.getByLabel('পাসওয়ার্ড নিশ্চিত করুন').fill('newpass99');
+    await page.getByRole('button', { name: 'নিশ্চিত করুন' }).click();
+    await expect(alert).toHaveText('OTP সঠিক নয় অথবা এর মেয়াদ শেষ হয়ে গেছে।');
     await page.getByRole('navigation', { name: 'আমার অ্যাকাউন্ট' }).getByRole('combobox').selectOption('en');
-    await expect(alert).toHaveText('No account matches this username and e-mail.');
+    await expect(alert).toHaveText('The OTP is invalid or has expired.');
     // nothing typed was lost on the way
-    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('nobody@example.com');
+    await expect(page.getByRole('textbox', { name: 'New Password' })).toHaveValue('newpass99');
   });
 });

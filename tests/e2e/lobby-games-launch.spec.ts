@@ -70,8 +70,10 @@ test('a player launches a game and closes back to /games with the saved query', 
   const frame = page.locator('iframe.gamerun-frame');
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
   const game = page.frameLocator('iframe.gamerun-frame');
-  // the frame shows the real balance (playing is play-money.spec.ts's: the demo player's records stay as seeded)
-  await expect(game.getByText(/^Balance: ৳\d+\.\d\d$/)).toBeVisible();
+  // the frame shows the real balance, written as the shell writes it (playing is play-money.spec.ts's: the demo player's records stay as seeded)
+  await expect(page.getByTestId('gamerun-balance').locator('.money')).toHaveText(/^৳ [\d,]+\.\d\d$/);
+  const shell = await page.getByTestId('gamerun-balance').locator('.money').textContent();
+  await expect(game.getByText(`Balance: ${shell}`, { exact: true })).toBeVisible();
   await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
   await page.getByRole('button', { name: 'Close game' }).click();
   await expect(page).toHaveURL(/\/games\?/);

@@ -78,6 +78,14 @@ test('games: search shows 60 tiles at a time and the rest behind Show more', asy
   await expect(tiles.first()).toBeVisible();
 });
 
+test('games: the Sports category shows a chip for the provider of each of its systems', async ({ page }) => {
+  const { systems } = (await (await page.request.get('/api/get-system?type=SPORTS')).json()) as { systems: string[] };
+  expect(systems.length, 'the seeded Sports category has many systems').toBeGreaterThanOrEqual(9);
+  await page.goto('/games?type=SPORTS');
+  // ALL, then one chip per system (their list was once refused as too long, leaving skeletons)
+  await expect(page.getByTestId('provider-tabs').getByRole('link')).toHaveCount(systems.length + 1);
+});
+
 test('games: bad search params fall back to defaults', async ({ page }) => {
   await page.goto('/games?type=NOPE&system=%3Cx%3E');
   await expect(page.getByRole('heading', { name: 'Casino', level: 1 })).toBeVisible();

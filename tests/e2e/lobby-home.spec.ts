@@ -31,7 +31,7 @@ test('home shows the seeded parts and the carousel advances by itself', async ({
   await expect(page.getByTestId('market-exchange')).toBeVisible();
   await expect(page.getByTestId('favourites').getByRole('button')).toHaveCount(3);
   await expect(page.getByTestId('featured').getByRole('button')).toHaveCount(6);
-  await expect(page.getByRole('button', { name: 'Play Aviator' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play Bengal Aviator' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Payment methods');
   await expect(page.getByRole('link', { name: 'Install app' })).toHaveAttribute('href', '/install');
 
@@ -72,7 +72,9 @@ test("a phone's footer, its code loaded once the page is idle: payments, communi
   const footer = page.locator('footer.shell-footer');
   await expect(footer.getByRole('heading', { name: 'Payment methods' })).toBeAttached();
   await footer.scrollIntoViewIfNeeded();
-  await expect(footer.getByText('bKash', { exact: true })).toBeVisible();
+  // the payment marks are the methods the platform has active, UPAY (inactive) not among them
+  const payments = footer.getByTestId('footer-payments').getByRole('listitem');
+  await expect(payments).toHaveText(['bKash', 'Nagad', 'Rocket', 'Bank Transfer', 'OKWallet']);
   await expect(footer.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/takaplay_example');
   const more = footer.getByRole('button', { name: 'Show More' });
   await expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -85,7 +87,7 @@ test("a phone's footer, its code loaded once the page is idle: payments, communi
 
 test('a guest clicking a featured game goes to /login', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Play Aviator' }).click();
+  await page.getByRole('button', { name: 'Play Bengal Aviator' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
@@ -93,9 +95,12 @@ test('a guest clicking a featured game goes to /login', async ({ page }) => {
 test('a player starts a featured game from home; closing it returns home', async ({ page }) => {
   await login(page);
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  await page.getByRole('button', { name: 'Play Aviator' }).click();
+  await page.getByRole('button', { name: 'Play Bengal Aviator' }).click();
   await expect(page).toHaveURL(/\/gamerun$/);
   await expect(page.frameLocator('iframe.gamerun-frame').getByRole('button', { name: 'Bet' })).toBeVisible();
+  // the card, the game bar and the game's own page name the same game
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bengal Aviator');
+  await expect(page.frameLocator('iframe.gamerun-frame').getByRole('heading', { level: 1 })).toHaveText('Bengal Aviator');
   await page.getByRole('button', { name: 'Close game' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, devControl, expect, test } from './fixtures';
 import { type OwnServer, startOwnServer } from './pwa-server';
 
 /**
@@ -19,10 +19,10 @@ test.afterAll(async () => {
 });
 
 async function stats(request: APIRequestContext): Promise<Record<string, number>> {
-  return (await (await request.get(`${srv.url}/api/dev/stats`)).json()) as Record<string, number>;
+  return (await (await devControl(request, `${srv.url}/api/dev/stats`)).json()) as Record<string, number>;
 }
 async function resetStats(request: APIRequestContext): Promise<void> {
-  expect((await request.post(`${srv.url}/api/dev/stats/reset`)).ok()).toBe(true);
+  expect((await devControl(request, `${srv.url}/api/dev/stats/reset`, {})).ok()).toBe(true);
 }
 /** a measuring window, not a wait for a condition */
 const measure = (page: Page, ms: number) => page.waitForTimeout(ms);
@@ -89,7 +89,7 @@ test('a 401 on balance logs out every tab and goes home', async ({ page, context
   const second = await context.newPage();
   await second.goto(`${srv.url}/`);
   await expect(second.getByTestId('header-balance')).toContainText(/৳ [\d,]+\.\d\d/);
-  expect((await request.post(`${srv.url}/api/dev/revoke`, { data: { username: DEMO.username } })).ok()).toBe(true);
+  expect((await devControl(request, `${srv.url}/api/dev/revoke`, { username: DEMO.username })).ok()).toBe(true);
   for (const p of [page, second]) {
     await expect(p.getByRole('link', { name: 'Login' }).first()).toBeVisible({ timeout: 20_000 });
     await expect(p).toHaveURL(`${srv.url}/`);
@@ -108,7 +108,7 @@ test('odds-style polling (match odds with the event every 300 ms): rounds never 
   expect(ev).toBeDefined();
   const oddsPath = `/api/match-odds/${ev?.MarketId}`;
   const eventPath = `/api/event/${ev?.EventId}`;
-  for (const path of [oddsPath, eventPath]) expect((await request.post(`${srv.url}/api/dev/fault`, { data: { path, delayMs: 1000 } })).ok()).toBe(true);
+  for (const path of [oddsPath, eventPath]) expect((await devControl(request, `${srv.url}/api/dev/fault`, { path, delayMs: 1000 })).ok()).toBe(true);
   await resetStats(request);
   await page.waitForFunction(() => '__takaPoller' in window); // the bridge loads with the first poll job
   await page.evaluate(
@@ -135,7 +135,7 @@ test('odds-style polling (match odds with the event every 300 ms): rounds never 
   expect(odds).toBeLessThanOrEqual(5);
   expect(Math.abs((slow[`GET ${eventPath}`] ?? 0) - odds)).toBeLessThanOrEqual(1);
 
-  for (const path of [oddsPath, eventPath]) await request.post(`${srv.url}/api/dev/fault`, { data: { path } });
+  for (const path of [oddsPath, eventPath]) await devControl(request, `${srv.url}/api/dev/fault`, { path });
   await resetStats(request);
   // fast answers: a round every 300 ms again. Six rounds at the slow pace (1 s answer + 300 ms) take
   // 7.8 s, so six within 6 s show the fast pace; a loaded machine is given the rest of the 6 s

@@ -1,5 +1,5 @@
 import { axeIssues } from './axe';
-import { expect, latestCode, login, loginByApi, test } from './fixtures';
+import { devControl, expect, latestCode, login, loginByApi, test } from './fixtures';
 import { newPlayer } from './funds-helpers';
 
 test('a player verifies the phone through the outbox; the security level and notice follow', async ({ page }) => {
@@ -35,7 +35,7 @@ test('extra phones: add and verify one, the Add control hides at two', async ({ 
   const verify = page.getByRole('dialog', { name: 'Verify new phone number' });
   await verify.getByRole('button', { name: 'Send code' }).click();
   await expect(verify.getByRole('timer')).toBeVisible();
-  const res = await page.request.get(`/api/dev/outbox?destination=${extra}`);
+  const res = await devControl(page.request, `/api/dev/outbox?destination=${extra}`);
   const code = ((await res.json()) as { data: Array<{ code: string }> }).data[0]?.code ?? '';
   await verify.getByLabel('Verification code').fill(code);
   await verify.getByRole('button', { name: 'Verify', exact: true }).click();

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from './fixtures';
+import { devControl, expect, test } from './fixtures';
 import { startOwnServer } from './pwa-server';
 import { cacheEntries, waitForServiceWorker } from './pwa-helpers';
 
@@ -17,7 +17,7 @@ test('maintenance: site_status 0 shows the maintenance page online, and offline 
     await page.goto(`${srv.url}/`);
     await waitForServiceWorker(page);
     await expect(page.getByRole('heading', { name: MAINTENANCE })).toHaveCount(0);
-    await page.request.post(`${srv.url}/api/dev/general`, { data: { site_status: 0 } });
+    await devControl(page.request, `${srv.url}/api/dev/general`, { site_status: 0 });
     // online: the next start shows it (the cached copy is revalidated and the page told at once)
     await page.reload();
     await expect(page.getByRole('heading', { name: MAINTENANCE })).toBeVisible();
@@ -30,7 +30,7 @@ test('maintenance: site_status 0 shows the maintenance page online, and offline 
     await expect(page.getByRole('heading', { name: MAINTENANCE })).toBeVisible();
     // the site reopens: Check again brings the home page back without a reload
     await context.setOffline(false);
-    await page.request.post(`${srv.url}/api/dev/general`, { data: { site_status: 1 } });
+    await devControl(page.request, `${srv.url}/api/dev/general`, { site_status: 1 });
     await page.getByRole('button', { name: 'Check again' }).click();
     await expect(page.getByRole('heading', { name: MAINTENANCE })).toHaveCount(0);
     await expect(page.getByTestId('hero')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, loginByApi, test } from './fixtures';
+import { devControl, expect, loginByApi, test } from './fixtures';
 import { ADMIN_SECRET, newPlayer, type Player, transactions } from './funds-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
 
@@ -34,7 +34,7 @@ async function toBkashPayment(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/make-payment$/);
 }
 
-const uploads = async (page: Page) => ((await (await page.request.get('/api/dev/stats')).json()) as Record<string, number>)['POST /api/receipts'] ?? 0;
+const uploads = async (page: Page) => ((await (await devControl(page.request, '/api/dev/stats')).json()) as Record<string, number>)['POST /api/receipts'] ?? 0;
 
 /** The receipts of the player's newest deposit, as the operator reads them. */
 async function operatorReads(page: Page, p: Player): Promise<{ id: number; list: Array<{ id: number; content_type: string }> }> {

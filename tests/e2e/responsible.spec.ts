@@ -32,7 +32,7 @@ test.describe('responsible gaming', () => {
     await page.getByLabel('Amount', { exact: true }).fill('1500');
     await page.getByRole('button', { name: 'Next' }).click();
     const refusal = page.getByRole('dialog').getByRole('alert');
-    await expect(refusal).toContainText('This deposit would exceed your daily deposit limit. You can deposit up to ৳1,000.00 until');
+    await expect(refusal).toContainText('This deposit would exceed your daily deposit limit. You can deposit up to ৳ 1,000.00 until');
     await expect(refusal).toHaveText(/GMT\+6\.$/);
     await expect(page).toHaveURL(/\/deposit$/);
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { devControl, expect, test } from './fixtures';
 import { type OwnServer, startOwnServer } from './pwa-server';
 
 /**
@@ -18,7 +18,7 @@ test.afterAll(async () => {
 });
 
 const setSiteStatus = async (page: Page, site_status: number) =>
-  expect((await page.request.post(`${srv.url}/api/dev/general`, { data: { site_status } })).ok()).toBeTruthy();
+  expect((await devControl(page.request, `${srv.url}/api/dev/general`, { site_status })).ok()).toBeTruthy();
 
 test('the home page shows the maintenance page while site_status is 0', async ({ page }) => {
   try {

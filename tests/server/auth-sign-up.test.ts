@@ -35,7 +35,7 @@ describe('sign-up', () => {
     expect(bad.status).toBe(422);
     expect(bad.json.errors.captcha).toBeTruthy();
     const cap2 = await h.req('GET', '/captcha?format=json');
-    const answer = (await h.req('GET', `/api/dev/captcha/${cap2.json.id}`)).json.answer;
+    const answer = (await h.dev('GET', `/api/dev/captcha/${cap2.json.id}`)).json.answer;
     const ok = await h.req('POST', '/api/v1/create-players', { body: { ...newPlayer('capplayer1'), captcha: answer, captcha_id: cap2.json.id } });
     expect(ok.status).toBe(201);
   });

@@ -71,7 +71,7 @@ describe('URL tokens', () => {
 
 describe('reset codes', () => {
   it('in production, neither the outbox table nor the log holds the code', async () => {
-    const prod = await startHarness({ APP_MODE: 'production' });
+    const prod = await startHarness({ APP_MODE: 'production', APP_SECRET: 'a-production-secret' });
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
       const sent = await prod.req('POST', '/api/usr-forgot-password', { body: { type: 'email', email: 'demo@example.com', username: 'demoplayer' } });
@@ -91,7 +91,7 @@ describe('reset codes', () => {
   it('in test mode, the development reader still gives the code', async () => {
     const sent = await h.req('POST', '/api/usr-forgot-password', { body: { type: 'email', email: 'demo@example.com', username: 'demoplayer' } });
     expect(sent.status).toBe(200);
-    const out = await h.req('GET', '/api/dev/outbox?username=demoplayer');
+    const out = await h.dev('GET', '/api/dev/outbox?username=demoplayer');
     expect(out.json.data[0].code).toMatch(/^\d{6}$/);
   });
 });

@@ -18,7 +18,7 @@ export const idem = () => {
   return `test-key-${Date.now()}-${key}`;
 };
 
-export const dev = (body: unknown) => h.req('POST', '/api/dev/sports', { body });
+export const dev = (body: unknown) => h.dev('POST', '/api/dev/sports', body);
 /** POST /api/exchange/bets for the demo player (or the given token), on the cricket match odds unless the body says otherwise. */
 export const place = (body: Record<string, unknown>, token = me.token) =>
   h.req('POST', '/api/exchange/bets', { token, body: { idempotency_key: idem(), event_id: cricket.EventId, market_id: cricket.MarketId, ...body } });

@@ -18,9 +18,9 @@ describe('placement', () => {
     expect((await place({ ...base, stake: '100' }, '')).status).toBe(401);
     const small = await place({ ...base, stake: '9.99' });
     expect(small.status).toBe(422);
-    expect(small.json.message).toBe('Minimum stake is ৳10.');
+    expect(small.json.message).toBe('Minimum stake is ৳ 10.00.');
     const big = await place({ ...base, stake: '100000.01' });
-    expect(big.json.message).toBe('Maximum stake is ৳1,00,000.');
+    expect(big.json.message).toBe('Maximum stake is ৳ 1,00,000.00.');
     const bm = Object.values((await detail(cricket)).bookmaker)[0];
     const row = Array.isArray(bm?.runners) ? bm.runners[0] : undefined;
     await dev({ action: 'set', eventId: cricket.EventId, bookmaker: { index: 0, ball_running: 1 } });

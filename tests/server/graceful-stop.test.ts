@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { DEV_CONTROL_HEADERS } from '../../src/api/contract/dev';
 
 const dir = mkdtempSync(join(tmpdir(), 'takaplay-stop-'));
 let child: ChildProcess | undefined;
@@ -27,7 +28,11 @@ function startServer(port: number): Promise<string> {
 
 it('SIGTERM: a request in flight is answered, new connections are refused, then the server exits 0', async () => {
   const url = await startServer(4380 + Math.floor(Math.random() * 100));
-  const fault = await fetch(`${url}/api/dev/fault`, { method: 'POST', body: JSON.stringify({ path: '/api/general', delayMs: 1500 }) });
+  const fault = await fetch(`${url}/api/dev/fault`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...DEV_CONTROL_HEADERS },
+    body: JSON.stringify({ path: '/api/general', delayMs: 1500 }),
+  });
   expect(fault.status).toBe(200);
   const exited = new Promise<number | null>((r) => child?.on('exit', (code) => r(code)));
   const slow = fetch(`${url}/api/general`);

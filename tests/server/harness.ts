@@ -4,6 +4,7 @@ import { makeContext, type ServerContext } from '../../server/context';
 import { openDb } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed';
+import { DEV_CONTROL_HEADERS } from '../../src/api/contract/dev';
 
 /** What a login answers that the tests use. */
 export interface Session {
@@ -13,12 +14,16 @@ export interface Session {
 
 export interface Harness {
   ctx: ServerContext;
+  /** the app itself, for tests that serve it over a real socket */
+  app: ReturnType<typeof createApp>;
   req: (
     method: string,
     path: string,
     /** address: the client's socket address (the per-address limits read it) */
     opts?: { body?: unknown; token?: string | null; headers?: Record<string, string>; address?: string; raw?: string },
   ) => Promise<{ status: number; json: any; text: string; headers: Headers }>;
+  /** a development control (/api/dev/*) with the header it needs; a body is sent as JSON */
+  dev: (method: 'GET' | 'POST', path: string, body?: unknown) => ReturnType<Harness['req']>;
   login: (username?: string, password?: string) => Promise<Session>;
   /** a fresh captcha answered through the test controls, as a body sends it */
   captcha: () => Promise<{ captcha: string; captcha_id: string }>;
@@ -50,6 +55,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     }
     return { status: res.status, json, text, headers: res.headers };
   };
+  const dev: Harness['dev'] = (method, path, body) =>
+    req(method, path, { headers: { ...DEV_CONTROL_HEADERS }, ...(method === 'POST' ? { body: body ?? {} } : {}) });
   const login: Harness['login'] = async (username = 'demoplayer', password = 'demo12345') => {
     const r = await req('POST', '/api/login', { body: { username, password } });
     if (r.status !== 200) throw new Error(`login failed: ${r.status} ${r.text}`);
@@ -57,10 +64,10 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   };
   const captcha: Harness['captcha'] = async () => {
     const cap = await req('GET', '/captcha?format=json');
-    return { captcha: (await req('GET', `/api/dev/captcha/${cap.json.id}`)).json.answer, captcha_id: cap.json.id };
+    return { captcha: (await dev('GET', `/api/dev/captcha/${cap.json.id}`)).json.answer, captcha_id: cap.json.id };
   };
   const signUp: Harness['signUp'] = async (body, opts = {}) => req('POST', '/api/v1/create-players', { ...opts, body: { ...body, ...(await captcha()) } });
-  return { ctx, req, login, captcha, signUp, close: () => db.close() };
+  return { ctx, app, req, dev, login, captcha, signUp, close: () => db.close() };
 }
 
 /** A harness with the demo player and a second one (the blocked player): a player must reach their own data only. */

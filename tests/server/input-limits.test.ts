@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STAT_NAMES } from '../../server/context';
+import { DEV_CONTROL_HEADERS } from '../../src/api/contract/dev';
 import { type Harness, newPlayer, type Session, startHarness } from './harness';
 
 /** Bodies, text fields and ids are bounded and checked before they reach the database. */
@@ -34,6 +35,21 @@ describe('request size', () => {
     });
     expect(deposit.status).toBe(422);
     expect(deposit.json.errors.transaction_id).toEqual(['The transaction id may not be greater than 64 characters.']);
+  });
+
+  it('game-run refuses a platform with control characters, and an operator call refuses a username far over its cap', async () => {
+    const run = await h.req('POST', '/api/game-run', {
+      token: me.token,
+      body: { userId: me.remote_id, externalURL: 'http://127.0.0.1/', isMobileLogin: true, gameCode: '', gameType: 'SLOT', platform: 'JILI\u0007' },
+    });
+    expect(run.status).toBe(422);
+    expect(run.json.errors.platform).toEqual(['The platform may not contain control characters.']);
+    const admin = { 'X-Admin-Secret': 'dev-admin-secret' };
+    const vip = await h.req('POST', '/api/admin/vip-points', { headers: admin, body: { username: 'u'.repeat(60_000), points: 5 } });
+    expect(vip.status).toBe(422);
+    expect(vip.json.errors.username).toEqual(['The username may not be greater than 50 characters.']);
+    const rg = await h.req('GET', `/api/admin/responsible-gaming?username=${'u'.repeat(51)}`, { headers: admin });
+    expect(rg.status).toBe(422);
   });
 
   it('control characters are refused, not cut', async () => {
@@ -82,12 +98,41 @@ describe('ids', () => {
 describe('development controls and counters', () => {
   it('/api/dev/* answers no other website (no CORS), while the platform calls keep theirs', async () => {
     const origin = { Origin: 'https://evil.example' };
-    const dev = await h.req('GET', '/api/dev/stats', { headers: origin });
+    const dev = await h.req('GET', '/api/dev/stats', { headers: { ...origin, ...DEV_CONTROL_HEADERS } });
     expect(dev.headers.get('Access-Control-Allow-Origin')).toBeNull();
     const preflight = await h.req('OPTIONS', '/api/dev/fault', { headers: { ...origin, 'Access-Control-Request-Method': 'POST' } });
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
     const api = await h.req('GET', '/api/general', { headers: origin });
     expect(api.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  });
+
+  it('a post a web page can send without a preflight (text/plain, a form, no header of its own) changes nothing', async () => {
+    const fault = JSON.stringify({ path: '/api/general', status: 500 });
+    const origin = { Origin: 'https://evil.example' };
+    const plain = await h.req('POST', '/api/dev/fault', { raw: fault, headers: { ...origin, 'Content-Type': 'text/plain' } });
+    expect(plain.status).toBe(403);
+    const form = await h.req('POST', '/api/dev/fault', {
+      raw: 'path=/api/general&status=500',
+      headers: { ...origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(403);
+    // the header alone is not enough: a control takes JSON
+    const plainWithHeader = await h.req('POST', '/api/dev/fault', { raw: fault, headers: { 'Content-Type': 'text/plain', ...DEV_CONTROL_HEADERS } });
+    expect(plainWithHeader.status).toBe(415);
+    expect(
+      (await h.req('POST', '/api/dev/revoke', { raw: JSON.stringify({ username: 'demoplayer' }), headers: { 'Content-Type': 'text/plain' } })).status,
+    ).toBe(403);
+    expect(h.ctx.faults.size).toBe(0);
+    expect((await h.req('GET', '/api/general')).status).toBe(200);
+    expect((await h.req('POST', '/api/balance', { token: me.token })).status).toBe(200);
+    expect((await h.req('GET', '/api/dev/outbox')).status).toBe(403);
+  });
+
+  it('with its header and a JSON body a control works', async () => {
+    expect((await h.dev('POST', '/api/dev/fault', { path: '/api/sociallink', status: 503 })).status).toBe(200);
+    expect((await h.req('GET', '/api/sociallink')).status).toBe(503);
+    expect((await h.dev('POST', '/api/dev/fault', { path: '/api/sociallink' })).status).toBe(200);
+    expect((await h.req('GET', '/api/sociallink')).status).toBe(200);
   });
 
   it('the request counters stay bounded however many unique paths are asked', async () => {

@@ -56,6 +56,19 @@ describe('game-run', () => {
     expect(Number(row.rows[0]?.is_mobile)).toBe(0);
   });
 
+  it('a featured game opens under its own name: the card, the game bar and the game page say the same', async () => {
+    const sliders = (await h.req('GET', '/api/sliders')).json as Array<{ slider_type: string; name: string; link: string }>;
+    const featured = sliders.filter((x) => x.slider_type === 'Features');
+    expect(featured.length).toBeGreaterThan(0);
+    for (const f of featured) {
+      // as the home launches it: the link split on its hyphen into platform and type, no game code
+      const [platform = '', gameType = ''] = f.link.split('-');
+      const r = await h.req('POST', '/api/game-run', { body: payload({ gameCode: '', platform, gameType }), token: demo.token });
+      const page = await (await createAppRequest(new URL(v.parse(GameRunAnswer, r.json).url).pathname)).text();
+      expect(/<h1>([^<]*)<\/h1>/.exec(page)?.[1], f.link).toBe(f.name);
+    }
+  });
+
   it('refuses without a token, for another player, for an unknown game and a bad payload', async () => {
     expect((await h.req('POST', '/api/game-run', { body: payload() })).status).toBe(401);
     expect((await h.req('POST', '/api/game-run', { body: payload({ userId: blocked.remote_id }), token: demo.token })).status).toBe(403);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const lastCode = async (destination: string) => {
-  const r = await h.req('GET', `/api/dev/outbox?destination=${encodeURIComponent(destination)}`);
+  const r = await h.dev('GET', `/api/dev/outbox?destination=${encodeURIComponent(destination)}`);
   return String(r.json.data[0]?.code ?? '');
 };
 const user = async (p: { token: string; remote_id: string }) =>

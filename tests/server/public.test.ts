@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaptchaAnswer } from '../../src/api/contract/auth';
 import { PaymentMethodsAnswer } from '../../src/api/contract/funds';
 import {
   GamesAnswer,
@@ -57,20 +56,20 @@ describe('site content', () => {
   });
 
   it('GET /api/general follows the test control to maintenance and back', async () => {
-    await h.req('POST', '/api/dev/general', { body: { site_status: 0 } });
+    await h.dev('POST', '/api/dev/general', { site_status: 0 });
     expect(v.parse(GeneralAnswer, (await get('/api/general')).json)[0]?.site_status).toBe(0);
-    await h.req('POST', '/api/dev/general', { body: { site_status: 1 } });
+    await h.dev('POST', '/api/dev/general', { site_status: 1 });
     expect(v.parse(GeneralAnswer, (await get('/api/general')).json)[0]?.site_status).toBe(1);
   });
 
   it('an injected fault with an agent reaches only the requests of that User-Agent', async () => {
-    await h.req('POST', '/api/dev/fault', { body: { path: '/api/sociallink', status: 500, agent: 'fault-scope-1' } });
+    await h.dev('POST', '/api/dev/fault', { path: '/api/sociallink', status: 500, agent: 'fault-scope-1' });
     try {
       expect((await h.req('GET', '/api/sociallink', { headers: { 'User-Agent': 'Mozilla/5.0 fault-scope-1' } })).status).toBe(500);
       expect((await h.req('GET', '/api/sociallink', { headers: { 'User-Agent': 'Mozilla/5.0 another-test' } })).status).toBe(200);
       expect((await get('/api/sociallink')).status).toBe(200);
     } finally {
-      await h.req('POST', '/api/dev/fault', { body: { path: '/api/sociallink' } });
+      await h.dev('POST', '/api/dev/fault', { path: '/api/sociallink' });
     }
   });
 
@@ -192,7 +191,7 @@ describe('promotions and payment methods', () => {
     expect(list.every((p) => Number.isInteger(p.id))).toBe(true);
   });
 
-  it('GET /api/promotions/{id}: the detail, 404 for an unknown id', async () => {
+  it('GET /api/promotions/{id}: the detail, 404 for an unknown id, 422 for what is not an id', async () => {
     const list = v.parse(PromotionsAnswer, (await get('/api/promotion')).json);
     const id = list[0]?.id;
     const r = await get(`/api/promotions/${id}`);
@@ -201,7 +200,11 @@ describe('promotions and payment methods', () => {
     expect(detail.id).toBe(id);
     expect(detail.name).toBe(list[0]?.name);
     expect((await get('/api/promotions/999999')).status).toBe(404);
-    expect((await get('/api/promotions/not-a-number')).status).toBe(404);
+    for (const bad of ['not-a-number', 'Infinity', '1e999', '0', '-1']) {
+      const refused = await get(`/api/promotions/${bad}`);
+      expect(refused.status, bad).toBe(422);
+      expect(refused.json.errors.id).toEqual(['The id must be a number.']);
+    }
   });
 
   it('GET /api/payment-methods: a list, with or without a token', async () => {
@@ -211,26 +214,6 @@ describe('promotions and payment methods', () => {
     expect(list.some((m) => m.name === 'bKash')).toBe(true);
     const { token } = await h.login();
     expect((await get('/api/payment-methods', token)).status).toBe(200);
-  });
-});
-
-describe('captcha', () => {
-  it('GET /captcha: an SVG image with its id in a header', async () => {
-    const app = (await import('../../server/app')).createApp(h.ctx);
-    const res = await app.request('/captcha');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Type')).toContain('image/svg+xml');
-    expect(res.headers.get('X-Captcha-Id')).toBeTruthy();
-    expect(res.headers.get('Cache-Control')).toBe('no-store');
-    expect(await res.text()).toMatch(/^<svg/);
-  });
-
-  it('GET /captcha?format=json: id and a data-URL image; the answer is 4 digits and each image is new', async () => {
-    const a = v.parse(CaptchaAnswer, (await get('/captcha?format=json')).json);
-    const b = v.parse(CaptchaAnswer, (await get('/captcha?format=json')).json);
-    expect(a.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(a.id).not.toBe(b.id);
-    expect((await get(`/api/dev/captcha/${a.id}`)).json.answer).toMatch(/^\d{4}$/);
   });
 });
 

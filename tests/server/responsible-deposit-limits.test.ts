@@ -11,12 +11,12 @@ describe('deposit limits', () => {
     expect((await setLimits(p, 'deposit', { daily: '1000' })).status).toBe(200);
     const over = await deposit(p, '1000.01');
     expect(over.status).toBe(422);
-    expect(over.json.message).toBe('This deposit would exceed your daily deposit limit. You can deposit up to ৳1,000.00 until 2026-11-26 00:00 GMT+6.');
+    expect(over.json.message).toBe('This deposit would exceed your daily deposit limit. You can deposit up to ৳ 1,000.00 until 2026-11-26 00:00 GMT+6.');
     const equal = await deposit(p, '1000');
     expect(equal.status).toBe(200);
     await settle(equal.json.transaction.id);
     const none = await deposit(p, '100');
-    expect(none.json.message).toBe('This deposit would exceed your daily deposit limit. You can deposit up to ৳0.00 until 2026-11-26 00:00 GMT+6.');
+    expect(none.json.message).toBe('This deposit would exceed your daily deposit limit. You can deposit up to ৳ 0.00 until 2026-11-26 00:00 GMT+6.');
     const s = await state(p);
     expect(s.deposit_limits.find((l) => l.period === 'daily')).toMatchObject({
       amount: '1000.00',
@@ -32,7 +32,7 @@ describe('deposit limits', () => {
     await setLimits(p, 'deposit', { daily: '1000' });
     const wallet = await h.req('GET', '/api/get-wallet-number?name=bKash&account_type=Agent&amount=1500', { token: p.token });
     expect(wallet.status).toBe(422);
-    expect(wallet.json.message).toContain('You can deposit up to ৳1,000.00 until');
+    expect(wallet.json.message).toContain('You can deposit up to ৳ 1,000.00 until');
     const ewa = await h.req('POST', '/api/ewa/request', {
       token: p.token,
       body: { amount: '1500', type: 'Send Money', provider: 'OKWallet', promotion: null },
@@ -46,11 +46,11 @@ describe('deposit limits', () => {
     const p = await freshPlayer(h);
     await setLimits(p, 'deposit', { daily: '5000', weekly: '1200', monthly: '20000' });
     const r = await deposit(p, '1500');
-    expect(r.json.message).toBe('This deposit would exceed your weekly deposit limit. You can deposit up to ৳1,200.00 until 2026-11-30 00:00 GMT+6.');
+    expect(r.json.message).toBe('This deposit would exceed your weekly deposit limit. You can deposit up to ৳ 1,200.00 until 2026-11-30 00:00 GMT+6.');
     const month = await freshPlayer(h);
     await setLimits(month, 'deposit', { monthly: '300' });
     expect((await deposit(month, '300.01')).json.message).toBe(
-      'This deposit would exceed your monthly deposit limit. You can deposit up to ৳300.00 until 2026-12-01 00:00 GMT+6.',
+      'This deposit would exceed your monthly deposit limit. You can deposit up to ৳ 300.00 until 2026-12-01 00:00 GMT+6.',
     );
   });
 

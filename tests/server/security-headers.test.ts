@@ -59,6 +59,34 @@ describe('security headers', () => {
     expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'self'");
   });
 
+  it('every page answer asks the same of Origin-Agent-Cluster: the app, its 404s, the game, stream, score and exchange frames', async () => {
+    const login = await app.request('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'demoplayer', password: 'demo12345' }),
+    });
+    const { token, remote_id } = (await login.json()) as { token: string; remote_id: string };
+    const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const run = await app.request('/api/game-run', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        userId: remote_id,
+        externalURL: 'http://localhost/games',
+        isMobileLogin: true,
+        gameCode: 'JILI-SLOT-001',
+        gameType: 'SLOT',
+        platform: 'JILI',
+      }),
+    });
+    const game = new URL(((await run.json()) as { url: string }).url).pathname;
+    const pages = ['/', '/gamerun', '/odds-view', '/no-such-page', game, '/api/demo-game/expired-session', '/api/lucky-sports?access_token=nope'];
+    pages.push('/api/stream/32000001?userip=127.0.0.1', '/api/score/frame/32000001', '/exchange-site');
+    const values = await Promise.all(pages.map(async (p) => [p, (await app.request(p)).headers.get('Origin-Agent-Cluster')] as const));
+    // none asks: a sandboxed frame (an opaque origin) that asked for ?1 could not have it, and Chromium warned
+    expect(values).toEqual(pages.map((p) => [p, null]));
+  });
+
   it('no HSTS unless configured as behind TLS', async () => {
     const plain = createApp(makeContext(db, { ...readConfig({ APP_MODE: 'test' }), distDir: dist }));
     expect((await plain.request('/')).headers.get('Strict-Transport-Security')).toBeNull();

@@ -57,23 +57,23 @@ describe('match odds', () => {
 
   it('moves prices as the simulation clock steps on', async () => {
     const e = inplayCricket();
-    await h.req('POST', '/api/dev/sports', { body: { action: 'freeze', frozen: true } });
+    await h.dev('POST', '/api/dev/sports', { action: 'freeze', frozen: true });
     const prices = new Set<string>();
     for (let i = 0; i < 12; i++) {
       const r = await h.req('GET', `/api/match-odds/${e.MarketId}`);
       prices.add(JSON.stringify(v.parse(MatchOddsAnswer, r.json)[0]?.runners.map((x) => x.ex)));
-      await h.req('POST', '/api/dev/sports', { body: { action: 'tick', steps: 3 } });
+      await h.dev('POST', '/api/dev/sports', { action: 'tick', steps: 3 });
     }
-    await h.req('POST', '/api/dev/sports', { body: { action: 'reset' } });
+    await h.dev('POST', '/api/dev/sports', { action: 'reset' });
     expect(prices.size).toBeGreaterThan(3);
   });
 
   it('is deterministic for a frozen clock', async () => {
     const e = inplayCricket();
-    await h.req('POST', '/api/dev/sports', { body: { action: 'freeze', frozen: true } });
+    await h.dev('POST', '/api/dev/sports', { action: 'freeze', frozen: true });
     const a = await h.req('GET', `/api/match-odds/${e.MarketId}`);
     const b = await h.req('GET', `/api/match-odds/${e.MarketId}`);
-    await h.req('POST', '/api/dev/sports', { body: { action: 'reset' } });
+    await h.dev('POST', '/api/dev/sports', { action: 'reset' });
     expect(a.json[0].runners).toEqual(b.json[0].runners);
   });
 
@@ -99,8 +99,8 @@ describe('event detail', () => {
   it('lets a test force ball running and suspended rows', async () => {
     const e = inplayCricket();
     const fancyId = `${e.EventId}-F2`;
-    await h.req('POST', '/api/dev/sports', { body: { action: 'set', eventId: e.EventId, bookmaker: { index: 0, ball_running: 1 } } });
-    await h.req('POST', '/api/dev/sports', { body: { action: 'set', eventId: e.EventId, fancy: { id: fancyId, ball_running: 0, suspended: 1 } } });
+    await h.dev('POST', '/api/dev/sports', { action: 'set', eventId: e.EventId, bookmaker: { index: 0, ball_running: 1 } });
+    await h.dev('POST', '/api/dev/sports', { action: 'set', eventId: e.EventId, fancy: { id: fancyId, ball_running: 0, suspended: 1 } });
     const out = v.parse(EventAnswer, (await h.req('GET', `/api/event/${e.EventId}`)).json);
     const item = out.data.items[e.EventId];
     const book = Object.values(item?.bookmaker ?? {})[0];
@@ -108,35 +108,35 @@ describe('event detail', () => {
     expect(rows[0]?.ball_running).toBe(1);
     expect(item?.fancy2[fancyId]?.suspended).toBe(1);
     expect(item?.fancy2[fancyId]?.ball_running).toBe(0);
-    await h.req('POST', '/api/dev/sports', { body: { action: 'reset' } });
+    await h.dev('POST', '/api/dev/sports', { action: 'reset' });
   });
 
   it('forces an event state, which the list and the match odds report', async () => {
     const e = cricket.find((x) => x.Status === 'upcoming');
     if (!e) throw new Error('no upcoming event');
-    await h.req('POST', '/api/dev/sports', { body: { action: 'set', eventId: e.EventId, status: 'inplay' } });
+    await h.dev('POST', '/api/dev/sports', { action: 'set', eventId: e.EventId, status: 'inplay' });
     const odds = v.parse(MatchOddsAnswer, (await h.req('GET', `/api/match-odds/${e.MarketId}`)).json);
     expect(odds[0]?.inplay).toBe(true);
     const list = v.parse(SportEventsAnswer, (await h.req('GET', '/api/sports-events/cricket')).json);
     expect(list.find((x) => x.EventId === e.EventId)?.Status).toBe('inplay');
-    await h.req('POST', '/api/dev/sports', { body: { action: 'reset' } });
+    await h.dev('POST', '/api/dev/sports', { action: 'reset' });
   });
 
   it('a sport whose matches in play were all closed early gets a new match in play at once', async () => {
     const soccer = async () => v.parse(SportEventsAnswer, (await h.req('GET', '/api/sports-events/soccer')).json);
     const before = (await soccer()).filter((x) => x.Status === 'inplay');
     expect(before.length).toBeGreaterThan(0);
-    for (const e of before) await h.req('POST', '/api/dev/sports', { body: { action: 'set', eventId: e.EventId, status: 'closed' } });
+    for (const e of before) await h.dev('POST', '/api/dev/sports', { action: 'set', eventId: e.EventId, status: 'closed' });
     const after = await soccer();
     for (const e of before) expect(after.find((x) => x.EventId === e.EventId)?.Status).toBe('closed');
     const fresh = after.filter((x) => x.Status === 'inplay');
     expect(fresh).toHaveLength(1);
     expect(before.map((x) => x.EventId)).not.toContain(fresh[0]?.EventId);
-    await h.req('POST', '/api/dev/sports', { body: { action: 'reset' } });
+    await h.dev('POST', '/api/dev/sports', { action: 'reset' });
   });
 
   it('refuses a bad test control body', async () => {
-    expect((await h.req('POST', '/api/dev/sports', { body: { action: 'jump' } })).status).toBe(422);
+    expect((await h.dev('POST', '/api/dev/sports', { action: 'jump' })).status).toBe(422);
   });
 });
 

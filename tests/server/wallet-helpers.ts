@@ -34,9 +34,9 @@ export async function playerInGame(h: Harness, balance: number, game?: { code: s
   return { ...p, session, playerId: Number(row.rows[0]?.id) };
 }
 
-/** A signed wallet call as the provider sends it. */
+/** A signed wallet call as the provider sends it: stamped with the time of sending unless the body has a timestamp. */
 export async function wallet(h: Harness, op: string, body: Record<string, unknown>, secret = SECRET) {
-  const full = { provider: PROVIDER, ...body };
+  const full = { provider: PROVIDER, timestamp: Date.now(), ...body };
   const sig = createHmac('sha256', secret).update(JSON.stringify(full)).digest('hex');
   const r = await h.req('POST', `/api/wallet/${op}`, { body: full, headers: { 'X-Signature': sig } });
   return { status: r.status, json: r.json as Record<string, any> };

@@ -92,9 +92,9 @@ describe('wallet API: money', () => {
   it('rolls a debit back once; a credit after it and a second rollback are refused', async () => {
     const p = await playerInGame(h, 100_00);
     await wallet(h, 'debit', { session: p.session, round_id: 'r-rb', transaction_id: 'rb-d', amount: '30.00' });
-    const back = await wallet(h, 'rollback', { session: p.session, round_id: 'r-rb', transaction_id: 'rb-r', ref_transaction_id: 'rb-d' });
+    const back = await wallet(h, 'rollback', { session: p.session, round_id: 'r-rb', transaction_id: 'rb-r', ref_transaction_id: 'rb-d', amount: '30.00' });
     expect(back.json).toMatchObject({ status: 'OK', balance: '100.00' });
-    const again = await wallet(h, 'rollback', { session: p.session, round_id: 'r-rb', transaction_id: 'rb-r2', ref_transaction_id: 'rb-d' });
+    const again = await wallet(h, 'rollback', { session: p.session, round_id: 'r-rb', transaction_id: 'rb-r2', ref_transaction_id: 'rb-d', amount: '30.00' });
     expect(again.json.status).toBe('DEBIT_ROLLED_BACK');
     const credit = await wallet(h, 'credit', { session: p.session, round_id: 'r-rb', transaction_id: 'rb-c', amount: '10.00' });
     expect(credit.json.status).toBe('DEBIT_ROLLED_BACK');
@@ -104,7 +104,7 @@ describe('wallet API: money', () => {
 
   it('a rollback before its debit leaves a tombstone: the late debit is refused', async () => {
     const p = await playerInGame(h, 100_00);
-    const early = await wallet(h, 'rollback', { session: p.session, round_id: 'r-t', transaction_id: 't-r', ref_transaction_id: 't-d' });
+    const early = await wallet(h, 'rollback', { session: p.session, round_id: 'r-t', transaction_id: 't-r', ref_transaction_id: 't-d', amount: '10.00' });
     expect(early.json).toMatchObject({ status: 'DEBIT_NOT_FOUND', balance: '100.00' });
     const late = await wallet(h, 'debit', { session: p.session, round_id: 'r-t', transaction_id: 't-d', amount: '10.00' });
     expect(late.json.status).toBe('DEBIT_ROLLED_BACK');

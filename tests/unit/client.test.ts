@@ -57,6 +57,20 @@ describe('success', () => {
     expect(calls[1]?.[1].body).toBeUndefined();
   });
 
+  it('sends the login call with credentials (its device cookie, on another origin too) and every other call without', async () => {
+    answer = async () => json({ token: 'a', remote_id: 7, username: 'u', exchange: [{ token: 'x' }] });
+    await call(api.login, { body: { username: 'u', password: 'p' } });
+    expect(calls[0]?.[1].credentials).toBe('include');
+    token = 't0k';
+    answer = async () => json(balanceOk);
+    await call(api.balance);
+    answer = async () => json([]);
+    await call(api.logo);
+    expect(calls.slice(1).map(([, init]) => init.credentials)).toEqual(['omit', 'omit']);
+    const withCookies = Object.entries(api).filter(([, ep]) => (ep as { credentials?: string }).credentials === 'include');
+    expect(withCookies.map(([name]) => name)).toEqual(['login']);
+  });
+
   it('builds the URL from path parameters and query, skipping empty values', () => {
     const url = buildUrl(api.promotionDetail, { params: { id: 5 } });
     expect(new URL(url).pathname).toBe('/api/promotions/5');

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBanner, categoryOfType, categoryType, DESKTOP_CATEGORIES, posterOf, searchGames, sortGames } from '../../src/features/layout/categories';
+import { CategoryType } from '../../src/api/contract/public';
+import {
+  categoryBanner,
+  categoryEntries,
+  categoryOfType,
+  categoryType,
+  DESKTOP_CATEGORIES,
+  posterOf,
+  searchGames,
+  sortGames,
+} from '../../src/features/layout/categories';
 import {
   activePromotions,
   categoryId,
@@ -35,11 +45,25 @@ describe('category to type mapping', () => {
       casino: 'LIVE',
       slot: 'SLOT',
       table: 'TABLE',
+      poker: 'POKER',
       crash: 'CRASH',
       fishing: 'FH',
       arcade: 'ARCADE',
       lottery: 'LOTTO',
+      egames: 'EGAME',
+      bingo: 'BINGO',
     });
+  });
+  it('every game type of the contract but SPORTS (its own menu) has a menu entry; the menus list the types the API lists', () => {
+    const types = CategoryType.options.filter((x) => x !== 'SPORTS');
+    expect(
+      categoryEntries(types)
+        .map((c) => c.type)
+        .sort(),
+    ).toEqual([...types].sort());
+    expect(categoryEntries(['SPORTS', 'egame', 'BINGO', 'LIVE']).map((c) => c.slug)).toEqual(['casino', 'egames', 'bingo']);
+    // before the first answer every category stands in
+    expect(categoryEntries(undefined)).toHaveLength(DESKTOP_CATEGORIES.length);
   });
   it('finds the category of a type, case-insensitively, and none for types without a page', () => {
     expect(categoryOfType('fh')).toBe('fishing');

@@ -34,7 +34,7 @@ function missingKeys(a: unknown, b: unknown): string[] {
   return [...leaves(a).keys()].filter((k) => !lb.has(k));
 }
 
-const placeholders = (s: unknown) => (typeof s === 'string' ? [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort() : []);
+const placeholders = (s: unknown) => (typeof s === 'string' ? [...s.matchAll(/\{\{\s*(\w+)\s*(?:,\s*\w+\s*)?\}\}/g)].map((m) => m[1]).sort() : []);
 
 describe('the checker itself', () => {
   it('finds a key missing at any depth, in either direction', () => {
@@ -101,5 +101,34 @@ describe('Bangla is really Bangla', () => {
       const bengali = values.filter((s) => /[\u0980-\u09FF]/.test(s));
       expect(bengali.length / values.length, file).toBeGreaterThan(0.8);
     }
+  });
+});
+
+describe('numbers in the texts', () => {
+  /** an example of what a player types (a transaction id is letters and 0-9): not a number the text shows */
+  const TYPED_EXAMPLES = new Set(['funds.json: make.trxPlaceholder']);
+  const outsidePlaceholders = (s: string) => s.replace(/\{\{[^}]*\}\}/g, '');
+
+  it('a Bangla text writes its own numbers in Bangla digits (GMT+৬, ১০ মিনিট), the server table too', () => {
+    const latin: string[] = [];
+    for (const file of files('bn')) {
+      for (const [k, v] of leaves(read('bn', file))) {
+        if (typeof v === 'string' && /[0-9]/.test(outsidePlaceholders(v)) && !TYPED_EXAMPLES.has(`${file}: ${k}`)) latin.push(`${file}: ${k}: ${v}`);
+      }
+    }
+    const server = JSON.parse(readFileSync('src/i18n/server-bn.json', 'utf8')) as Record<string, string>;
+    for (const v of Object.values(server)) if (/[0-9]/.test(outsidePlaceholders(v))) latin.push(`server-bn.json: ${v}`);
+    expect(latin).toEqual([]);
+  });
+
+  it("a number the app puts into a text is marked to be written in the text language's digits", () => {
+    const NUMERIC = /\{\{\s*(count|n|page|last|total|seconds|minutes|points|target|percent|amount|min|max|time|date)\s*\}\}/;
+    const unmarked: string[] = [];
+    for (const lang of LANGS) {
+      for (const file of files(lang)) {
+        for (const [k, v] of leaves(read(lang, file))) if (typeof v === 'string' && NUMERIC.test(v)) unmarked.push(`${lang}/${file}: ${k}`);
+      }
+    }
+    expect(unmarked).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ const box = (el: HTMLElement) => [...(el.firstElementChild?.children ?? [])];
 const texts = (el: HTMLElement) => box(el).map((c) => c.textContent);
 const key = ['sports', 'matchOdds', '1.1'];
 const read = (answer: unknown) => (answer as { q?: Quote } | undefined)?.q;
-const label = (price: number, size: number | undefined) => `Back at ${price}, ${size} available`;
+const label = quoteLabel((price, size) => `Back at ${price}, ${size} available`);
 
 describe('live price cells', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -80,10 +80,22 @@ describe('live price cells', () => {
 
   it('fills a translated label with the numbers of each update', () => {
     const fill = quoteLabel((price, size) => `Back India at ${price}, ${size} available`);
-    expect(fill(1.95, 12_000)).toBe('Back India at 1.95, 12000 available');
+    expect(fill.spoken(1.95, 12_000)).toBe('Back India at 1.95, 12000 available');
   });
 
   it('shortens sizes', () => {
     expect([formatSize(999), formatSize(1500), formatSize(25_000), formatSize(2_500_000)]).toEqual(['999', '1.5k', '25k', '2.5M']);
+  });
+
+  it('writes a Bangla cell in Bangla digits with the Bangla unit: price, size and spoken text', () => {
+    const qc = new QueryClient();
+    const el = cell();
+    const bangla = quoteLabel((price, size) => `ব্যাক ${price}, ${size} উপলব্ধ`, { lang: 'bn', thousand: 'হা', million: 'মি' });
+    const stop = followQuote(qc, key, el, read, bangla, undefined);
+    qc.setQueryData(key, { q: { price: 1.95, size: 33_000 } });
+    expect(texts(el)).toEqual(['ব্যাক ১.৯৫, ৩৩০০০ উপলব্ধ', '১.৯৫', '৩৩হা']);
+    qc.setQueryData(key, { q: { price: 2.5, size: 1_250_000 } });
+    expect(texts(el)).toEqual(['ব্যাক ২.৫, ১২৫০০০০ উপলব্ধ', '২.৫', '১.৩মি']);
+    stop();
   });
 });

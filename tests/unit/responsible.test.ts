@@ -109,7 +109,7 @@ describe('history lines', () => {
 });
 
 describe('the server refusals on a Bangla screen', () => {
-  it('every responsible-gaming message has its Bangla words, with the amount and time kept', async () => {
+  it('every responsible-gaming message has its Bangla words, with the amount and time kept in Bangla digits', async () => {
     const { setLanguage } = await import('../../src/i18n');
     const { loadServerTexts, serverText } = await import('../../src/i18n/server-text');
     const { RG_MSG } = await import('../../server/lib/responsible');
@@ -120,8 +120,8 @@ describe('the server refusals on a Bangla screen', () => {
       for (const period of ['daily', 'weekly', 'monthly'] as const) {
         const text = serverText(RG_MSG.depositLimit(period, 100_000, until));
         expect(text).toMatch(/ডিপোজিট সীমা/);
-        expect(text).toContain('৳1,000.00');
-        expect(text).toContain('2026-11-26 00:00 GMT+6');
+        expect(text).toContain('৳ ১,০০০.০০');
+        expect(text).toContain('২০২৬-১১-২৬ ০০:০০ GMT+৬');
       }
       for (const m of [RG_MSG.lossLimit('daily'), RG_MSG.lossLimit('weekly'), RG_MSG.onBreak(until), RG_MSG.excluded(until), RG_MSG.excludedForever]) {
         expect(serverText(m)).not.toBe(m);

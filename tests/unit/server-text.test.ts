@@ -27,11 +27,14 @@ describe('server messages on a Bangla screen', () => {
     expect(serverText('The username has already been taken.')).toMatch(/ইউজারনেম/);
   });
 
-  it('a message with a number keeps the number in its Bangla sentence', () => {
+  it('a message with a number keeps the number in its Bangla sentence, in Bangla digits', () => {
     const text = serverText('You can edit after 7 minutes.');
-    expect(text).not.toBe('You can edit after 7 minutes.');
-    expect(text).toContain('7');
-    expect(serverText('150 VP converted to ৳ 15.00.')).toMatch(/^150 VP ৳ 15\.00/);
+    expect(text).toBe('আপনি ৭ মিনিট পরে সম্পাদনা করতে পারবেন।');
+    expect(serverText('150 VP converted to ৳ 1,234.00.')).toMatch(/^১৫০ VP ৳ ১,২৩৪\.০০/);
+  });
+
+  it('a message the table does not know stays as sent, its digits too', () => {
+    expect(serverText('Your deposit of 1,000 taka through bKash was approved.')).toBe('Your deposit of 1,000 taka through bKash was approved.');
   });
 
   it('a message the table does not know is shown as the server sent it', () => {

@@ -10,6 +10,9 @@ import receipts from './009-receipts';
 import responsible from './010-responsible';
 import exchangeBets from './011-exchange-bets';
 import exchangeOpenIndex from './014-exchange-open-index';
+import boundWallet from './015-bound-wallet';
+import codesPromotionRules from './016-codes-promotion-rules';
+import deviceCookies from './017-device-cookies';
 
 export interface Migration {
   id: string;
@@ -30,4 +33,7 @@ export const migrations: Migration[] = [
   responsible,
   exchangeBets,
   exchangeOpenIndex,
+  boundWallet,
+  codesPromotionRules,
+  deviceCookies,
 ];

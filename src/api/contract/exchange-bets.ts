@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Money } from './common';
+import { Money, Text } from './common';
 import { ExchangeRecord } from './records';
 
 /**
@@ -12,18 +12,20 @@ export const MARKET_KINDS = ['odds', 'bookmaker', 'fancy'] as const;
 export const MarketKindSchema = v.picklist(MARKET_KINDS);
 
 /** Stake in taka: digits with up to two decimals, at most 9 integer digits. */
-const StakeString = v.pipe(v.string(), v.regex(/^\d{1,9}(\.\d{1,2})?$/));
-const OddsString = v.pipe(v.string(), v.regex(/^\d{1,4}(\.\d{1,2})?$/));
+const StakeString = v.pipe(Text('stake', 12), v.regex(/^\d{1,9}(\.\d{1,2})?$/));
+const OddsString = v.pipe(Text('odds', 7), v.regex(/^\d{1,4}(\.\d{1,2})?$/));
+/** The sports host's ids (event 32000001, market 1.230000001): text, not numbers. */
+const EventId = Text('event id', 32);
 
 export const PlaceBetBody = v.object({
   /** the client's key for this one bet (a UUID): the same key never places twice */
-  idempotency_key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/)),
+  idempotency_key: v.pipe(Text('idempotency key', 64), v.regex(/^[A-Za-z0-9-]{8,64}$/)),
   market: MarketKindSchema,
-  event_id: v.pipe(v.string(), v.maxLength(32)),
+  event_id: EventId,
   /** match odds market id (all three kinds belong to it) */
-  market_id: v.pipe(v.string(), v.maxLength(32)),
+  market_id: Text('market id', 32),
   /** runner selection id (match odds, bookmaker) or fancy row id */
-  selection_id: v.pipe(v.string(), v.maxLength(64)),
+  selection_id: Text('selection id', 64),
   /** back / lay; fancy Yes is back, No is lay */
   side: v.picklist(['back', 'lay']),
   /** the price asked: decimal odds (match odds) or the rate shown (bookmaker, fancy) */
@@ -67,13 +69,15 @@ export const PlaceBetRefusal = v.looseObject({
 export const BetsQuery = v.object({
   /** open: not settled yet (matched and unmatched); settled: WON, LOST, VOID, CANCELLED */
   status: v.picklist(['open', 'settled']),
-  event_id: v.optional(v.pipe(v.string(), v.maxLength(32))),
+  event_id: v.optional(EventId),
   /** settled bets only: Dhaka days, YYYY-MM-DD */
-  from: v.optional(v.pipe(v.string(), v.isoDate())),
-  to: v.optional(v.pipe(v.string(), v.isoDate())),
+  from: v.optional(v.pipe(Text('from', 10), v.isoDate())),
+  to: v.optional(v.pipe(Text('to', 10), v.isoDate())),
 });
 export const BetsAnswer = v.looseObject({ data: v.array(ExchangeBet) });
 
+/** POST /api/exchange/bets/{transactionId}/cancel: the bet's transaction id (EX...). */
+export const BetParam = v.object({ transactionId: Text('transaction id', 64) });
 export const CancelAnswer = v.looseObject({ message: v.string(), bet: ExchangeBet, exposure: Money, available: Money });
 
 /** The exchange header: main balance, exposure held by open bets, and what is left to bet. */

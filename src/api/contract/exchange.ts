@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Flag } from './common';
+import { Flag, Text } from './common';
 
 /**
  * Sports host calls (spec 3, section 7): sports events, match odds, event detail (bookmaker and
@@ -80,6 +80,12 @@ export const EventAnswer = v.looseObject({
 export const ScoreBoardAnswer = v.string();
 
 export const IpQuery = v.object({ format: v.literal('json') });
+
+/** The sports host's path ids: an event (32000001) or a match odds market (1.230000001), text on its wire. */
+export const EventParam = v.object({ eventId: Text('event id', 32) });
+export const MarketParam = v.object({ marketId: Text('market id', 32) });
+/** The stream placeholder's viewer address (an IPv6 address at its longest). */
+export const StreamQuery = v.object({ userip: v.optional(Text('userip', 45)) });
 export const IpAnswer = v.looseObject({ ip: v.string() });
 
 /** Test control of the reference simulation (POST /api/dev/sports). */
@@ -89,18 +95,18 @@ export const SportsDevBody = v.variant('action', [
   v.object({ action: v.literal('reset') }),
   v.object({
     action: v.literal('set'),
-    eventId: v.string(),
+    eventId: Text('event id', 32),
     /** force the event's state */
     status: v.optional(v.picklist(['upcoming', 'inplay', 'closed'])),
     /** force a bookmaker row (by index) or a fancy row (by id) */
     bookmaker: v.optional(v.object({ index: v.number(), ball_running: v.optional(v.picklist([0, 1])), suspended: v.optional(v.picklist([0, 1])) })),
-    fancy: v.optional(v.object({ id: v.string(), ball_running: v.optional(v.picklist([0, 1])), suspended: v.optional(v.picklist([0, 1])) })),
+    fancy: v.optional(v.object({ id: Text('fancy id', 32), ball_running: v.optional(v.picklist([0, 1])), suspended: v.optional(v.picklist([0, 1])) })),
     /** how the event ends when it closes: abandoned (bets void), winner runner index, final runs per fancy id */
     result: v.optional(
       v.object({
         abandoned: v.optional(v.boolean()),
         winner: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2))),
-        runs: v.optional(v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0)))),
+        runs: v.optional(v.record(Text('fancy id', 32), v.pipe(v.number(), v.integer(), v.minValue(0)))),
       }),
     ),
   }),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Flag, Id, IdIn, Money, RemoteIdIn, Text } from './common';
+import { Flag, Id, IdIn, IdOrNoneIn, Money, RemoteIdIn, Text } from './common';
 
 /** An amount on the wire: a decimal string ("1000" or "1000.00"); a number is accepted. */
 export const AmountIn = v.pipe(v.union([v.string(), v.number()]), v.transform(String), Text('amount', 20));
@@ -39,12 +39,31 @@ export const WalletNumberQuery = v.object({
 export const PaymentAccount = v.looseObject({ id: Id, account_number: v.string() });
 export const WalletNumberAnswer = v.array(PaymentAccount);
 
+/**
+ * GET /api/deposit-promotions (our addition; bearer): the deposit promotions and their rules, each with
+ * whether this player can take it now (`reason`: the rule that says no). Private: never cached or kept.
+ */
+export const DepositPromotion = v.looseObject({
+  id: Id,
+  name: v.string(),
+  deposit_bouns: v.number(),
+  /** only a player with no deposit credited or pending can take it */
+  first_deposit_only: v.boolean(),
+  /** the largest bonus; null: no cap */
+  bonus_cap: v.nullable(Money),
+  /** the smallest deposit that takes it ("0.00": any) */
+  min_deposit: Money,
+  eligible: v.boolean(),
+  reason: v.nullable(v.string()),
+});
+export const DepositPromotionsAnswer = v.looseObject({ data: v.array(DepositPromotion) });
+
 /** POST /api/ewa/request: an e-wallet deposit request; answers the reference and the number to pay to. */
 export const EwaRequestBody = v.object({
   amount: AmountIn,
   type: Text('type', 20),
   provider: v.pipe(Text('provider', 50), v.minLength(1)),
-  promotion: v.optional(v.nullable(v.union([v.literal(''), IdIn('promotion')]))),
+  promotion: v.optional(v.nullable(IdOrNoneIn('promotion', ''))),
 });
 export const EwaRequestAnswer = v.looseObject({ transaction: v.string(), number: v.string(), message: v.optional(v.string()) });
 
@@ -78,13 +97,14 @@ export const SubmitWithdrawBody = v.object({
   account_number: Text('account number', 30),
   amount: AmountIn,
   /** 0 for an e-wallet provider */
-  payment_id: IdIn('payment id'),
+  payment_id: IdOrNoneIn('payment id', 0),
   provider: Text('provider', 50),
 });
 
 /** Operator action: POST /api/admin/deposits/{id}/settle and /api/admin/withdrawals/{id}/settle. */
 export const AdminSettleBody = v.object({ status: v.optional(v.picklist(['success', 'fail']), 'success') });
 
+export type DepositPromotionItem = v.InferOutput<typeof DepositPromotion>;
 export type ChannelItem = v.InferOutput<typeof Channel>;
 export type PaymentAccountItem = v.InferOutput<typeof PaymentAccount>;
 export type PaymentMethodItem = v.InferOutput<typeof PaymentMethod>;

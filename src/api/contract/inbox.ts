@@ -5,7 +5,7 @@ export const INBOX_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export const InboxQuery = v.object({
   remote_id: RemoteIdIn(),
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/))),
+  page: v.optional(v.pipe(Text('page', 5), v.regex(/^\d{1,5}$/))),
   per_page: v.optional(v.picklist(['10', '25', '50', '100'])),
 });
 

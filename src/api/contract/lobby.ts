@@ -9,7 +9,9 @@ export const GameRunBody = v.object({
   /** empty: the provider's lobby for gameType (the reference API opens its first game) */
   gameCode: Text('game code', 80),
   gameType: v.pipe(Text('game type', 20), v.minLength(1)),
-  platform: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+  platform: v.pipe(Text('platform', 40), v.minLength(1)),
+  /** the player's language: the provider's page speaks it and writes its numbers so (our extension) */
+  lang: v.optional(v.picklist(['en', 'bn'])),
 });
 export const GameRunAnswer = v.looseObject({ url: v.string(), message: v.optional(v.string()) });
 

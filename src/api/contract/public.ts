@@ -48,14 +48,47 @@ export const CategoryType = v.picklist(['SPORTS', 'LIVE', 'SLOT', 'TABLE', 'BING
 export const SystemsQuery = v.object({ type: v.optional(Text('type', 20), 'LIVE') });
 export const SystemsAnswer = v.looseObject({ systems: v.array(v.string()), message: v.optional(v.string()) });
 
+/** A system's name (JILI, HORSEBOOK ...), and the most systems one list may name (a category has about ten). */
+export const SYSTEM_NAME_MAX = 40;
+export const SYSTEMS_MAX = 50;
+
+/** The systems a query names: a JSON list or string (["JILI","PG"], as get-provider sends it), or names split by commas (get-games). */
+function systemNames(text: string): unknown {
+  const t = text.trim();
+  if (t.startsWith('[') || t.startsWith('"')) {
+    try {
+      const parsed: unknown = JSON.parse(t);
+      return typeof parsed === 'string' ? [parsed] : parsed;
+    } catch {
+      return null;
+    }
+  }
+  return t
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A list of systems in one query value: its limits come from the list's (each name capped, so many
+ * names), not from one short text cap, so a category with nine systems is asked in full.
+ */
+const SystemList = v.pipe(
+  Text('system', SYSTEMS_MAX * (SYSTEM_NAME_MAX + 3) + 2),
+  v.transform(systemNames),
+  v.array(v.pipe(Text('system', SYSTEM_NAME_MAX), v.minLength(1)), 'The system must be a list of names.'),
+  v.maxLength(SYSTEMS_MAX, `The system may not name more than ${SYSTEMS_MAX} systems.`),
+);
+
 /** system: a JSON list of systems, e.g. ["JILI","PG"] */
-export const ProvidersQuery = v.object({ system: Text('system', 50) });
+export const ProvidersQuery = v.object({ system: SystemList });
 export const Provider = v.looseObject({ platform: v.string(), name: v.string() });
 export const ProvidersAnswer = v.looseObject({ data: v.array(Provider), message: v.optional(v.string()) });
 
 export const TypesAnswer = v.looseObject({ types: v.array(v.string()) });
 
-export const GamesQuery = v.object({ type: Text('type', 20), system: v.optional(Text('system', 50)) });
+/** system: the systems chosen, split by commas (gamesQuery in public-calls.ts) */
+export const GamesQuery = v.object({ type: Text('type', 20), system: v.optional(SystemList) });
 export const Game = v.looseObject({
   code: v.string(),
   name: v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id } from './common';
+import { Id, IdIn } from './common';
 import { EwaConfirmBody, SubmitDepositBody } from './funds';
 
 /**
@@ -19,7 +19,7 @@ export const RECEIPT_MSG = {
   unknown: 'A receipt image was not found. Please attach it again.',
 } as const;
 
-export const ReceiptIds = v.optional(v.pipe(v.array(Id), v.maxLength(RECEIPT_MAX_FILES)));
+export const ReceiptIds = v.optional(v.pipe(v.array(IdIn('receipt id')), v.maxLength(RECEIPT_MAX_FILES, RECEIPT_MSG.tooMany)));
 
 /** submit-deposit and ewa/confirm with the uploaded receipts they carry. */
 export const DepositWithReceiptsBody = v.object({ ...SubmitDepositBody.entries, receipt_ids: ReceiptIds });
@@ -32,7 +32,7 @@ export const UploadReceiptsAnswer = v.object({ success: v.literal(true), data: v
 /** The multipart body is built by the browser; nothing to check on this side. */
 export const UploadReceiptsBody = v.instance(FormData);
 
-export const ReceiptListQuery = v.object({ transaction_id: v.pipe(v.string(), v.regex(/^\d{1,12}$/)) });
+export const ReceiptListQuery = v.object({ transaction_id: IdIn('transaction id') });
 export const ReceiptListAnswer = v.object({ data: v.array(ReceiptInfo) });
 
 /** One receipt's picture (GET /api/receipts/{id}): the bytes. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, Money, RemoteIdIn } from './common';
+import { Id, Money, RemoteIdIn, Text } from './common';
 
 /** Platform ids of the betting-record filter (spec 2, section 9). */
 export const PLATFORMS = [
@@ -20,15 +20,15 @@ export const GAME_TYPES = [
 /** Date filter codes: 0 today, 1 yesterday, 7 the last 7 days (Dhaka days). */
 export const DATE_CODES = ['0', '1', '7'] as const;
 
-const IdFilter = v.optional(v.pipe(v.string(), v.regex(/^-?\d{1,4}$/)));
+const IdFilter = (field: string) => v.optional(v.pipe(Text(field, 5), v.regex(/^-?\d{1,4}$/)));
 
 export const BettingRecordQuery = v.object({
   remote_id: RemoteIdIn(),
   status: v.picklist(['settled', 'unsettled']),
   /** platform id, or -1 / absent for all */
-  platform: IdFilter,
+  platform: IdFilter('platform'),
   /** game-type id, or -1 / absent for all */
-  game_type: IdFilter,
+  game_type: IdFilter('game type'),
   date: v.optional(v.picklist(DATE_CODES)),
 });
 

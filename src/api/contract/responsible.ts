@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Money } from './common';
+import { Money, Text } from './common';
 
 /** Responsible gaming (our extension, docs/api.md): limits, reality check, breaks and self-exclusion. */
 
@@ -16,7 +16,7 @@ export const EXCLUSION_DURATIONS = ['6m', '1y', 'permanent'] as const;
 export const LIMIT_COOLING_OFF_MS = 24 * 3600_000;
 
 /** A limit's amount on the wire: whole taka or taka and paisa, up to ৳10,00,00,000; null or '' = no limit. */
-const LimitAmount = v.nullable(v.pipe(v.string(), v.maxLength(13), v.regex(/^(\d{1,9}(\.\d{1,2})?)?$/)));
+const LimitAmount = v.nullable(v.pipe(Text('amount', 13), v.regex(/^(\d{1,9}(\.\d{1,2})?)?$/)));
 
 export const LimitState = v.looseObject({
   period: v.picklist(LIMIT_PERIODS),
@@ -67,13 +67,16 @@ export const RealityBody = v.object({ minutes: v.picklist(REALITY_MINUTES) });
 export const BlockBody = v.object({
   kind: v.picklist(['break', 'exclusion']),
   duration: v.picklist([...BREAK_DURATIONS, ...EXCLUSION_DURATIONS]),
-  password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  password: v.pipe(Text('password', 128), v.minLength(1)),
   /** the player ticked "I understand" */
   confirm: v.literal(true),
 });
 
 /** This login's play so far, for the reality check: since when, and stakes minus wins turned around (wins − stakes). */
 export const RgSessionAnswer = v.looseObject({ started_at: v.string(), net: Money, reality_check: v.picklist(REALITY_MINUTES) });
+
+/** Operator view (GET /api/admin/responsible-gaming): one player's, or every player with a protection in force. */
+export const AdminRgQuery = v.object({ username: v.optional(Text('username', 50)) });
 
 export const RgMessageAnswer = v.looseObject({ message: v.string() });
 /** A saved change: its message and the state it leaves. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, Money, RemoteIdIn } from './common';
+import { Id, Money, RemoteIdIn, Text } from './common';
 
 /** The fewest VIP points that can be converted (spec 2, sections 5 and 9; DESIGN section 4). */
 export const MIN_VP = 10;
@@ -31,15 +31,22 @@ export const VipHistoryAnswer = v.looseObject({ data: v.array(VipHistoryRow), cu
 
 export const ConvertQuery = v.object({
   remote_id: RemoteIdIn(),
-  vip_coin: v.pipe(v.string(), v.regex(/^\d{1,9}$/)),
+  vip_coin: v.pipe(Text('vip coin', 9), v.regex(/^\d{1,9}$/)),
   /** one-time key so a repeated request is refused rather than converted twice */
-  nonce: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/))),
+  nonce: v.optional(v.pipe(Text('nonce', 64), v.regex(/^[\w-]{8,64}$/))),
 });
 export const ConvertAnswer = v.looseObject({
   success: v.boolean(),
   message: v.string(),
   balance: v.optional(Money),
   vip_coin: v.optional(v.number()),
+});
+
+/** Operator grant of VIP points (POST /api/admin/vip-points; the reference API has no game engine that earns them). */
+export const AdminVipBody = v.object({
+  username: v.pipe(Text('username', 50), v.minLength(1)),
+  points: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+  source: v.optional(Text('source', 100)),
 });
 
 export type VipPointItem = v.InferOutput<typeof VipPoint>;

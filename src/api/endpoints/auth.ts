@@ -6,7 +6,8 @@ import { playerEndpoints } from './player';
 
 export const authEndpoints = {
   ...playerEndpoints,
-  login: endpoint({ method: 'POST', path: '/api/login', host: 'platform', auth: 'none', body: A.LoginBody, response: A.LoginAnswer }),
+  /** with the device cookie, by which the server knows a device the player logged in from (docs/login-limits.md) */
+  login: endpoint({ method: 'POST', path: '/api/login', host: 'platform', auth: 'none', credentials: 'include', body: A.LoginBody, response: A.LoginAnswer }),
   signup: endpoint({ method: 'POST', path: '/api/v1/create-players', host: 'platform', auth: 'none', body: A.SignupBody, response: A.SignupAnswer }),
   forgotPassword: endpoint({ method: 'POST', path: '/api/usr-forgot-password', host: 'platform', auth: 'none', body: A.ForgotBody, response: MessageAnswer }),
   resetPassword: endpoint({ method: 'POST', path: '/api/usr-reset-password', host: 'platform', auth: 'none', body: A.ResetBody, response: MessageAnswer }),

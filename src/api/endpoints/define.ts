@@ -18,6 +18,11 @@ export interface Endpoint<Q extends Schema | undefined = Schema | undefined, B e
   response: R;
   /** text answers (the score board) are not JSON; blob: a picture's bytes (a deposit receipt) */
   responseType?: 'json' | 'text' | 'blob';
+  /**
+   * include: the call carries the platform host's cookies and keeps what it sets, on another origin too
+   * (the login call's device cookie, docs/login-limits.md); every other call is sent without cookies
+   */
+  credentials?: 'include';
 }
 
 export function endpoint<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Schema = Schema>(

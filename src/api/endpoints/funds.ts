@@ -22,6 +22,13 @@ export const fundsEndpoints = {
     query: F.WalletNumberQuery,
     response: F.WalletNumberAnswer,
   }),
+  depositPromotions: endpoint({
+    method: 'GET',
+    path: '/api/deposit-promotions',
+    host: 'platform',
+    auth: 'required',
+    response: F.DepositPromotionsAnswer,
+  }),
   ewaRequest: endpoint({ method: 'POST', path: '/api/ewa/request', host: 'platform', auth: 'required', body: F.EwaRequestBody, response: F.EwaRequestAnswer }),
   ewaConfirm: endpoint({
     method: 'POST',

@@ -12,6 +12,8 @@ export const fundsCalls = {
   channels: (name: string) =>
     describe('depositChannels', { query: { name }, key: privateKey('depositChannels', name), staleTime: 30_000, enabled: name !== '' }),
   otherPhones: () => describe('otherPhones', { key: privateKey('otherPhones') }),
+  /** which promotions this player can take changes with each deposit: asked for each time the screen opens, never kept */
+  depositPromotions: () => describe('depositPromotions', { key: privateKey('depositPromotions'), staleTime: 0, gcTime: 0 }),
 };
 
 export const fundsQueries = queriesOf(fundsCalls);

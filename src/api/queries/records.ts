@@ -18,7 +18,7 @@ export const recordCalls = {
       query: { remote_id: remoteId, status, platform: f.platform, game_type: f.gameType, date: f.date },
       key: privateKey('betting-record', remoteId, status, f.platform, f.gameType, f.date),
     }),
-  exchange: (remoteId: string, status: 'all' | 'open' | 'WON' | 'LOST', date: DateCode) =>
+  exchange: (remoteId: string, status: 'all' | 'open' | 'WON' | 'LOST' | 'VOID' | 'CANCELLED', date: DateCode) =>
     describe('exchangeHub', { query: { remote_id: remoteId, status, date }, key: privateKey('exchange-hub', remoteId, status, date) }),
 };
 

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { LazyUnreadBadge } from '../shell/unread';
+import { useGameCategories } from '../../features/lobby';
 import { LanguageToggle, useGeneral, useLogo, useSocialLinks } from '../../features/site';
-import { useBalance } from '../../features/wallet';
-import { DHAKA_LABEL, dhakaClock, dhakaDay } from '../../lib/dhaka-time';
+import { BalanceAmount, useBalance } from '../../features/wallet';
+import { HideBalanceButton } from './HideBalanceButton';
 import { useLoggedIn, useSessionValue } from '../../session';
-import { Money } from '../../ui/Money';
 import { ChevronIcon, ClockIcon, FacebookIcon, MailIcon, ReloadIcon, SponsorLogo, WhatsAppIcon } from './icons';
 import { useNow } from '../../ui/useNow';
 import { imageSrc } from '../../api';
@@ -17,15 +18,16 @@ export const REGISTER_LEGACY_PATH = '/page/guest/register.jsp';
 /** Dhaka time (GMT+6), refreshed every second. */
 function DhakaClock() {
   const { t } = useTranslation('desktop');
+  const fmt = useShown();
   const now = useNow();
   return (
     <span className="dk-clock">
       <ClockIcon />
       <span className="visually-hidden">{t('header.clock')}: </span>
       <time dateTime={new Date(now).toISOString()} data-testid="dhaka-clock">
-        {dhakaDay(now)} {dhakaClock(now)}
+        {fmt.day(now)} {fmt.clock(now)}
       </time>
-      <span className="dk-clock-zone">({DHAKA_LABEL})</span>
+      <span className="dk-clock-zone">({fmt.zone})</span>
     </span>
   );
 }
@@ -77,11 +79,12 @@ function Wallet() {
     <div className="dk-wallet">
       <span className="dk-wallet-label">{t('header.mainWallet')}</span>
       <strong className="dk-wallet-amount" data-testid="header-balance" aria-live="polite">
-        {balance.data ? <Money value={balance.data.balance} /> : '৳ ----'}
+        {balance.data ? <BalanceAmount value={balance.data.balance} /> : '৳ ----'}
       </strong>
       <button type="button" className={`dk-icon-btn${spinning ? ' is-spinning' : ''}`} aria-label={t('header.reload')} onClick={reload} disabled={spinning}>
         <ReloadIcon />
       </button>
+      <HideBalanceButton className="dk-icon-btn" />
     </div>
   );
 }
@@ -127,18 +130,9 @@ function SportsMenu() {
   );
 }
 
-const CATEGORY_LINKS = [
-  ['/casino', 'nav.casino'],
-  ['/slot', 'nav.slot'],
-  ['/table', 'nav.table'],
-  ['/crash', 'nav.crash'],
-  ['/fishing', 'nav.fishing'],
-  ['/arcade', 'nav.arcade'],
-  ['/lottery', 'nav.lottery'],
-] as const;
-
 export function DesktopHeader() {
   const { t } = useTranslation('desktop');
+  const categories = useGameCategories();
   const logo = useLogo();
   const loggedIn = useLoggedIn();
   const username = useSessionValue('username');
@@ -203,10 +197,10 @@ export function DesktopHeader() {
             </Link>
           </li>
           <SportsMenu />
-          {CATEGORY_LINKS.map(([to, key]) => (
-            <li key={to}>
-              <Link to={to} className="dk-nav-link">
-                {t(key)}
+          {categories.map((c) => (
+            <li key={c.slug}>
+              <Link to={`/${c.slug}`} className="dk-nav-link">
+                {t(`nav.${c.slug}`)}
               </Link>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/react';
+import { usePaymentMarks } from '../shell/payment-marks';
 
 /** Payment-method marks drawn as CSS badges with their names (no third-party logos). */
 const METHODS = [
@@ -23,9 +24,10 @@ const NEUTRAL = [
 
 export function PaymentBadges() {
   const { t } = useTranslation('desktop');
+  const { isOff } = usePaymentMarks();
   return (
     <ul className="dk-pay-list" aria-label={t('footer.paymentMethods')}>
-      {METHODS.map((m) => (
+      {METHODS.filter((m) => !isOff(m.id)).map((m) => (
         <li key={m.id} className={`dk-pay ${m.cls}`}>
           <span className="dk-pay-mark" aria-hidden="true" />
           <span>{t(`footer.pay.${m.id}`)}</span>

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useLogout } from '../../features/auth';
 import { useLaunchGame, useTypeProviders } from '../../features/games';
-import { affiliateUrl, CategoryIcon, GAME_CATEGORIES, SPORTS_MENU, sportsLabel } from '../../features/lobby';
+import type { CategoryEntry } from '../../features/layout';
+import { affiliateUrl, CategoryIcon, SPORTS_MENU, sportsLabel, useGameCategories } from '../../features/lobby';
 import { LazyUnreadBadge } from './unread';
 import { MarketBlockPopup, type Section, useMarketBlock } from '../../features/market-block';
 import { LanguageToggle } from '../../features/site';
@@ -20,6 +21,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   const market = useMarketBlock();
   const [blocked, setBlocked] = useState(false);
   const { launch, layer } = useLaunchGame();
+  const categories = useGameCategories();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -82,7 +84,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
                         onClick={() =>
                           s.platform
                             ? guard('sports', () => launch({ gameCode: '', gameType: 'SPORTS', platform: s.platform ?? '', name: sportsLabel(t, s) }))
-                            : guard('exchange', () => void navigate({ to: '/exchange' }))
+                            : guard('exchange', () => void navigate({ to: s.to ?? '/exchange' }))
                         }
                       >
                         {sportsLabel(t, s)}
@@ -92,9 +94,9 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
                 </ul>
               </details>
             </li>
-            {GAME_CATEGORIES.map((c) => (
-              <li key={c.key}>
-                <CategoryGroup type={c.type} catKey={c.key} label={t(`nav.${c.key}`)} onPick={(go) => guard('games', go)} />
+            {categories.map((c) => (
+              <li key={c.slug}>
+                <CategoryGroup type={c.type} catKey={c.slug} label={t(`nav.${c.slug}`)} onPick={(go) => guard('games', go)} />
               </li>
             ))}
             <li className="drawer-sep" aria-hidden="true" />
@@ -180,17 +182,7 @@ function DrawerIcon({ d, stroke = false }: { d: string; stroke?: boolean }) {
 }
 
 /** A category with its providers, loaded when the group is first opened. */
-function CategoryGroup({
-  type,
-  catKey,
-  label,
-  onPick,
-}: {
-  type: (typeof GAME_CATEGORIES)[number]['type'];
-  catKey: string;
-  label: string;
-  onPick: (go: () => void) => void;
-}) {
+function CategoryGroup({ type, catKey, label, onPick }: { type: CategoryEntry['type']; catKey: string; label: string; onPick: (go: () => void) => void }) {
   const { t } = useTranslation(['common', 'games']);
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);

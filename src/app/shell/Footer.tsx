@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useSocialLinks } from '../../features/site';
-
-const PAYMENTS = ['bKash', 'Nagad', 'Rocket', 'UPAY', 'OKWallet', 'SureCash', 'tapPay', 'USDT', 'BTC'];
+import { usePaymentMarks } from './payment-marks';
 
 /** Footer: payment methods, community links, brand ambassador, responsible gaming, the SEO text folded at 200 px. */
 export function Footer({ foldHeight = 200 }: { foldHeight?: number }) {
   const { t } = useTranslation(['common', 'lobby']);
   const social = useSocialLinks();
+  const payments = usePaymentMarks().active;
   const [open, setOpen] = useState(false);
   const id = useId();
   const links = (
@@ -20,16 +20,18 @@ export function Footer({ foldHeight = 200 }: { foldHeight?: number }) {
   ).filter(([, url]) => !!url);
   return (
     <footer className="shell-footer">
-      <section aria-labelledby={`${id}-pay`}>
-        <h2 id={`${id}-pay`} className="footer-h">
-          {t('lobby:footer.payments')}
-        </h2>
-        <ul className="footer-chips">
-          {PAYMENTS.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      </section>
+      {payments.length > 0 && (
+        <section aria-labelledby={`${id}-pay`}>
+          <h2 id={`${id}-pay`} className="footer-h">
+            {t('lobby:footer.payments')}
+          </h2>
+          <ul className="footer-chips" data-testid="footer-payments">
+            {payments.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {links.length > 0 && (
         <section aria-labelledby={`${id}-com`}>
           <h2 id={`${id}-com`} className="footer-h">

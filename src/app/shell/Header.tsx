@@ -3,9 +3,8 @@ import { useTranslation } from '../../i18n/react';
 import { InstallButton } from '../../features/pwa';
 import { LanguageToggle, useLogo } from '../../features/site';
 import { useSupport } from '../../features/support';
-import { useBalance } from '../../features/wallet';
+import { BalanceAmount, useBalance } from '../../features/wallet';
 import { useLoggedIn } from '../../session';
-import { Money } from '../../ui/Money';
 import { imageSrc } from '../../api';
 
 export function Header({ onMenu }: { onMenu: () => void }) {
@@ -36,7 +35,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         {loggedIn ? (
           <span className="shell-balance" data-testid="header-balance">
             <span className="visually-hidden">{t('header.balance')}: </span>
-            {balance.data ? <Money value={balance.data.balance} /> : <span className="money">৳ ----</span>}
+            {balance.data ? <BalanceAmount value={balance.data.balance} /> : <span className="money">৳ ----</span>}
           </span>
         ) : (
           <LanguageToggle compact />

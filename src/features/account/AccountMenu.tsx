@@ -1,33 +1,30 @@
 import { Link } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { webStored } from '../../lib/stored';
-import { formatCount } from '../../lib/money';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/EmptyState';
 import { useLogout } from '../auth';
 import { UnreadBadge, useUnreadCount } from '../inbox';
 import { LanguageToggle } from '../site';
-import { useBalance } from '../wallet';
+import { setBalanceHidden, useBalance, useBalanceHidden } from '../wallet';
 import { useSessionValue } from '../../session';
 import { ContactList } from './ContactList';
 import { useUser } from './hooks';
 import { Icon, type IconName } from './icons';
 import './account.css';
 
-/** Whether the balance is hidden, for this tab. */
-const hiddenKept = webStored('session', 'balanceHidden', v.boolean());
 const REFRESH_INDICATOR_MS = 500;
 
 /** /account on mobile: the member menu. */
 export function AccountMenu() {
   const { t } = useTranslation(['account', 'common']);
+  const fmt = useShown();
   const storedUsername = useSessionValue('username');
   const user = useUser();
   const balance = useBalance();
   const logout = useLogout();
-  const [hidden, setHidden] = useState(() => readHidden());
+  const hidden = useBalanceHidden();
   const [refreshing, setRefreshing] = useState(false);
   const username = user.data?.data.username ?? storedUsername ?? '';
   const vp = user.data?.data.vip_coin;
@@ -52,12 +49,7 @@ export function AccountMenu() {
       live = false;
     };
   }, [refreshing]);
-  const toggleHidden = () => {
-    setHidden((h) => {
-      hiddenKept.write(!h);
-      return !h;
-    });
-  };
+  const toggleHidden = () => setBalanceHidden(!hidden);
 
   return (
     <main className="page account-page">
@@ -72,7 +64,7 @@ export function AccountMenu() {
           </strong>
           <Link to="/vip" className="acc-vp">
             {/* a figure inside a link: unknown after a failure is a dash; the VIP page itself has Try again */}
-            {t('menu.vipPoints')}: {vp !== undefined ? formatCount(vp) : user.isError ? '–' : '…'}
+            {t('menu.vipPoints')}: {vp !== undefined ? fmt.count(vp) : user.isError ? '–' : '…'}
             <span aria-hidden="true"> ›</span>
           </Link>
         </div>
@@ -137,10 +129,6 @@ export function AccountMenu() {
       </button>
     </main>
   );
-}
-
-function readHidden(): boolean {
-  return hiddenKept.read() ?? false;
 }
 
 function MenuSection({ title, children }: { title: string; children: ReactNode }) {

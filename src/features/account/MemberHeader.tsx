@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Money } from '../../ui/Money';
 import { LineSkeleton, Skeleton } from '../../ui/EmptyState';
-import { useBalance } from '../wallet';
+import { BalanceAmount, useBalance } from '../wallet';
 import { useVerification } from './hooks';
 import { type VerifyTarget, VerifyDialogs } from './VerifyDialogs';
 import './account.css';
@@ -63,7 +62,7 @@ export function MemberHeader() {
         <div className="mh-wallet">
           <span>{t('header.mainWallet')}</span>
           {balance.data ? (
-            <Money value={balance.data.balance} />
+            <BalanceAmount value={balance.data.balance} />
           ) : (
             // in the amount's own element, so the card does not grow when the amount comes
             <span className="money" aria-hidden="true">
@@ -74,7 +73,7 @@ export function MemberHeader() {
         {hasPromotionWallet && (
           <div className="mh-wallet">
             <span>{t('header.bonusWallet')}</span>
-            <Money value={bonus} />
+            <BalanceAmount value={bonus} />
           </div>
         )}
       </div>

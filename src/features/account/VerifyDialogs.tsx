@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
 import { api, call, errorText, playerKeys } from '../../api';
 import { AddPhoneRules, firstErrorOf } from '../../api/contract/form-rules';
@@ -119,6 +120,7 @@ function CodeDialog(p: {
   onVerified: () => void;
 }) {
   const { t } = useTranslation('account');
+  const fmt = useShown();
   const [code, setCode] = useState('');
   const [sentMsg, setSentMsg] = useWords(t);
   const cooldown = useCodeCooldown(p.cooldownKey);
@@ -149,7 +151,7 @@ function CodeDialog(p: {
         <div className="code-send">
           {cooldown.secondsLeft > 0 ? (
             <span className="countdown" role="timer" aria-label={t('verify.resendIn', { time: formatMSS(cooldown.secondsLeft) })}>
-              {formatMSS(cooldown.secondsLeft)}
+              {fmt.digits(formatMSS(cooldown.secondsLeft))}
             </span>
           ) : (
             <button

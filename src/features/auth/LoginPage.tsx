@@ -10,10 +10,13 @@ import { AuthScreen } from './AuthScreen';
 import { AUTH_NAMESPACES } from './namespaces';
 import { safeRedirect } from './redirect';
 import { FormAlert } from '../../ui/EmptyState';
+import { useIsDesktop } from '../layout';
 
 export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation(AUTH_NAMESPACES);
   const navigate = useNavigate();
+  // the desktop's sign-up is the two-step register form, as its header's Sign up
+  const isDesktop = useIsDesktop();
   const [form, setForm] = useState({ username: '', password: '' });
   // the platform ended the last session here: say so, and go back to where the player was
   const [endedAt] = useState(sessionEndedAt);
@@ -41,7 +44,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
       subtitle={t('auth:login.subtitle')}
       after={
         <>
-          {t('auth:login.noAccount')} <Link to="/signup">{t('auth:login.signup')}</Link>
+          {t('auth:login.noAccount')} <Link to={isDesktop ? '/register' : '/signup'}>{t('auth:login.signup')}</Link>
         </>
       }
     >

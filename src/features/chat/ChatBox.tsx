@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { api, call, errorText } from '../../api';
 import { MAX_MESSAGE_LENGTH } from '../../api/contract/chat';
-import { dhakaClock } from '../../lib/dhaka-time';
 import { pollJob, usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
 import { EmptyState, Skeleton } from '../../ui/EmptyState';
@@ -18,6 +18,7 @@ import './chat.css';
 
 export function ChatBox({ chatId }: { chatId: number }) {
   const { t } = useTranslation('chat');
+  const fmt = useShown();
   const qc = useQueryClient();
   const me = Number(useSessionValue('remote_id') ?? 0);
   // an address with no chat number (/chat-box/abc) is no chat: nothing to load or send to
@@ -74,7 +75,7 @@ export function ChatBox({ chatId }: { chatId: number }) {
                 <li key={m.id} className={mine ? 'chat-msg chat-mine' : 'chat-msg'} data-testid={mine ? 'msg-mine' : 'msg-theirs'}>
                   <span className="visually-hidden">{mine ? t('box.you') : t('supportName')}: </span>
                   <span className="chat-text">{m.content}</span>
-                  <small>{dhakaClock(m.created_at).slice(0, 5)}</small>
+                  <small>{fmt.clock(m.created_at).slice(0, 5)}</small>
                 </li>
               );
             })}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { errorText, imageSrc, publicQueries } from '../../api';
-import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { useSessionValue } from '../../session';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
@@ -15,6 +15,7 @@ import './chat.css';
 
 export function ChatHome() {
   const { t } = useTranslation('chat');
+  const fmt = useShown();
   const username = useSessionValue('username');
   const chats = useQuery(chatQueries.chats());
   const promos = useQuery(publicQueries.promotions());
@@ -48,9 +49,7 @@ export function ChatHome() {
                 <span className="chat-recent-body">
                   <strong>{t('supportName')}</strong>
                   <span className="chat-recent-text">{recent.last_message.content}</span>
-                  <small>
-                    {dhakaDateTime(recent.last_message.created_at)} {DHAKA_LABEL}
-                  </small>
+                  <small>{fmt.dateTimeZone(recent.last_message.created_at)}</small>
                 </span>
               </Link>
             )

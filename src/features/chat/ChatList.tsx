@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { errorText } from '../../api';
-import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
 import { BackHeader } from '../../ui/BackHeader';
@@ -13,6 +13,7 @@ import './chat.css';
 
 export function ChatList() {
   const { t } = useTranslation('chat');
+  const fmt = useShown();
   const q = useQuery(chatQueries.chats());
   return (
     <main className="page chat-page">
@@ -29,11 +30,7 @@ export function ChatList() {
                   <span className="chat-recent-body">
                     <strong>{c.other_user.username === 'support' ? t('supportName') : c.other_user.username}</strong>
                     <span className="chat-recent-text">{c.last_message?.content ?? t('list.noMessages')}</span>
-                    {c.last_message && (
-                      <small>
-                        {dhakaDateTime(c.last_message.created_at)} {DHAKA_LABEL}
-                      </small>
-                    )}
+                    {c.last_message && <small>{fmt.dateTimeZone(c.last_message.created_at)}</small>}
                   </span>
                 </Link>
               </li>

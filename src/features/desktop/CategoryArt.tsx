@@ -8,6 +8,9 @@ const ART: Record<string, { hue: number; path: string }> = {
   fishing: { hue: 190, path: 'M3 12c4-5 10-5 14 0-4 5-10 5-14 0zM17 12l4-3v6zM8 11h.01' },
   arcade: { hue: 280, path: 'M6 8h12a3 3 0 0 1 3 3v3a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3v-3a3 3 0 0 1 3-3zM8 11v3M6.5 12.5h3M16 12h.01M18 14h.01' },
   lottery: { hue: 100, path: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9 9h6l-3 7' },
+  poker: { hue: 320, path: 'M12 4c-3 4-7 6-7 10a4 4 0 0 0 7 2.5 4 4 0 0 0 7-2.5c0-4-4-6-7-10zM12 16.5 11 20h2z' },
+  egames: { hue: 230, path: 'M4 5h16v11H4zM9 20h6M12 16v4M10 8.5v4l3.5-2z' },
+  bingo: { hue: 60, path: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM11 10h1.5a1 1 0 0 1 0 2H11v-2zm0 2h2a1 1 0 0 1 0 2h-2z' },
 };
 
 export function CategoryArt({ slug }: { slug: string }) {

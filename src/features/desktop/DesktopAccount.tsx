@@ -1,19 +1,20 @@
 import './desktop.css';
 import { formatCount } from '../../lib/money';
+
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { errorText, playerQueries } from '../../api';
 import { useSessionValue } from '../../session';
 import { Skeleton } from '../../ui/EmptyState';
-import { Money } from '../../ui/Money';
 import { InsideMainLandmark } from '../../ui/PageMain';
 import { allOf, QueryState } from '../../ui/QueryState';
 import { UnreadBadge, useUnreadCount } from '../inbox';
 import { LanguageToggle } from '../site';
 import { vipQueries } from '../../api/queries/vip';
-import { useBalance } from '../wallet';
+import { BalanceAmount, useBalance } from '../wallet';
 import { TAB_SCREENS } from './account-screens';
 import { ACCOUNT_TABS, type AccountTab } from '../layout';
 import { ELITE_I_VP, vipProgress } from './vip-progress';
@@ -21,12 +22,13 @@ import { ELITE_I_VP, vipProgress } from './vip-progress';
 /** The VIP points and the bar from Normal to Elite I; the points wait with a skeleton until known. */
 function VipProgress({ points, received }: { points: number | undefined; received: number }) {
   const { t } = useTranslation('desktop');
+  const fmt = useShown();
   const pct = vipProgress(received);
   return (
     <>
       <p>
         <span>{t('account.vipPoints')}</span>{' '}
-        {points === undefined ? <Skeleton height={14} width={40} inline /> : <strong data-testid="account-vp">{formatCount(points)}</strong>}
+        {points === undefined ? <Skeleton height={14} width={40} inline /> : <strong data-testid="account-vp">{fmt.count(points)}</strong>}
       </p>
       <div
         className="dk-progress"
@@ -65,7 +67,7 @@ export function SidePanel() {
         {username}
       </p>
       <p className="dk-acc-balance">
-        <span>{t('header.mainWallet')}</span> {balance.data ? <Money value={balance.data.balance} /> : '৳ ----'}
+        <span>{t('header.mainWallet')}</span> {balance.data ? <BalanceAmount value={balance.data.balance} /> : '৳ ----'}
       </p>
       <div className="dk-acc-vip">
         {/* a failed load is said so, not shown as 0 points */}

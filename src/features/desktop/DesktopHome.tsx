@@ -8,7 +8,8 @@ import { QueryState } from '../../ui/QueryState';
 import { splitGameLink, useLaunchGame } from '../games';
 import { isMaintenance, Maintenance, useGeneral } from '../site';
 import { BannerCarousel } from './BannerCarousel';
-import { DEFAULT_POSTER, DESKTOP_CATEGORIES } from '../layout';
+import { DEFAULT_POSTER } from '../layout';
+import { useGameCategories } from '../lobby';
 import { CategoryArt } from './CategoryArt';
 import { PromotionsStrip } from './PromotionsStrip';
 import { isSitePath } from '../../lib/safe-url';
@@ -84,6 +85,7 @@ export function DesktopHome() {
   const { t } = useTranslation('desktop');
   const { general } = useGeneral();
   const sliders = useQuery(publicQueries.sliders());
+  const categories = useGameCategories();
   if (isMaintenance(general)) return <Maintenance supportMail={general?.support_mail} />;
   const banners = activeSlides(sliders.data, 'Main').map((s) => ({ id: s.id, image: s.thubmnail, name: s.name, href: isSitePath(s.link) ? s.link : null }));
   return (
@@ -108,7 +110,7 @@ export function DesktopHome() {
                 <span className="dk-cat-sub">{t('home.exchangeSub')}</span>
               </a>
             </li>
-            {DESKTOP_CATEGORIES.map((c) => (
+            {categories.map((c) => (
               <li key={c.slug}>
                 <Link to={`/${c.slug}`} className="dk-cat-tile" data-cat={c.slug}>
                   <CategoryArt slug={c.slug} />

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { errorText, imageSrc, playerQueries } from '../../api';
 import type { PromotionItem } from '../../api/contract/public';
-import { dhakaDay } from '../../lib/dhaka-time';
+import type { Shown } from '../../lib/shown-numbers';
 import { useLoggedIn } from '../../session';
 import { Skeleton } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
@@ -13,16 +14,17 @@ import { HIDDEN_PROMO_FILTERS, PROMO_FILTERS, promotionCategoryIds } from './pro
 
 const REGISTER_LEGACY_PATH = '/page/guest/register.jsp';
 
-function day(s: string): string {
-  return Number.isNaN(Date.parse(s)) ? s : dhakaDay(s);
+function day(s: string, fmt: Shown): string {
+  return Number.isNaN(Date.parse(s)) ? s : fmt.day(s);
 }
 
-function duration(p: Pick<PromotionItem, 'start_date' | 'end_date'>): string {
-  return `${day(p.start_date)} ~ ${day(p.end_date)}`;
+function duration(p: Pick<PromotionItem, 'start_date' | 'end_date'>, fmt: Shown): string {
+  return `${day(p.start_date, fmt)} ~ ${day(p.end_date, fmt)}`;
 }
 
 function Detail({ id }: { id: number }) {
   const { t } = useTranslation(['desktop', 'common']);
+  const fmt = useShown();
   const q = useQuery(playerQueries.promotionDetail(id));
   return (
     <QueryState query={q} loading={<Skeleton height={120} />} error={(e) => errorText(e, t('desktop:promo.detailFailed'))}>
@@ -30,7 +32,7 @@ function Detail({ id }: { id: number }) {
         <div className="dk-promo-detail">
           <img src={imageSrc(p.thumbnail)} alt="" width={560} height={200} />
           <p className="dk-promo-duration">
-            {t('desktop:promo.duration')}: {duration(p)}
+            {t('desktop:promo.duration')}: {duration(p, fmt)}
           </p>
           <p>{p.desc}</p>
         </div>
@@ -44,6 +46,7 @@ function Detail({ id }: { id: number }) {
 export function PromotionCard({ promo, level = 3 }: { promo: PromotionItem; level?: 2 | 3 }) {
   const Title = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation(['desktop', 'common']);
+  const fmt = useShown();
   const loggedIn = useLoggedIn();
   const [open, setOpen] = useState(false);
   const id = promotionCategoryIds(promo)[0];
@@ -67,7 +70,7 @@ export function PromotionCard({ promo, level = 3 }: { promo: PromotionItem; leve
         <Title className="dk-promo-title">{promo.name}</Title>
         <p className="dk-promo-desc">{promo.desc}</p>
         <p className="dk-promo-duration">
-          <span>{t('desktop:promo.duration')}</span> <time>{duration(promo)}</time>
+          <span>{t('desktop:promo.duration')}</span> <time>{duration(promo, fmt)}</time>
         </p>
         <div className="dk-promo-actions">
           {loggedIn ? (

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { DHAKA_LABEL } from '../../lib/dhaka-time';
+import { useShown } from '../../i18n/use-shown';
 import { useSessionValue } from '../../session';
 import { ExchangeLayout } from './ExchangeLayout';
 
@@ -10,6 +10,7 @@ import { ExchangeLayout } from './ExchangeLayout';
  */
 export function ExchangeAccountPage() {
   const { t } = useTranslation('exchange');
+  const fmt = useShown();
   const username = useSessionValue('username');
   const entries = [
     { key: 'profile', node: <Link to="/profile">{t('account.profile')}</Link> },
@@ -32,7 +33,7 @@ export function ExchangeAccountPage() {
           </div>
           <div>
             <dt>{t('account.timezone')}</dt>
-            <dd>{DHAKA_LABEL}</dd>
+            <dd>{fmt.zone}</dd>
           </div>
         </dl>
       </div>

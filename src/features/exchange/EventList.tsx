@@ -1,14 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import type { SportName } from '../../api/contract/exchange';
-import { DHAKA_LABEL, dhakaDateTime, dhakaDay, dhakaDayStart } from '../../lib/dhaka-time';
+import { dhakaDateTime, dhakaDay, dhakaDayStart } from '../../lib/dhaka-time';
 import { SportError } from './ListStates';
 import { type ExchangeEvent, SPORT_ORDER } from './logic/events';
 import { togglePin, usePins } from './multi-store';
 
 function StartLabel({ e, inplay }: { e: ExchangeEvent; inplay: boolean }) {
   const { t } = useTranslation('exchange');
+  const fmt = useShown();
   if (inplay) {
     return (
       <span className="xc-status xc-status-live">
@@ -23,10 +25,14 @@ function StartLabel({ e, inplay }: { e: ExchangeEvent; inplay: boolean }) {
   const at = dhakaDateTime(e.StartTime);
   const time = at.slice(11);
   const label =
-    day === dhakaDay(Date.now()) ? t('status.todayAt', { time }) : day === dhakaDay(dhakaDayStart(Date.now(), 1)) ? t('status.tomorrowAt', { time }) : at;
+    day === dhakaDay(Date.now())
+      ? t('status.todayAt', { time })
+      : day === dhakaDay(dhakaDayStart(Date.now(), 1))
+        ? t('status.tomorrowAt', { time })
+        : fmt.digits(at);
   return (
     <span className="xc-status">
-      {label} {DHAKA_LABEL}
+      {label} {fmt.zone}
     </span>
   );
 }
@@ -106,6 +112,7 @@ export function EventGroups({
   onRetry?: (sport: SportName) => void;
 }) {
   const { t } = useTranslation('exchange');
+  const fmt = useShown();
   const errors = SPORT_ORDER.filter((s) => failed.includes(s)).map((sport) => ({ sport, events: null }));
   const order = (sport: string) => SPORT_ORDER.indexOf(sport as SportName);
   const sections = [...groups, ...errors].sort((a, b) => order(a.sport) - order(b.sport));
@@ -116,7 +123,7 @@ export function EventGroups({
           <h2 id={`xc-group-${g.sport}`} className="xc-group-title">
             <SportIcon sport={g.sport} />
             {t(`sport.${g.sport}`)}
-            {g.events && <span className="xc-count">{g.events.length}</span>}
+            {g.events && <span className="xc-count">{fmt.digits(g.events.length)}</span>}
           </h2>
           {g.events ? (
             <ul className="xc-events">

@@ -3,9 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { betQueries } from '../../api/queries/exchange-bets';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Money } from '../../ui/Money';
 import { MarketBlockPopup, useMarketBlock } from '../market-block';
-import { useBalance } from '../wallet';
+import { BalanceAmount, useBalance } from '../wallet';
 import './exchange.css';
 
 const NAV = [
@@ -49,11 +48,11 @@ export function ExchangeHeader() {
       <span className="xc-brand">{t('header.title')}</span>
       <span className="xc-balance" data-testid="exchange-balance">
         <small>{t('header.available')}</small>
-        <strong>{available !== undefined ? <Money value={available} /> : NO_AMOUNT}</strong>
+        <strong>{available !== undefined ? <BalanceAmount value={available} /> : NO_AMOUNT}</strong>
       </span>
       <span className="xc-balance xc-exposure" data-testid="exchange-exposure">
         <small>{t('header.exposure')}</small>
-        <strong>{account.data ? <Money value={account.data.exposure} /> : NO_AMOUNT}</strong>
+        <strong>{account.data ? <BalanceAmount value={account.data.exposure} /> : NO_AMOUNT}</strong>
       </span>
     </section>
   );

@@ -1,11 +1,11 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useLang, useTranslation } from '../../i18n/react';
 import type { EventDetail } from '../../api/contract/exchange';
 import { sportsCalls, sportsQueries } from '../../api/queries/exchange';
 import { Tabs } from '../../ui/Tabs';
 import { POLLED } from './hooks';
-import { type Quote, type QuoteReader, quoteLabel } from './live-price';
+import { type Quote, type QuoteReader, quoteLabel, type SizeUnits } from './live-price';
 import {
   bookmakerHeads,
   bookmakerQuote,
@@ -25,6 +25,12 @@ import { rowIdOf } from './bets/slip-store';
 import { PriceCell } from './PriceCells';
 
 const DEPTH = [0, 1, 2] as const;
+
+/** The digits and units a row's cells write their numbers with (new with the language). */
+function useSizeUnits(t: (key: string) => string): SizeUnits {
+  const lang = useLang();
+  return useMemo(() => ({ lang, thousand: t('odds.thousand'), million: t('odds.million') }), [lang, t]);
+}
 const BACK_DEPTH = [2, 1, 0] as const;
 
 /** One selection: back ladder then lay ladder, the best prices meeting in the middle. */
@@ -42,12 +48,13 @@ const RunnerRow = memo(function RunnerRow({
   name: string;
 }) {
   const { t } = useTranslation('exchange');
+  const units = useSizeUnits(t);
   const rowId = rowIdOf('odds', marketId, id);
   const pick = usePick({ rowId, kind: 'odds', eventId, marketId, selectionId: id, name });
   const pickBack = useCallback((q: Quote | undefined, el: Element) => pick('back', q, el), [pick]);
   const pickLay = useCallback((q: Quote | undefined, el: Element) => pick('lay', q, el), [pick]);
-  const backLabel = useMemo(() => quoteLabel((price, size) => t('odds.backLabel', { name, price, size })), [t, name]);
-  const layLabel = useMemo(() => quoteLabel((price, size) => t('odds.layLabel', { name, price, size })), [t, name]);
+  const backLabel = useMemo(() => quoteLabel((price, size) => t('odds.backLabel', { name, price, size }), units), [t, name, units]);
+  const layLabel = useMemo(() => quoteLabel((price, size) => t('odds.layLabel', { name, price, size }), units), [t, name, units]);
   const read = useMemo(
     () => ({
       back: DEPTH.map(
@@ -131,6 +138,7 @@ const NONE: readonly RowHead[] = [];
 
 const BookRow = memo(function BookRow({ eventId, marketId, head }: { eventId: string; marketId: string; head: RowHead }) {
   const { t } = useTranslation('exchange');
+  const units = useSizeUnits(t);
   const { key, title } = head;
   const rowRef = useRef<HTMLDivElement>(null);
   const rowId = rowIdOf('bookmaker', marketId, key);
@@ -138,8 +146,8 @@ const BookRow = memo(function BookRow({ eventId, marketId, head }: { eventId: st
   const pickBack = useCallback((q: Quote | undefined, el: Element) => pick('back', q, el), [pick]);
   const pickLay = useCallback((q: Quote | undefined, el: Element) => pick('lay', q, el), [pick]);
   const queryKey = useMemo(() => sportsCalls.event(eventId).key, [eventId]);
-  const backLabel = useMemo(() => quoteLabel((price) => t('odds.backShort', { name: title, price })), [t, title]);
-  const layLabel = useMemo(() => quoteLabel((price) => t('odds.layShort', { name: title, price })), [t, title]);
+  const backLabel = useMemo(() => quoteLabel((price) => t('odds.backShort', { name: title, price }), units), [t, title, units]);
+  const layLabel = useMemo(() => quoteLabel((price) => t('odds.layShort', { name: title, price }), units), [t, title, units]);
   const readBack = useCallback<QuoteReader>((d) => bookmakerQuote(d, eventId, key, 'back'), [eventId, key]);
   const readLay = useCallback<QuoteReader>((d) => bookmakerQuote(d, eventId, key, 'lay'), [eventId, key]);
   return (
@@ -184,6 +192,7 @@ export function BookmakerBlock({ eventId, marketId }: { eventId: string; marketI
 
 const FancyRowView = memo(function FancyRowView({ eventId, marketId, head }: { eventId: string; marketId: string; head: RowHead }) {
   const { t } = useTranslation('exchange');
+  const units = useSizeUnits(t);
   const { key, title } = head;
   const rowRef = useRef<HTMLDivElement>(null);
   const rowId = rowIdOf('fancy', marketId, key);
@@ -191,8 +200,8 @@ const FancyRowView = memo(function FancyRowView({ eventId, marketId, head }: { e
   const pickNo = useCallback((q: Quote | undefined, el: Element) => pick('lay', q, el), [pick]);
   const pickYes = useCallback((q: Quote | undefined, el: Element) => pick('back', q, el), [pick]);
   const queryKey = useMemo(() => sportsCalls.event(eventId).key, [eventId]);
-  const noLabel = useMemo(() => quoteLabel((value, rate) => t('odds.noLabel', { name: title, value, rate })), [t, title]);
-  const yesLabel = useMemo(() => quoteLabel((value, rate) => t('odds.yesLabel', { name: title, value, rate })), [t, title]);
+  const noLabel = useMemo(() => quoteLabel((value, rate) => t('odds.noLabel', { name: title, value, rate }), units), [t, title, units]);
+  const yesLabel = useMemo(() => quoteLabel((value, rate) => t('odds.yesLabel', { name: title, value, rate }), units), [t, title, units]);
   const readNo = useCallback<QuoteReader>((d) => fancyQuote(d, eventId, key, 'no'), [eventId, key]);
   const readYes = useCallback<QuoteReader>((d) => fancyQuote(d, eventId, key, 'yes'), [eventId, key]);
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { SPORTS } from '../../api/contract/exchange';
 import { QueryState } from '../../ui/QueryState';
 import { EventRow, SportIcon } from './EventList';
@@ -10,6 +11,7 @@ import { byStart } from './logic/events';
 /** /exchange-sports: the three sports, each listing its open events (folded sections). */
 export function ExchangeSportsPage() {
   const { t } = useTranslation(['exchange', 'common']);
+  const fmt = useShown();
   const { failed, query, retry } = useSportsEvents();
   return (
     <ExchangeLayout title={t('sports.title')}>
@@ -23,7 +25,7 @@ export function ExchangeSportsPage() {
                 <summary>
                   <SportIcon sport={sport} />
                   <span className="xc-sport-name">{t(`sport.${sport}`)}</span>
-                  {!down && <span className="xc-count">{list.length}</span>}
+                  {!down && <span className="xc-count">{fmt.digits(list.length)}</span>}
                 </summary>
                 {down ? (
                   <SportError sport={sport} onRetry={() => retry(sport)} />

@@ -1,4 +1,5 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { type DigitLang, localDigits } from '../../lib/digits';
 import { priceMove } from './logic/price-move';
 
 export const FLASH_MS = 700;
@@ -12,26 +13,47 @@ export interface Quote {
 /** Reads one cell's quote out of a polled answer (the answer as the query cache holds it). */
 export type QuoteReader = (answer: unknown) => Quote | undefined;
 
-/** The cell's spoken text, e.g. "Back India at 1.95, 12k available". */
-export type QuoteLabel = (price: number, size: number | undefined) => string;
+/** The words and digits a cell writes its numbers with: the screen's language (Bangla ০-৯, its own units). */
+export interface SizeUnits {
+  lang: DigitLang;
+  /** the unit after thousands: "k" (English), "হা" (Bangla) */
+  thousand: string;
+  million: string;
+}
 
-export function formatSize(size: number): string {
-  if (size >= 1_000_000) return `${(size / 1_000_000).toFixed(1)}M`;
-  if (size >= 10_000) return `${Math.round(size / 1000)}k`;
-  if (size >= 1000) return `${(size / 1000).toFixed(1)}k`;
-  return String(Math.round(size));
+const LATIN_UNITS: SizeUnits = { lang: 'en', thousand: 'k', million: 'M' };
+
+/** "33k": the size under a price, short; in the screen's digits and unit. */
+export function formatSize(size: number, units: SizeUnits = LATIN_UNITS): string {
+  const d = (s: string) => localDigits(s, units.lang);
+  if (size >= 1_000_000) return `${d((size / 1_000_000).toFixed(1))}${units.million}`;
+  if (size >= 10_000) return `${d(String(Math.round(size / 1000)))}${units.thousand}`;
+  if (size >= 1000) return `${d((size / 1000).toFixed(1))}${units.thousand}`;
+  return d(String(Math.round(size)));
 }
 
 const PRICE_MARK = '\u0001';
 const SIZE_MARK = '\u0002';
 
+/** What a cell writes: its spoken text ("Back India at 1.95, 12000 available"), its price and its size. */
+export interface QuoteLabel {
+  spoken(price: number, size: number | undefined): string;
+  price(price: number): string;
+  size(size: number): string;
+}
+
 /**
- * A cell label from one translation: `translate` runs once per row and language with marks in
+ * A cell's words from one translation: `translate` runs once per row and language with marks in
  * place of the numbers, and each price update only fills them in (no i18next call per update).
  */
-export function quoteLabel(translate: (price: string, size: string) => string): QuoteLabel {
+export function quoteLabel(translate: (price: string, size: string) => string, units: SizeUnits = LATIN_UNITS): QuoteLabel {
   const text = translate(PRICE_MARK, SIZE_MARK);
-  return (price, size) => text.replace(PRICE_MARK, String(price)).replace(SIZE_MARK, size === undefined ? '' : String(size));
+  const digits = (n: number) => localDigits(String(n), units.lang);
+  return {
+    spoken: (price, size) => text.replace(PRICE_MARK, digits(price)).replace(SIZE_MARK, size === undefined ? '' : digits(size)),
+    price: digits,
+    size: (size) => formatSize(size, units),
+  };
 }
 
 export const hasPrice = (q: Quote | undefined): q is Quote & { price: number } => q?.price !== undefined && q.price > 0;
@@ -39,7 +61,7 @@ export const hasPrice = (q: Quote | undefined): q is Quote & { price: number } =
 /** The three texts of a cell: hidden label, visible price, visible size. */
 export function quoteTexts(q: Quote | undefined, label: QuoteLabel): { label: string; price: string; size: string } {
   if (!hasPrice(q)) return { label: '', price: '–', size: '' };
-  return { label: label(q.price, q.size), price: String(q.price), size: q.size === undefined ? '' : formatSize(q.size) };
+  return { label: label.spoken(q.price, q.size), price: label.price(q.price), size: q.size === undefined ? '' : label.size(q.size) };
 }
 
 /**

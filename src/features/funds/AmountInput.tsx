@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatCount } from '../../lib/money';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { addAmount, isWholeAmount, sanitizeAmount } from './rules';
 
 /**
@@ -9,6 +9,7 @@ import { addAmount, isWholeAmount, sanitizeAmount } from './rules';
  */
 export function AmountInput({ value, onChange, quick, hint }: { value: string; onChange: (v: string) => void; quick: readonly number[]; hint: string }) {
   const { t } = useTranslation('funds');
+  const fmt = useShown();
   const id = useId();
   const refused = !isWholeAmount(value);
   return (
@@ -46,7 +47,7 @@ export function AmountInput({ value, onChange, quick, hint }: { value: string; o
         {quick.map((a) => (
           <li key={a}>
             <button type="button" className="quick-amount" onClick={() => onChange(addAmount(value, a))}>
-              +{formatCount(a)}
+              +{fmt.count(a)}
             </button>
           </li>
         ))}

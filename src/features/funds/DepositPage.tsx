@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { api, call, errorText, imageSrc } from '../../api';
 import type { ChannelItem } from '../../api/contract/funds';
 import { fundsQueries } from '../../api/queries/funds';
@@ -16,7 +17,7 @@ import { AmountInput } from './AmountInput';
 import { depositDraft, flowStore, type PaymentFlow } from './flow-state';
 import { hasPending, useFreshTransactions, usePaymentMethods } from './hooks';
 import { type Notice, NoticeModal } from './NoticeModal';
-import { PromotionChoice } from './PromotionChoice';
+import { PromotionChoice, promotionMinimumMissed, useDepositPromotions } from './PromotionChoice';
 import { BANK_BONUS_TAG, channelKind, DEPOSIT_QUICK_AMOUNTS, depositNextError, type MethodOption, paymentIdFor } from './rules';
 
 /** The range the amount hint shows before a channel (with its own range) is chosen. */
@@ -37,6 +38,7 @@ function DepositForm() {
   const verification = useVerification();
   const freshTransactions = useFreshTransactions();
   const methods = usePaymentMethods();
+  const promotions = useDepositPromotions();
   const [draft] = useState(depositDraft.load);
   const [promotionId, setPromotionId] = useState<number | null>(draft?.promotionId ?? null);
   const [methodName, setMethodName] = useState(draft?.methodName ?? '');
@@ -72,6 +74,15 @@ function DepositForm() {
       });
       if (check) {
         setNotice({ text: (t) => t(`check.${check}`), link: check === 'verifyPhone' ? { to: '/profile', label: (t) => t('goToProfile') } : undefined });
+        return;
+      }
+      // the server refuses it too, but only after the player would have paid
+      const missed = promotionMinimumMissed(
+        promotions.offered.find((p) => p.id === promotionId),
+        amount,
+      );
+      if (missed) {
+        setNotice({ text: (t) => t('deposit.promotionMinimum', { amount: formatTaka(missed) }) });
         return;
       }
       if (!method || !channel) return;
@@ -218,6 +229,7 @@ function MethodCard({ m, checked, onChoose, bankTag }: { m: MethodOption; checke
 
 function ChannelOption({ c, checked, onChoose }: { c: ChannelItem; checked: boolean; onChoose: () => void }) {
   const { t } = useTranslation('funds');
+  const fmt = useShown();
   const maintenance = Number(c.maintenance) === 1;
   const kind = channelKind(c.account_type);
   return (
@@ -225,7 +237,7 @@ function ChannelOption({ c, checked, onChoose }: { c: ChannelItem; checked: bool
       <input type="radio" name="channel" checked={checked} disabled={maintenance} onChange={onChoose} />
       <span className="channel-name">{kind === 'other' ? c.account_type : t(`channelLabel.${kind}`)}</span>
       <span className="channel-range">
-        {formatTaka(c.min_amount)} - {formatTaka(c.max_amount)}
+        {fmt.taka(c.min_amount)} - {fmt.taka(c.max_amount)}
       </span>
       {maintenance && <span className="tag tag-warn">{t('deposit.maintenance')}</span>}
     </label>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { dhakaDateTime } from '../../lib/dhaka-time';
+import { useShown } from '../../i18n/use-shown';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
 import { Money } from '../../ui/Money';
@@ -36,6 +36,7 @@ const RECORDS_SHOWN = 5;
 /** The latest deposits with a More link to the transaction records; No Data when none. */
 function DepositRecords() {
   const { t } = useTranslation(['funds', 'common']);
+  const fmt = useShown();
   const q = useTransactions();
   const deposits = (q.data?.data ?? []).filter((x) => x.action === 'deposit');
   return (
@@ -66,7 +67,7 @@ function DepositRecords() {
                     <Money value={d.amount} />
                   </strong>
                   <small>
-                    {d.payment_method?.name ?? t('records.agent')} · {dhakaDateTime(d.created_at)} GMT+6
+                    {d.payment_method?.name ?? t('records.agent')} · {fmt.dateTimeZone(d.created_at)}
                   </small>
                 </div>
                 <span className="status-tag" data-status={d.key}>

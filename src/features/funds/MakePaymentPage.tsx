@@ -3,11 +3,13 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
 import { api, call, imageSrc, isApiError } from '../../api';
 import { memberKeys } from '../../api/queries/member';
-import { formatTaka, withCents } from '../../lib/money';
+import { withCents } from '../../lib/money';
+
 import { isOffline } from '../../lib/offline';
 import { Modal } from '../../ui/Modal';
 import { useSessionValue } from '../../session';
@@ -39,6 +41,7 @@ export function MakePaymentPage() {
 
 function MakePayment({ flow }: { flow: PaymentFlow }) {
   const { t } = useTranslation(['funds', 'common']);
+  const fmt = useShown();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const remoteId = useSessionValue('remote_id') ?? '';
@@ -160,7 +163,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
           <p className="funds-sub">{t('make.instruction', { action: word })}</p>
         </div>
         <span className="pay-timer" role="timer" aria-label={t('make.timeLeft', { time: formatMMSS(secondsLeft) })} data-expired={expired ? 'true' : undefined}>
-          {formatMMSS(secondsLeft)}
+          {fmt.digits(formatMMSS(secondsLeft))}
         </span>
       </header>
       {expired && (
@@ -187,7 +190,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
             <span className="funds-sub">{t('make.amount')}</span>
             {/* shown like every amount; copied without separators, as a wallet app takes it */}
             <strong className="pay-value" data-testid="pay-amount">
-              {formatTaka(flow.amount)}
+              {fmt.taka(flow.amount)}
             </strong>
           </div>
           <button type="button" className="btn" onClick={() => void copy(amountText, t('make.amountCopied', { amount: amountText }), t('make.noAmount'))}>

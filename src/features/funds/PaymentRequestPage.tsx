@@ -1,7 +1,9 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { formatAmount, formatTaka } from '../../lib/money';
+import { useShown } from '../../i18n/use-shown';
+import { formatTaka } from '../../lib/money';
+
 import { useSessionValue } from '../../session';
 import { formatMMSS } from '../account';
 import { useNow } from '../../ui/useNow';
@@ -28,6 +30,7 @@ export function PaymentRequestPage() {
 
 function PaymentRequest({ info }: { info: PaymentRequestInfo }) {
   const { t } = useTranslation('funds');
+  const fmt = useShown();
   const username = useSessionValue('username') ?? '';
   const logo = useLogo();
   const { general } = useGeneral();
@@ -44,7 +47,7 @@ function PaymentRequest({ info }: { info: PaymentRequestInfo }) {
       <h1 className="page-title">{deposit ? t('request.depositTitle') : t('request.withdrawTitle')}</h1>
       <p className="request-lead">{t('request.getReady')}</p>
       <p className="request-timer" role="timer" aria-label={t('request.timeLeft', { time: formatMMSS(secondsLeft) })}>
-        <strong>{formatMMSS(secondsLeft)}</strong> <span>{t('request.min')}</span>
+        <strong>{fmt.digits(formatMMSS(secondsLeft))}</strong> <span>{t('request.min')}</span>
       </p>
 
       <div className="flow-anim" data-direction={deposit ? 'in' : 'out'} data-step={step} aria-hidden="true">
@@ -59,7 +62,7 @@ function PaymentRequest({ info }: { info: PaymentRequestInfo }) {
             ৳
           </span>
           <span className="flow-amount" data-shown={shown(1)}>
-            {formatAmount(info.amount)}
+            {fmt.amount(info.amount)}
           </span>
           <img className="flow-icon" data-shown={shown(2)} src={imageSrc(info.icon)} alt="" width={36} height={36} />
           <span className="flow-track">

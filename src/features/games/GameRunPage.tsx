@@ -4,8 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { useSessionValue } from '../../session';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { RealityCheck } from '../responsible';
-import { Money } from '../../ui/Money';
-import { useBalance } from '../wallet';
+import { BalanceAmount, useBalance } from '../wallet';
 import { frameSandbox } from './logic';
 import { useFrameBalance } from './useFrameBalance';
 import './games.css';
@@ -42,7 +41,7 @@ export function GameRunPage() {
         <h1 className="gamerun-title">{game?.name ?? t('run.title')}</h1>
         <span className="gamerun-balance" data-testid="gamerun-balance">
           <span className="visually-hidden">{t('run.balance')}: </span>
-          {balance.data ? <Money value={balance.data.balance} /> : <span className="money">৳ ----</span>}
+          {balance.data ? <BalanceAmount value={balance.data.balance} /> : <span className="money">৳ ----</span>}
         </span>
         <button type="button" className="icon-btn gamerun-close" aria-label={t('run.close')} onClick={close}>
           ✕

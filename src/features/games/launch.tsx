@@ -2,6 +2,7 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { currentLanguage } from '../../i18n';
 import { ApiError, call, errorText } from '../../api';
 // its own calls only: the whole registry would bring every domain's schemas to the landing screens
 import { lobbyEndpoints } from '../../api/endpoints/lobby';
@@ -62,6 +63,7 @@ async function gameAddress(target: LaunchTarget): Promise<string> {
       gameCode: target.gameCode,
       gameType: target.gameType,
       platform: target.platform,
+      lang: currentLanguage(),
     },
   });
   const url = safeHttpUrl(r.url, apiConfig.platformBase());

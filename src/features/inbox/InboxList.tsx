@@ -1,6 +1,7 @@
 import type { InboxItem } from '../../api/contract/inbox';
 import { useTranslation } from '../../i18n/react';
-import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
+import { useShown } from '../../i18n/use-shown';
+import { dhakaDay } from '../../lib/dhaka-time';
 import { groupByDhakaDay } from '../records';
 import { previewWords } from './logic';
 
@@ -18,11 +19,12 @@ export interface InboxItemsProps {
 /** One inbox page as cards grouped by Dhaka day (mobile); in edit mode each card selects its message. */
 export function InboxList({ items, editing, selected, onToggle, onOpen }: InboxItemsProps) {
   const { t } = useTranslation('inbox');
+  const fmt = useShown();
   return (
     <>
       {groupByDhakaDay(items).map((g) => (
-        <section key={g.day} aria-label={g.day}>
-          <h2 className="mp-day">{g.day === dhakaDay(Date.now()) ? t('today') : g.day}</h2>
+        <section key={g.day} aria-label={fmt.digits(g.day)}>
+          <h2 className="mp-day">{g.day === dhakaDay(Date.now()) ? t('today') : fmt.digits(g.day)}</h2>
           <ul className="mp-list">
             {g.items.map((m) => {
               const body = (
@@ -33,7 +35,7 @@ export function InboxList({ items, editing, selected, onToggle, onOpen }: InboxI
                   </span>
                   <span className="ib-preview">{previewWords(m.message, INBOX_PREVIEW_WORDS)}</span>
                   <span className="ib-date">
-                    {t('received')}: {dhakaDateTime(m.created_at)} {DHAKA_LABEL}
+                    {t('received')}: {fmt.dateTimeZone(m.created_at)}
                   </span>
                 </>
               );

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
 import { api, call, errorText } from '../../api';
 import { INBOX_PAGE_SIZES, type InboxItem } from '../../api/contract/inbox';
-import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
 import { FormAlert, Skeleton } from '../../ui/EmptyState';
@@ -25,6 +25,7 @@ import './inbox.css';
 /** The inbox: day-grouped cards on mobile; a table with 10, 25, 50 or 100 rows per page on the desktop account tab. */
 export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) {
   const { t } = useTranslation(['inbox', 'common']);
+  const fmt = useShown();
   const qc = useQueryClient();
   const remoteId = useSessionValue('remote_id') ?? '';
   const [page, setPage] = useState(1);
@@ -191,7 +192,7 @@ export function InboxPage({ variant = 'list' }: { variant?: 'list' | 'table' }) 
             <FormAlert message={failure} />
             <p className="ib-full">{open.message}</p>
             <p className="mp-muted" style={{ marginBottom: 0 }}>
-              {t('received')}: {dhakaDateTime(open.created_at)} {DHAKA_LABEL}
+              {t('received')}: {fmt.dateTimeZone(open.created_at)}
             </p>
           </>
         )}

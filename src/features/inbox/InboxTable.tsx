@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
+import { useShown } from '../../i18n/use-shown';
 import type { InboxItemsProps } from './InboxList';
 import { previewWords } from './logic';
 
@@ -8,6 +8,7 @@ const PREVIEW_WORDS = 12;
 /** One inbox page as a table (desktop account tab); in edit mode the first column selects rows. */
 export function InboxTable({ items, editing, selected, onToggle, onOpen }: InboxItemsProps) {
   const { t } = useTranslation('inbox');
+  const fmt = useShown();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
     <section className="mp-table-wrap" aria-label={t('listTable')} tabIndex={0}>
@@ -22,7 +23,7 @@ export function InboxTable({ items, editing, selected, onToggle, onOpen }: Inbox
             <th scope="col">{t('colTitle')}</th>
             <th scope="col">{t('colMessage')}</th>
             <th scope="col">
-              {t('colReceived')} ({DHAKA_LABEL})
+              {t('colReceived')} ({fmt.zone})
             </th>
             <th scope="col">{t('colStatus')}</th>
           </tr>
@@ -41,7 +42,7 @@ export function InboxTable({ items, editing, selected, onToggle, onOpen }: Inbox
                 </button>
               </td>
               <td className="ib-preview">{previewWords(m.message, PREVIEW_WORDS)}</td>
-              <td>{dhakaDateTime(m.created_at)}</td>
+              <td>{fmt.dateTime(m.created_at)}</td>
               <td>
                 <span className="mp-tag" data-tone={m.is_read === 0 ? 'pending' : 'success'}>
                   {m.is_read === 0 ? t('unread') : t('readState')}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import './unread-badge.css';
 
 /**
@@ -7,10 +8,11 @@ import './unread-badge.css';
  * entry's label (on the bottom bar's icon), `wordsApart` leaves them to UnreadWords after the label.
  */
 export function UnreadBadge({ count, wordsApart = false }: { count: number; wordsApart?: boolean }) {
+  const fmt = useShown();
   if (count <= 0) return null;
   return (
     <span className="unread-badge" data-testid="unread-badge">
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span aria-hidden="true">{fmt.digits(count > 99 ? '99+' : count)}</span>
       {!wordsApart && <UnreadWords count={count} />}
     </span>
   );

@@ -1,19 +1,36 @@
 import type { Game } from '../../api/contract/public';
 
 /**
- * The one place where a desktop category page meets the API's game type. casino, slot, table,
- * fishing and lottery are the spec's types; crash and arcade are the types the reference API gives
- * those games (CRASH, ARCADE).
+ * The one place where a game category meets the API's game type: its address on desktop (/casino),
+ * its words (nav.<slug>) and banner, in the order the menus list them. casino, slot, table, fishing,
+ * lottery, e-games and bingo are the spec's types; poker, crash and arcade are the types the reference
+ * API gives those games (POKER, CRASH, ARCADE). Which of them a menu shows comes from the API's
+ * get-type answer (categoryEntries); SPORTS has a menu of its own.
  */
 export const DESKTOP_CATEGORIES = [
   { slug: 'casino', type: 'LIVE', banner: 'Live-Casino' },
   { slug: 'slot', type: 'SLOT', banner: 'Slot-Games' },
   { slug: 'table', type: 'TABLE', banner: 'Table-Games' },
+  { slug: 'poker', type: 'POKER', banner: 'Poker' },
   { slug: 'crash', type: 'CRASH', banner: 'Crash-Games' },
   { slug: 'fishing', type: 'FH', banner: 'Fishing-Games' },
   { slug: 'arcade', type: 'ARCADE', banner: 'Arcade-Games' },
   { slug: 'lottery', type: 'LOTTO', banner: 'Lottery' },
+  { slug: 'egames', type: 'EGAME', banner: 'E-Games' },
+  { slug: 'bingo', type: 'BINGO', banner: 'Bingo' },
 ] as const;
+
+export type CategoryEntry = (typeof DESKTOP_CATEGORIES)[number];
+
+/**
+ * The menu entries of the game types the API lists (get-type), in the menus' order; until its first
+ * answer (kept for offline use after it), every category the app can list stands in.
+ */
+export function categoryEntries(types: readonly string[] | undefined): CategoryEntry[] {
+  if (!types) return [...DESKTOP_CATEGORIES];
+  const listed = new Set(types.map((x) => x.toUpperCase()));
+  return DESKTOP_CATEGORIES.filter((c) => listed.has(c.type));
+}
 
 export type CategorySlug = (typeof DESKTOP_CATEGORIES)[number]['slug'];
 export type CategoryType = (typeof DESKTOP_CATEGORIES)[number]['type'];

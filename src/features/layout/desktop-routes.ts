@@ -30,5 +30,7 @@ export function desktopTargetFor(pathname: string, search: Record<string, unknow
     return { to: '/account', search: { ...rest, tab } };
   }
   if (p === '/games') return { to: desktopGamesTarget(search.type) };
+  // the desktop's sign-up is the two-step register form (spec 1, 2.2 and 2.10)
+  if (p === '/signup') return { to: '/register' };
   return { to: '/' };
 }

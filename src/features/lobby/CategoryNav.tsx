@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { CategoryIcon, GAME_CATEGORIES } from './categories';
+import { CategoryIcon, useGameCategories } from './categories';
 import { useScrolledPast } from './hooks';
 
 /** Category navigation; it becomes active (pinned under the header) once the page is scrolled past 300 px. */
 export function CategoryNav() {
   const { t } = useTranslation('common');
   const active = useScrolledPast(300);
+  const categories = useGameCategories();
   return (
     <nav className={`cat-nav${active ? ' is-active' : ''}`} aria-label={t('lobby:categories')} data-testid="category-nav" data-active={active}>
       <ul>
@@ -16,11 +17,11 @@ export function CategoryNav() {
             <span>{t('nav.sports')}</span>
           </Link>
         </li>
-        {GAME_CATEGORIES.map((c) => (
-          <li key={c.key}>
-            <Link to="/games" search={{ type: c.type, title: t(`nav.${c.key}`) }}>
-              <CategoryIcon name={c.key} />
-              <span>{t(`nav.${c.key}`)}</span>
+        {categories.map((c) => (
+          <li key={c.slug}>
+            <Link to="/games" search={{ type: c.type, title: t(`nav.${c.slug}`) }}>
+              <CategoryIcon name={c.slug} />
+              <span>{t(`nav.${c.slug}`)}</span>
             </Link>
           </li>
         ))}

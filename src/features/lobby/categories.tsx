@@ -1,23 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { publicQueries } from '../../api';
 import type { TFunction } from '../../i18n';
-import type { CategoryTypeName } from '../games';
-
-/** The game categories of the drawer and the home category navigation (spec 1, section 2.4). */
-export const GAME_CATEGORIES: ReadonlyArray<{ key: string; type: CategoryTypeName }> = [
-  { key: 'casino', type: 'LIVE' },
-  { key: 'slot', type: 'SLOT' },
-  { key: 'table', type: 'TABLE' },
-  { key: 'poker', type: 'POKER' },
-  { key: 'crash', type: 'CRASH' },
-  { key: 'fishing', type: 'FH' },
-  { key: 'lottery', type: 'LOTTO' },
-];
+import { type CategoryEntry, categoryEntries } from '../layout';
 
 /**
- * The Sports submenu: Exchange is its own screen, the others launch a sports provider on /gamerun.
- * `labelKey` (lobby namespace) for a label that is translated; a brand name (I-Sports, SBO) stays as it is.
+ * The game categories of the drawer, the home category navigation and the desktop navigation (spec 1,
+ * sections 1 and 2.4): one entry per game type the API lists (get-type, a public call kept offline).
  */
-export const SPORTS_MENU: ReadonlyArray<{ key: string; label: string; labelKey?: string; platform?: string }> = [
-  { key: 'exchange', label: 'Exchange', labelKey: 'market.exchange' },
+export function useGameCategories(): CategoryEntry[] {
+  return categoryEntries(useQuery(publicQueries.types()).data?.types);
+}
+
+/**
+ * The Sports submenu: Exchange and its Sports and Multi Markets screens (spec 1, 2.1) are screens of
+ * their own (`to`), the others launch a sports provider on /gamerun. `labelKey` (lobby namespace) for a
+ * label that is translated; a brand name (I-Sports, SBO) stays as it is.
+ */
+export const SPORTS_MENU: ReadonlyArray<{
+  key: string;
+  label: string;
+  labelKey?: string;
+  platform?: string;
+  to?: '/exchange' | '/exchange-sports' | '/exchange-multi';
+}> = [
+  { key: 'exchange', label: 'Exchange', labelKey: 'market.exchange', to: '/exchange' },
+  { key: 'exchangeSports', label: 'Exchange Sports', labelKey: 'sportsMenu.exchangeSports', to: '/exchange-sports' },
+  { key: 'exchangeMulti', label: 'Multi Markets', labelKey: 'sportsMenu.multiMarkets', to: '/exchange-multi' },
   { key: 'isports', label: 'I-Sports', platform: 'LUCKY' },
   { key: 'e1sports', label: 'E1Sports', platform: 'E1SPORTS' },
   { key: 'horsebook', label: 'Horsebook', labelKey: 'sportsMenu.horsebook', platform: 'HORSEBOOK' },
@@ -43,6 +51,9 @@ const PATHS: Record<string, string> = {
   crash: 'M3 20h18v2H3zM4 18l5-6 4 3 7-10 1.6 1.2-8.2 11.6-4-3-3.9 4.6z',
   fishing: 'M2 12c3-4 7-6 11-6 3 0 6 2 8 6-2 4-5 6-8 6-4 0-8-2-11-6zm14-1.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z',
   lottery: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4zm6 0v10h2V7z',
+  arcade: 'M7 7h10a5 5 0 0 1 0 10H7A5 5 0 0 1 7 7zm0 3v4h2v-4zm8 1v2h2v-2z',
+  egames: 'M3 5h18v12h-7v2h3v2H7v-2h3v-2H3zm7 3v6l5-3z',
+  bingo: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 4a6 6 0 1 1 0 12 6 6 0 0 1 0-12z',
 };
 
 export function CategoryIcon({ name, size = 22 }: { name: string; size?: number }) {

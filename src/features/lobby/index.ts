@@ -1,4 +1,4 @@
-export { CategoryIcon, GAME_CATEGORIES, SPORTS_MENU, sportsLabel } from './categories';
+export { CategoryIcon, SPORTS_MENU, sportsLabel, useGameCategories } from './categories';
 export { HomeRoute } from './HomeRoute';
 export { affiliateUrl } from './logic';
 export { activeSlides } from './slides';

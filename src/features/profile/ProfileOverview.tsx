@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { errorText, imageSrc, publicQueries } from '../../api';
-import { dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
 import { Skeleton } from '../../ui/EmptyState';
 import { allOf, QueryState } from '../../ui/QueryState';
 import { useSessionValue } from '../../session';
@@ -13,6 +13,7 @@ import { memberQueries } from '../../api/queries/member';
 /* The profile's overview block (last login, deposit and withdrawal times) and its promotions slider. */
 export function Overview() {
   const { t } = useTranslation(['profile', 'common']);
+  const fmt = useShown();
   const remoteId = useSessionValue('remote_id') ?? '';
   const user = useUser();
   const txs = useQuery({ ...memberQueries.transactions(remoteId), enabled: remoteId !== '' });
@@ -28,13 +29,13 @@ export function Overview() {
           <dl className="pf-overview">
             <div>
               <dt>{t('overview.lastLogin')}</dt>
-              <dd>{u.last_login_at ? `${dhakaDateTime(u.last_login_at)} GMT+6` : t('common:noData')}</dd>
+              <dd>{u.last_login_at ? fmt.dateTimeZone(u.last_login_at) : t('common:noData')}</dd>
             </div>
             <div>
               <dt>{t('overview.lastDeposit')}</dt>
               <dd>
                 {lastDeposit ? (
-                  `${dhakaDateTime(lastDeposit.created_at)} GMT+6`
+                  fmt.dateTimeZone(lastDeposit.created_at)
                 ) : (
                   <Link to="/deposit" className="btn btn-primary pf-small-btn">
                     {t('overview.depositNow')}
@@ -44,11 +45,11 @@ export function Overview() {
             </div>
             <div>
               <dt>{t('overview.lastWithdrawal')}</dt>
-              <dd>{lastWithdraw ? `${dhakaDateTime(lastWithdraw.created_at)} GMT+6` : t('common:noData')}</dd>
+              <dd>{lastWithdraw ? fmt.dateTimeZone(lastWithdraw.created_at) : t('common:noData')}</dd>
             </div>
             <div>
               <dt>{t('overview.registered')}</dt>
-              <dd>{dhakaDay(u.created_at)}</dd>
+              <dd>{fmt.day(u.created_at)}</dd>
             </div>
           </dl>
         )}

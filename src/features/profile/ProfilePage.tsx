@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatCount } from '../../lib/money';
+
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { api, call, errorText, playerKeys } from '../../api';
 import { birthdayRules, firstErrorOf } from '../../api/contract/form-rules';
 import { dhakaDay } from '../../lib/dhaka-time';
@@ -23,6 +24,7 @@ const MAX_EXTRA_PHONES = 2;
 /** /profile: overview and personal info with the verification popups; birthday set once. */
 export function ProfilePage() {
   const { t } = useTranslation(['profile', 'common', 'vip']);
+  const fmt = useShown();
   const v = useVerification();
   const remoteId = useSessionValue('remote_id') ?? '';
   // the same level as /vip (from lifetime VP received); Normal until it is known
@@ -69,7 +71,7 @@ export function ProfilePage() {
                 </span>
                 <span className="vip-text vip-points">
                   <span className="pf-muted">{t('personal.vipPoints')}</span>
-                  <strong>{formatCount(u.vip_coin)}</strong>
+                  <strong>{fmt.count(u.vip_coin)}</strong>
                 </span>
               </Link>
               <dl className="pf-rows">
@@ -121,7 +123,7 @@ export function ProfilePage() {
                   <dd>
                     {u.dofb ? (
                       <>
-                        <span data-testid="birthday-value">{u.dofb}</span>
+                        <span data-testid="birthday-value">{fmt.digits(u.dofb)}</span>
                         <span className="tag" title={t('personal.birthdayLockedHint')}>
                           <span aria-hidden="true">🔒</span> {t('personal.locked')}
                         </span>
@@ -161,11 +163,12 @@ function StateTag({ ok }: { ok: boolean }) {
 /** Verify, or the 300-second code countdown (m:ss) in its place once a code was sent; either opens the popup. */
 function VerifyButton({ cooldownKey, what, onClick }: { cooldownKey: string; what: string; onClick: () => void }) {
   const { t } = useTranslation('profile');
+  const fmt = useShown();
   const { secondsLeft } = useCodeCooldown(cooldownKey);
   if (secondsLeft > 0) {
     return (
       <button type="button" className="btn pf-act pf-countdown" onClick={onClick} aria-label={t('personal.enterCode', { what, time: formatMSS(secondsLeft) })}>
-        {formatMSS(secondsLeft)}
+        {fmt.digits(formatMSS(secondsLeft))}
       </button>
     );
   }

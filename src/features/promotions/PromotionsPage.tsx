@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { errorText, imageSrc, playerQueries, publicQueries } from '../../api';
 import type { PromotionItem } from '../../api/contract/public';
-import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
+import { dhakaDay } from '../../lib/dhaka-time';
 import { Skeleton } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
 import { QueryState } from '../../ui/QueryState';
@@ -57,6 +58,7 @@ export function PromotionsPage() {
 
 function PromotionCard({ promo, onDetails }: { promo: PromotionItem; onDetails: () => void }) {
   const { t } = useTranslation('promotions');
+  const fmt = useShown();
   const [failed, setFailed] = useState(false);
   const thumb = imageSrc(promo.thumbnail);
   return (
@@ -74,7 +76,7 @@ function PromotionCard({ promo, onDetails }: { promo: PromotionItem; onDetails: 
             <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" />
           </svg>
           <span>
-            {t('dates', { start: dhakaDay(promo.start_date), end: dhakaDay(promo.end_date) })} <small>({DHAKA_LABEL})</small>
+            {t('dates', { start: dhakaDay(promo.start_date), end: dhakaDay(promo.end_date) })} <small>({fmt.zone})</small>
           </span>
         </p>
         <button type="button" className="btn btn-primary promo-details" onClick={onDetails} aria-label={t('detailsOf', { name: promo.name })}>
@@ -87,6 +89,7 @@ function PromotionCard({ promo, onDetails }: { promo: PromotionItem; onDetails: 
 
 function PromotionDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation(['promotions', 'common']);
+  const fmt = useShown();
   const q = useQuery({ ...playerQueries.promotionDetail(id ?? 0), enabled: id !== null });
   return (
     <Modal open={id !== null} title={q.data?.data.name ?? t('promotions:details')} onClose={onClose} closeLabel={t('common:close')}>
@@ -107,13 +110,9 @@ function PromotionDetail({ id, onClose }: { id: number | null; onClose: () => vo
             <p className="promo-detail-text">{p.desc}</p>
             <dl className="promo-detail-dates">
               <dt>{t('promotions:start')}</dt>
-              <dd>
-                {dhakaDateTime(p.start_date)} {DHAKA_LABEL}
-              </dd>
+              <dd>{fmt.dateTimeZone(p.start_date)}</dd>
               <dt>{t('promotions:end')}</dt>
-              <dd>
-                {dhakaDateTime(p.end_date)} {DHAKA_LABEL}
-              </dd>
+              <dd>{fmt.dateTimeZone(p.end_date)}</dd>
               {p.deposit_bouns ? (
                 <>
                   <dt>{t('promotions:bonus')}</dt>

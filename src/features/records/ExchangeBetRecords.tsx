@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { errorText } from '../../api';
 import type { DateCode, ExchangeRecordItem } from '../../api/contract/records';
-import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { useSessionValue } from '../../session';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
@@ -12,7 +12,7 @@ import { toPaisa } from '../../lib/paisa';
 import { recordQueries } from '../../api/queries/records';
 import { QueryState } from '../../ui/QueryState';
 
-type ExStatus = 'all' | 'open' | 'WON' | 'LOST';
+type ExStatus = 'all' | 'open' | 'WON' | 'LOST' | 'VOID' | 'CANCELLED';
 
 /** Exchange bets with status and date filters; a bet opens its detail (timeline or table). */
 const TONE: Record<ExchangeRecordItem['status'], string> = { open: 'neutral', WON: 'success', LOST: 'danger', VOID: 'neutral', CANCELLED: 'neutral' };
@@ -41,6 +41,8 @@ export function ExchangeRecords() {
             ['open', t('exchange.open')],
             ['WON', t('exchange.won')],
             ['LOST', t('exchange.lost')],
+            ['VOID', t('exchange.void')],
+            ['CANCELLED', t('exchange.cancelled')],
           ]}
         />
         <Select label={t('date.label')} value={draft.date} onChange={(date) => setDraft({ ...draft, date: date as DateCode })} options={dateOptions(t)} />
@@ -87,6 +89,7 @@ export function ExchangeRecords() {
 
 function ExchangeDetail({ record: x, onClose }: { record: ExchangeRecordItem; onClose: () => void }) {
   const { t } = useTranslation('records');
+  const fmt = useShown();
   const [view, setView] = useState<'timeline' | 'table'>('timeline');
   const rows: Array<[string, React.ReactNode]> = [
     [t('exchange.transactionId'), x.transaction_id],
@@ -94,8 +97,8 @@ function ExchangeDetail({ record: x, onClose }: { record: ExchangeRecordItem; on
     [t('exchange.market'), x.market_name],
     [t('exchange.selection'), x.selection_name],
     [t('exchange.betType'), t(`exchange.${x.bet_type}`)],
-    [t('exchange.odds'), x.odds],
-    ...(x.run ? [[t('exchange.run'), x.run] as [string, string]] : []),
+    [t('exchange.odds'), fmt.digits(x.odds)],
+    ...(x.run ? [[t('exchange.run'), fmt.digits(x.run)] as [string, string]] : []),
     [t('exchange.stake'), <Money key="s" value={x.stake} />],
     [t('exchange.potentialProfit'), <Money key="p" value={x.potential_profit} />],
     [t('exchange.potentialLiability'), <Money key="l" value={x.potential_liability} />],
@@ -117,9 +120,7 @@ function ExchangeDetail({ record: x, onClose }: { record: ExchangeRecordItem; on
         <ol className="mp-timeline">
           <li data-state="done">
             <strong>{t('exchange.stepPlaced')}</strong>
-            <small>
-              {dhakaDateTime(x.created_at)} {DHAKA_LABEL}
-            </small>
+            <small>{fmt.dateTimeZone(x.created_at)}</small>
             <div className="mp-muted">
               {t(`exchange.${x.bet_type}`)} {x.selection_name} @ {x.odds} · <Money value={x.stake} />
             </div>
@@ -130,11 +131,7 @@ function ExchangeDetail({ record: x, onClose }: { record: ExchangeRecordItem; on
           </li>
           <li data-state={x.status === 'open' ? undefined : x.status === 'WON' ? 'done' : 'failed'}>
             <strong>{x.status === 'open' ? t('exchange.stepAwaiting') : t(`exchange.status_${x.status}`)}</strong>
-            {x.settled_at && (
-              <small>
-                {dhakaDateTime(x.settled_at)} {DHAKA_LABEL}
-              </small>
-            )}
+            {x.settled_at && <small>{fmt.dateTimeZone(x.settled_at)}</small>}
           </li>
         </ol>
       ) : (

@@ -3,11 +3,11 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import { useState } from 'react';
 import type { Words } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
 import { api, call, errorText } from '../../api';
 import { EDIT_AFTER_MINUTES, type TransactionItem } from '../../api/contract/member';
-import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
 import { isOffline } from '../../lib/offline';
 import { useSessionValue } from '../../session';
 import { Modal } from '../../ui/Modal';
@@ -26,6 +26,7 @@ function useCountdown(until: number): number {
 
 export function TransactionDetail({ tx }: { tx: TransactionItem }) {
   const { t } = useTranslation('records');
+  const fmt = useShown();
   const [view, setView] = useState<'progress' | 'table'>('progress');
   /** what the last action said: kept here, since the actions go once the deposit is no longer pending */
   const [message, setMessage] = useWords(t);
@@ -62,9 +63,7 @@ export function TransactionDetail({ tx }: { tx: TransactionItem }) {
         </div>
         <div className="mp-row">
           <span>{t('tx.time')}</span>
-          <span>
-            {dhakaDateTime(tx.created_at)} {DHAKA_LABEL}
-          </span>
+          <span>{fmt.dateTimeZone(tx.created_at)}</span>
         </div>
       </div>
       {tx.action === 'deposit' && <TxReceipts transactionId={tx.id} />}
@@ -82,11 +81,7 @@ export function TransactionDetail({ tx }: { tx: TransactionItem }) {
           {steps.map((s) => (
             <li key={s.label} data-state={s.state}>
               <strong>{s.label}</strong>
-              {s.at && (
-                <small>
-                  {dhakaDateTime(s.at)} {DHAKA_LABEL}
-                </small>
-              )}
+              {s.at && <small>{fmt.dateTimeZone(s.at)}</small>}
             </li>
           ))}
         </ol>
@@ -149,8 +144,8 @@ function PendingDepositActions({ tx, onMessage: setMessage }: { tx: TransactionI
     },
   });
   const minutes = Math.ceil(left / 60_000);
-  const mm = String(Math.floor(left / 60_000)).padStart(2, '0');
-  const ss = String(Math.floor((left % 60_000) / 1000)).padStart(2, '0');
+  // "in 8:52": a wait, not a clock time (the times beside it read 08:50 GMT+6)
+  const wait = `${Math.floor(left / 60_000)}:${String(Math.floor((left % 60_000) / 1000)).padStart(2, '0')}`;
   return (
     <>
       <div className="tx-actions">
@@ -164,12 +159,7 @@ function PendingDepositActions({ tx, onMessage: setMessage }: { tx: TransactionI
         </button>
         <button type="button" className="btn btn-primary" disabled={left > 0} onClick={() => setEditing(true)}>
           {t('tx.editResubmit')}
-          {left > 0 && (
-            <span className="tx-countdown">
-              {' '}
-              {mm}:{ss}
-            </span>
-          )}
+          {left > 0 && <span className="tx-countdown"> {t('tx.editIn', { time: wait })}</span>}
         </button>
       </div>
       {left > 0 && <p className="mp-muted">{t('tx.editAfter', { count: minutes })}</p>}

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { errorText } from '../../api';
 import type { TransactionItem } from '../../api/contract/member';
-import { DHAKA_LABEL, dhakaClock, dhakaDateTime } from '../../lib/dhaka-time';
 import { useSessionValue } from '../../session';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
@@ -29,6 +29,7 @@ function useTransactions() {
  */
 export function TransactionRecordsPage({ detailId, variant = 'list' }: { detailId?: number | undefined; variant?: 'list' | 'table' }) {
   const { t } = useTranslation('records');
+  const fmt = useShown();
   const q = useTransactions();
   const [filters, setFilters] = useState<TxFilters>(DEFAULT_TX_FILTERS);
   const [page, setPage] = useState(1);
@@ -112,9 +113,9 @@ export function TransactionRecordsPage({ detailId, variant = 'list' }: { detailI
           ) : (
             <div aria-live="polite">
               {groupByDhakaDay(list).map((g) => (
-                <section key={g.day} aria-label={g.day}>
+                <section key={g.day} aria-label={fmt.digits(g.day)}>
                   <h2 className="mp-day">
-                    {g.day} ({DHAKA_LABEL})
+                    {fmt.digits(g.day)} ({fmt.zone})
                   </h2>
                   <ul className="mp-list">
                     {g.items.map((x) => (
@@ -124,7 +125,7 @@ export function TransactionRecordsPage({ detailId, variant = 'list' }: { detailI
                           <span className="tx-amount">
                             <Money value={x.amount} />
                           </span>
-                          <span className="tx-time">{dhakaClock(x.created_at)}</span>
+                          <span className="tx-time">{fmt.clock(x.created_at)}</span>
                           <span className="mp-tag" data-tone={STATUS_TONE[x.key]}>
                             {t(`tx.status_${x.key}`)}
                           </span>
@@ -144,6 +145,7 @@ export function TransactionRecordsPage({ detailId, variant = 'list' }: { detailI
 
 function TransactionTable(p: { list: readonly TransactionItem[]; page: number; perPage: number; onPage: (n: number) => void; onPerPage: (n: number) => void }) {
   const { t } = useTranslation(['records', 'common']);
+  const fmt = useShown();
   const { rows, page, lastPage } = pageOf(p.list, p.page, p.perPage);
   return (
     <>
@@ -157,7 +159,7 @@ function TransactionTable(p: { list: readonly TransactionItem[]; page: number; p
               <th scope="col">{t('tx.no')}</th>
               <th scope="col">{t('tx.amount')}</th>
               <th scope="col">
-                {t('tx.txnDate')} ({DHAKA_LABEL})
+                {t('tx.txnDate')} ({fmt.zone})
               </th>
               <th scope="col">{t('tx.status')}</th>
               <th scope="col">
@@ -168,13 +170,13 @@ function TransactionTable(p: { list: readonly TransactionItem[]; page: number; p
           <tbody>
             {rows.map((x, i) => (
               <tr key={x.id} data-testid="tx-row">
-                <td>{(page - 1) * p.perPage + i + 1}</td>
+                <td>{fmt.digits((page - 1) * p.perPage + i + 1)}</td>
                 <td>{t(actionKey(x.action))}</td>
                 <td translate="no">{x.transaction_id ?? `#${x.id}`}</td>
                 <td>
                   <Money value={x.amount} />
                 </td>
-                <td>{dhakaDateTime(x.created_at)}</td>
+                <td>{fmt.dateTime(x.created_at)}</td>
                 <td>
                   <span className="mp-tag" data-tone={STATUS_TONE[x.key]}>
                     {t(`tx.status_${x.key}`)}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { errorText } from '../../api';
 import type { TurnoverItem } from '../../api/contract/member';
-import { DHAKA_LABEL, dhakaDateTime, dhakaDay } from '../../lib/dhaka-time';
 import { useSessionValue } from '../../session';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
@@ -21,6 +21,7 @@ type Tab = 'active' | 'complete';
 
 export function TurnoverPage() {
   const { t } = useTranslation('records');
+  const fmt = useShown();
   const remoteId = useSessionValue('remote_id') ?? '';
   const q = useQuery({ ...memberQueries.turnovers(remoteId), enabled: !!remoteId });
   const [tab, setTab] = useState<Tab>('active');
@@ -69,7 +70,7 @@ export function TurnoverPage() {
                     <div className="to-ticket-top">
                       <div>
                         <h2>{x.name ?? t('turnover.title')}</h2>
-                        <span className="mp-muted">{dhakaDay(x.created_at)}</span>
+                        <span className="mp-muted">{fmt.day(x.created_at)}</span>
                       </div>
                       <span className="mp-tag" data-tone={done ? 'success' : 'pending'}>
                         {done ? t('turnover.completed') : t('turnover.pending')}
@@ -89,10 +90,10 @@ export function TurnoverPage() {
                       <span>
                         {t('turnover.remaining')}: <Money value={done ? '0.00' : x.remaining_turnover} /> / <Money value={x.required_turnover} />
                       </span>
-                      <strong>{pct.toFixed(2)}%</strong>
+                      <strong>{fmt.digits(pct.toFixed(2))}%</strong>
                     </div>
                     <div className="to-foot">
-                      <span className="mp-muted">{done ? t('turnover.lastUpdate', { time: `${dhakaDateTime(x.updated_at)} ${DHAKA_LABEL}` }) : ''}</span>
+                      <span className="mp-muted">{done ? t('turnover.lastUpdate', { time: fmt.dateTimeZone(x.updated_at) }) : ''}</span>
                       <button type="button" className="btn-link" onClick={() => setDetail(x)} aria-label={t('turnover.detailsOf', { name: x.name ?? '' })}>
                         {t('turnover.details')}
                       </button>
@@ -128,15 +129,11 @@ export function TurnoverPage() {
           </div>
           <div className="mp-row">
             <span>{t('turnover.created')}</span>
-            <span>
-              {dhakaDateTime(detail.created_at)} {DHAKA_LABEL}
-            </span>
+            <span>{fmt.dateTimeZone(detail.created_at)}</span>
           </div>
           <div className="mp-row">
             <span>{t('turnover.updated')}</span>
-            <span>
-              {dhakaDateTime(detail.updated_at)} {DHAKA_LABEL}
-            </span>
+            <span>{fmt.dateTimeZone(detail.updated_at)}</span>
           </div>
           {detail.transaction?.id !== undefined && (
             <div className="mp-row">

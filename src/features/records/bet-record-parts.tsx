@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
+import { useShown } from '../../i18n/use-shown';
 import { Skeleton } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { fromPaisa } from '../../lib/paisa';
@@ -65,9 +65,6 @@ export function Rows({ rows, as: Tag = 'div' }: { rows: ReadonlyArray<readonly [
 
 /** A time in Dhaka with its GMT+6 label. */
 export function DhakaTime({ at }: { at: string }) {
-  return (
-    <span>
-      {dhakaDateTime(at)} {DHAKA_LABEL}
-    </span>
-  );
+  const fmt = useShown();
+  return <span>{fmt.dateTimeZone(at)}</span>;
 }

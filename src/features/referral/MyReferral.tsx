@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
 import { api, call, errorText } from '../../api';
@@ -21,6 +22,7 @@ const RELOAD_DELAY_MS = 1500;
 /** The player's own referral: code, link, QR, share targets, counts and the reward claim. */
 export function MyReferral({ info }: { info: ReferralInfo }) {
   const { t } = useTranslation(['referral', 'common']);
+  const fmt = useShown();
   const qc = useQueryClient();
   const link = referralLink(window.location.origin, info.referral_code);
   const qr = useMemo(() => qrDataUrl(link), [link]);
@@ -111,7 +113,7 @@ export function MyReferral({ info }: { info: ReferralInfo }) {
       <div className="ref-stats">
         <div className="mp-card">
           <span>{t('referral:activeDownlines')}</span>
-          <strong>{info.active_downlines}</strong>
+          <strong>{fmt.digits(info.active_downlines)}</strong>
         </div>
         <div className="mp-card">
           <span>{t('referral:lifetimeRewards')}</span>

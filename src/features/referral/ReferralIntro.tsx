@@ -1,6 +1,7 @@
 import { formatCount } from '../../lib/money';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { Money } from '../../ui/Money';
 import { REWARD_TIERS, wrapIndex } from './logic';
 import './referral.css';
@@ -9,6 +10,7 @@ import { DOWNLINE_DEPOSIT, DOWNLINE_TURNOVER } from './downline';
 /** The referral page's introduction: the rules, the reward tiers and how to refer. */
 export function Intro({ active, onRefer }: { active: number | undefined; onRefer: () => void }) {
   const { t } = useTranslation('referral');
+  const fmt = useShown();
   const [tier, setTier] = useState(0);
   const board = REWARD_TIERS[tier] ?? REWARD_TIERS[0];
   return (
@@ -18,7 +20,7 @@ export function Intro({ active, onRefer }: { active: number | undefined; onRefer
         <h2>{t('intro.headline')}</h2>
         <div className="ref-active">
           <span>{t('intro.activeDownlines')}</span>
-          <strong data-testid="ref-active">{active ?? '–'}</strong>
+          <strong data-testid="ref-active">{active === undefined ? '–' : fmt.digits(active)}</strong>
         </div>
       </div>
       <div className="card ref-block">

@@ -1,11 +1,12 @@
 import { VIP_LEVELS } from '../../api/contract/vip';
 import { useTranslation } from '../../i18n/react';
-import { formatCount } from '../../lib/money';
+import { useShown } from '../../i18n/use-shown';
 import { Modal } from '../../ui/Modal';
 
 /** "View VIP Details": every VIP level with the VIP points received that reach it, the player's own marked. */
 export function VipDetails({ open, current, onClose, onHistory }: { open: boolean; current: string | undefined; onClose: () => void; onHistory: () => void }) {
   const { t } = useTranslation(['vip', 'common']);
+  const fmt = useShown();
   return (
     <Modal open={open} title={t('vip:details.title')} onClose={onClose} closeLabel={t('common:close')}>
       <p className="mp-muted" style={{ marginTop: 0 }}>
@@ -27,7 +28,7 @@ export function VipDetails({ open, current, onClose, onHistory }: { open: boolea
                   {t(`vip:levels.${l.level}`, l.level)}
                   {mine && <span className="vip-yours"> · {t('vip:details.yours')}</span>}
                 </th>
-                <td>{formatCount(l.experience)}</td>
+                <td>{fmt.count(l.experience)}</td>
               </tr>
             );
           })}

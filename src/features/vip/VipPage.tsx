@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatCount } from '../../lib/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
 import { errorText, playerCalls, playerQueries } from '../../api';
@@ -60,6 +61,7 @@ export function VipPage() {
 
 function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => void }) {
   const { t } = useTranslation(['vip', 'common']);
+  const fmt = useShown();
   const user = useQuery({ ...playerQueries.user(remoteId), enabled: !!remoteId });
   const history = useQuery({ ...vipQueries.history(remoteId), enabled: !!remoteId });
   const [vp, setVp] = useState('');
@@ -143,7 +145,7 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
               <LineSkeleton width={60} />
             </strong>
           ) : (
-            <strong data-testid="vip-total">{formatCount(available)}</strong>
+            <strong data-testid="vip-total">{fmt.count(available)}</strong>
           )}
         </div>
         <button type="button" className="btn-link" onClick={() => setDetails(true)}>

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCount } from '../../lib/money';
 import type { ReactNode } from 'react';
 import { errorText } from '../../api';
 import { useTranslation } from '../../i18n/react';
-import { DHAKA_LABEL, dhakaDateTime } from '../../lib/dhaka-time';
+import { useShown } from '../../i18n/use-shown';
 import { Skeleton } from '../../ui/EmptyState';
 import { type QueryLike, QueryState } from '../../ui/QueryState';
 import { Money } from '../../ui/Money';
@@ -46,21 +45,24 @@ function TableShell({ label, head, rows, query }: { label: string; head: string[
 
 export function PointsTable({ remoteId, kind }: { remoteId: string; kind: 'received' | 'used' }) {
   const { t } = useTranslation('vip');
+  const fmt = useShown();
   const q = useQuery({ ...vipQueries.points(remoteId, kind), enabled: !!remoteId });
-  const time = `${t('time')} (${DHAKA_LABEL})`;
+  const time = `${t('time')} (${fmt.zone})`;
   const head = kind === 'received' ? [t('no'), t('points'), t('source'), time] : [t('no'), t('points'), t('amount'), time];
   const rows = (q.data?.data ?? []).map((p, i) => [
-    i + 1,
-    p.points,
+    fmt.digits(i + 1),
+    fmt.digits(p.points),
     kind === 'received' ? p.source : <Money key="m" value={p.amount} />,
-    dhakaDateTime(p.created_at),
+    fmt.dateTime(p.created_at),
   ]);
   return <TableShell label={kind === 'received' ? t('tabs.received') : t('tabs.used')} head={head} rows={rows} query={q} />;
 }
 
 export function HistoryTable({ remoteId }: { remoteId: string }) {
   const { t } = useTranslation('vip');
+  const fmt = useShown();
   const q = useQuery({ ...vipQueries.history(remoteId), enabled: !!remoteId });
-  const rows = (q.data?.data ?? []).map((h) => [h.year, t(`months.${h.month}`), t(`levels.${h.level}`, h.level), formatCount(h.experience)]);
+  const rows = (q.data?.data ?? []).map((h) => [fmt.digits(h.year), t(`months.${h.month}`), t(`levels.${h.level}`, h.level), fmt.count(h.experience)]);
+
   return <TableShell label={t('tabs.history')} head={[t('year'), t('month'), t('vipLevel'), t('experience')]} rows={rows} query={q} />;
 }

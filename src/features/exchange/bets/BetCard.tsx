@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
 import type { ExchangeBetItem } from '../../../api/contract/exchange-bets';
 import { useTranslation } from '../../../i18n/react';
-import { DHAKA_LABEL, dhakaDateTime } from '../../../lib/dhaka-time';
+import { useShown } from '../../../i18n/use-shown';
 import { Money } from '../../../ui/Money';
 
 const TONE: Record<string, string> = { WON: 'success', LOST: 'danger' };
 
 /** A time in Dhaka with its GMT+6 label. */
 export function DhakaAt({ at }: { at: string }) {
-  return (
-    <time dateTime={at}>
-      {dhakaDateTime(at)} {DHAKA_LABEL}
-    </time>
-  );
+  const fmt = useShown();
+  return <time dateTime={at}>{fmt.dateTimeZone(at)}</time>;
 }
 
 /** Signed taka, green for a win and red for a loss. */
@@ -28,6 +25,7 @@ export function NetAmount({ value }: { value: string | number }) {
 /** One exchange bet: event, market and selection, side, its state, and its figures. */
 export function BetCard({ bet, children }: { bet: ExchangeBetItem; children?: ReactNode }) {
   const { t } = useTranslation(['exchange', 'records']);
+  const fmt = useShown();
   const side = bet.market === 'fancy' ? t(bet.bet_type === 'back' ? 'odds.yes' : 'odds.no') : t(bet.bet_type === 'back' ? 'odds.back' : 'odds.lay');
   const open = bet.status === 'open';
   return (
@@ -44,7 +42,7 @@ export function BetCard({ bet, children }: { bet: ExchangeBetItem; children?: Re
       <dl>
         <div>
           <dt>{bet.run ? t('bets.run') : t('bets.odds')}</dt>
-          <dd>{bet.run ? `${bet.run} @ ${bet.odds}` : bet.odds}</dd>
+          <dd>{fmt.digits(bet.run ? `${bet.run} @ ${bet.odds}` : bet.odds)}</dd>
         </div>
         <div>
           <dt>{t('bets.stake')}</dt>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { betQueries } from '../../../api/queries/exchange-bets';
 import { useTranslation } from '../../../i18n/react';
+import { useShown } from '../../../i18n/use-shown';
 import { latinDigits } from '../../../lib/digits';
 import { betTerms } from '../../../lib/exchange-book';
 import { formatTaka } from '../../../lib/money';
@@ -28,6 +29,8 @@ function stakePaisa(text: string): number | null {
  */
 export function BetSlip({ slip }: { slip: Slip }) {
   const { t } = useTranslation('exchange');
+  const fmt = useShown();
+
   const qc = useQueryClient();
   const id = useId();
   const account = useQuery(betQueries.account());
@@ -118,13 +121,13 @@ export function BetSlip({ slip }: { slip: Slip }) {
         <legend className="visually-hidden">{t('slip.quick')}</legend>
         {QUICK_STAKES.map((q) => (
           <button key={q} type="button" className="btn" onClick={() => setStake(String(q))}>
-            {formatTaka(q).replace(/\.00$/, '')}
+            {fmt.digits(formatTaka(q).replace(/\.00$/, ''))}
           </button>
         ))}
       </fieldset>
       <p className="xc-slip-terms" data-testid="slip-terms">
         {slip.side === 'back' ? t('slip.profit') : t('slip.liability')}:{' '}
-        <strong>{formatTaka(((slip.side === 'back' ? terms?.profit : terms?.liability) ?? 0) / 100)}</strong>
+        <strong>{fmt.taka(((slip.side === 'back' ? terms?.profit : terms?.liability) ?? 0) / 100)}</strong>
       </p>
       {message && (
         <p className={message.tone === 'error' ? 'error-text' : 'xc-slip-info'} role="alert">

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { ExchangeBetItem } from '../../../api/contract/exchange-bets';
 import { betQueries } from '../../../api/queries/exchange-bets';
 import { useTranslation } from '../../../i18n/react';
+import { useShown } from '../../../i18n/use-shown';
 import { dhakaDay, dhakaDayStart } from '../../../lib/dhaka-time';
 import { ExchangeLayout } from '../ExchangeLayout';
 import { BetCard, NetAmount } from './BetCard';
@@ -83,51 +84,70 @@ function groupNet(bets: readonly ExchangeBetItem[], key: (b: ExchangeBetItem) =>
   return [...m.values()];
 }
 
-function NetTable({ caption, head, groups }: { caption: string; head: string; groups: Group[] }) {
+/** A table of net results under its own heading (the heading names the table: no second caption). */
+function NetTable({
+  id,
+  title,
+  head,
+  groups,
+  keyText = (k) => k,
+}: {
+  id: string;
+  title: string;
+  head: string;
+  groups: Group[];
+  keyText?: (key: string) => string;
+}) {
   const { t } = useTranslation('exchange');
+  const fmt = useShown();
   const total = groups.reduce((s, g) => s + g.net, 0);
   const count = groups.reduce((s, g) => s + g.bets, 0);
   return (
-    <table className="xc-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{head}</th>
-          <th scope="col" className="num">
-            {t('pl.bets')}
-          </th>
-          <th scope="col" className="num">
-            {t('history.net')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {groups.map((g) => (
-          <tr key={g.key}>
-            <th scope="row">{g.key}</th>
-            <td className="num">{g.bets}</td>
-            <td className="num">
-              <NetAmount value={(g.net / 100).toFixed(2)} />
+    <section aria-labelledby={id}>
+      <h2 id={id} className="xc-market-title">
+        {title}
+      </h2>
+      <table className="xc-table" aria-labelledby={id}>
+        <thead>
+          <tr>
+            <th scope="col">{head}</th>
+            <th scope="col" className="num">
+              {t('pl.bets')}
+            </th>
+            <th scope="col" className="num">
+              {t('history.net')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((g) => (
+            <tr key={g.key}>
+              <th scope="row">{keyText(g.key)}</th>
+              <td className="num">{fmt.digits(g.bets)}</td>
+              <td className="num">
+                <NetAmount value={(g.net / 100).toFixed(2)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td>{t('pl.total')}</td>
+            <td className="num">{fmt.digits(count)}</td>
+            <td className="num" data-testid="pl-total">
+              <NetAmount value={(total / 100).toFixed(2)} />
             </td>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <td>{t('pl.total')}</td>
-          <td className="num">{count}</td>
-          <td className="num" data-testid="pl-total">
-            <NetAmount value={(total / 100).toFixed(2)} />
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+        </tfoot>
+      </table>
+    </section>
   );
 }
 
 /** /exchange-pl: profit and loss of settled bets by Dhaka day and by event, with totals. */
 export function ProfitLossPage() {
   const { t } = useTranslation('exchange');
+  const fmt = useShown();
   const { range, setRange, q } = useSettled();
   const rows = q.data?.data;
   const byDay = useMemo(() => groupNet(rows ?? [], (b) => dhakaDay(b.settled_at ?? b.created_at)), [rows]);
@@ -144,10 +164,8 @@ export function ProfitLossPage() {
       >
         {() => (
           <>
-            <h2 className="xc-market-title">{t('pl.byDay')}</h2>
-            <NetTable caption={t('pl.byDay')} head={t('pl.day')} groups={byDay} />
-            <h2 className="xc-market-title">{t('pl.byEvent')}</h2>
-            <NetTable caption={t('pl.byEvent')} head={t('pl.event')} groups={byEvent} />
+            <NetTable id="pl-by-day" title={t('pl.byDay')} head={t('pl.day')} groups={byDay} keyText={fmt.digits} />
+            <NetTable id="pl-by-event" title={t('pl.byEvent')} head={t('pl.event')} groups={byEvent} />
           </>
         )}
       </QueryState>

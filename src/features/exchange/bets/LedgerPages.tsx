@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { betQueries } from '../../../api/queries/exchange-bets';
+import type { TFunction } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
 import { Money } from '../../../ui/Money';
 import { ExchangeLayout } from '../ExchangeLayout';
 import { DhakaAt, NetAmount } from './BetCard';
 import { ListSkeleton, NoData } from '../ListStates';
 import { QueryState } from '../../../ui/QueryState';
+
+/** A ledger row's kind in the player's words (a kind the app does not know yet reads Other). */
+function ledgerKind(t: TFunction, kind: string): string {
+  return t(`overview.kinds.${kind}`, { defaultValue: t('overview.kinds.other') });
+}
 
 /** /exchange-balance: the player's ledger rows, newest first, each with the balance after it. */
 export function BalanceOverviewPage() {
@@ -34,7 +40,7 @@ export function BalanceOverviewPage() {
                   <td>
                     <DhakaAt at={r.created_at} />
                   </td>
-                  <td>{r.kind.replace(/_/g, ' ')}</td>
+                  <td>{ledgerKind(t, r.kind)}</td>
                   <td className="num">
                     <NetAmount value={r.amount} />
                   </td>

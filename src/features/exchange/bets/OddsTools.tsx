@@ -1,11 +1,14 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { useShown } from '../../../i18n/use-shown';
 import { formatTaka } from '../../../lib/money';
 import { QUICK_STAKES, setBetPrefs, useBetPrefs } from './prefs';
 
 /** One-click betting (off by default) and its stake, kept on this device. */
 export function OneClickSettings() {
   const { t } = useTranslation('exchange');
+  const fmt = useShown();
+
   const prefs = useBetPrefs();
   const id = useId();
   return (
@@ -20,7 +23,7 @@ export function OneClickSettings() {
         <select value={prefs.oneClickStake} onChange={(e) => setBetPrefs({ oneClickStake: Number(e.target.value) })}>
           {QUICK_STAKES.map((q) => (
             <option key={q} value={q}>
-              {formatTaka(q).replace(/\.00$/, '')}
+              {fmt.digits(formatTaka(q).replace(/\.00$/, ''))}
             </option>
           ))}
         </select>

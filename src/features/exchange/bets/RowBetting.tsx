@@ -4,7 +4,7 @@ import type { ExchangeBetItem } from '../../../api/contract/exchange-bets';
 import { betQueries } from '../../../api/queries/exchange-bets';
 import { useTranslation } from '../../../i18n/react';
 import { runnerPosition } from '../../../lib/exchange-book';
-import { formatTaka } from '../../../lib/money';
+import { useShown } from '../../../i18n/use-shown';
 import { hasPrice, type Quote } from '../live-price';
 import { BetSlip } from './BetSlip';
 import { toBook } from './book';
@@ -57,6 +57,7 @@ export function usePick(base: Omit<Slip, 'side' | 'odds' | 'run'>) {
 /** A runner's position: what the player's matched bets on this market make if it wins. */
 export function RunnerPosition({ marketKey, selectionId }: { marketKey: string; selectionId: string }) {
   const { t } = useTranslation('exchange');
+  const fmt = useShown();
   const select = useCallback(
     (a: { data: ExchangeBetItem[] }) => {
       const bets = a.data.filter((b) => b.market_key === marketKey && b.matched).map(toBook);
@@ -69,7 +70,7 @@ export function RunnerPosition({ marketKey, selectionId }: { marketKey: string; 
   return (
     <small className="xc-pos" data-tone={pos < 0 ? 'loss' : 'win'} data-testid="runner-position">
       <span className="visually-hidden">{t('slip.position')} </span>
-      {formatTaka(pos / 100)}
+      {fmt.taka(pos / 100)}
     </small>
   );
 }
