@@ -52,8 +52,8 @@ export class StakeRefusal extends Error {
   }
 }
 
-export const SUSPENDED_MSG = 'This account is suspended. Please contact customer support.';
-export const UPLINE_MSG = 'This section is blocked by Your Upline. Please contact customer support.';
+const SUSPENDED_MSG = 'This account is suspended. Please contact customer support.';
+const UPLINE_MSG = 'This section is blocked by Your Upline. Please contact customer support.';
 
 /** Runs every rule; throws a StakeRefusal naming the first that refuses, else returns the approval. */
 export async function approveStake(db: Db | Tx, ask: StakeAsk): Promise<ApprovedStake> {

@@ -8,7 +8,7 @@ import { LOADER_LOGO_KEY } from './page-keys';
 import { initI18n, refreshTexts, SHELL_NAMESPACES } from '../i18n';
 import { isDesktopNow } from '../features/layout/useIsDesktop';
 import { nextTask } from '../lib/next-task';
-import { endSession, getSession, loadSession } from '../session';
+import { endSession, endWithOtherTabs, getSession, loadSession } from '../session';
 import { holdAnswers, isPrerendered } from './hydrate';
 import { skipRestorePhase, startRestore } from '../app/PersistProvider';
 import { makeQueryClient } from '../app/query-client';
@@ -89,6 +89,8 @@ export async function boot(): Promise<BootResult> {
   const texts = initI18n(undefined, desktop ? [...SHELL_NAMESPACES, 'desktop'] : SHELL_NAMESPACES);
   await nextTask();
   const router = makeRouter(queryClient);
+  // a logout in another tab ends this tab's session too, as every end does: its private answers go, home
+  endWithOtherTabs({ queryClient, go: () => router.navigate({ to: '/' }) });
   afterFirstScreen(() => void import('../app/screen-follow').then((m) => m.followScreens(router), noop));
   await nextTask();
   // a desktop's chrome is wanted on every address: asked for beside the route's own chunks

@@ -1,6 +1,6 @@
 import type { PublicCallName } from '../api/public-calls';
 import type { publicCalls } from '../api/queries/public';
-import { parseGamesList } from '../features/games/logic';
+import { parseGamesList } from '../features/games/search';
 
 /**
  * THE table of the first load: what each address a player lands on needs before and during its first

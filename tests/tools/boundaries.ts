@@ -2,7 +2,7 @@
  * The layer rules of docs/architecture.md that Biome's noRestrictedImports cannot say (its patterns do
  * not know which feature a file is in, nor follow server/ and sw/ into src/), read from the import
  * lines of src/, server/ and sw/. The others (no React in lib/ and api/, no api/ in ui/, no server/ in
- * src/, routes through a feature's index, no import cycles) are Biome rules in biome.json.
+ * src/, routes through a feature's index, no import cycles) are Biome rules in biome.jsonc.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { checkBoundaries } from '../tools/boundaries';
+import { checkFileSizes } from '../tools/file-sizes';
 
 /** The layer rules of docs/architecture.md, as `npm run lint` checks them (tests/tools/check-boundaries.ts). */
 
@@ -64,6 +65,26 @@ it("lets a feature reach another only through that feature's index", () => {
   expect(problems).toEqual(['src/features/lobby/Home.tsx: reach features/games through its index (../games/GamesPage)']);
 });
 
+it('refuses a file over 250 lines in any checked folder, and leaves the generated route tree alone', () => {
+  const lines = (n: number) => 'x;\n'.repeat(n);
+  const problems = checkFileSizes(
+    project({
+      'src/features/lobby/Home.tsx': lines(250),
+      'src/features/lobby/Long.tsx': lines(251),
+      'server/routes/long.ts': lines(300),
+      'src/ui/long.css': lines(260),
+      'src/routeTree.gen.ts': lines(900),
+      'docs/long.md': lines(900),
+    }),
+  );
+  expect(problems.map((p) => p.split(' (')[0]).sort()).toEqual([
+    'server/routes/long.ts: 300 lines',
+    'src/features/lobby/Long.tsx: 251 lines',
+    'src/ui/long.css: 260 lines',
+  ]);
+});
+
 it('finds nothing to refuse in this project', () => {
   expect(checkBoundaries(process.cwd())).toEqual([]);
+  expect(checkFileSizes(process.cwd())).toEqual([]);
 });
