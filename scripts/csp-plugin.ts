@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import type { CspBuild } from '../src/lib/csp-build.ts';
+import type { CspBuild } from '../src/shared/csp.ts';
 
 const originOf = (url: string | undefined): string[] => {
   if (!url || !/^https?:\/\//.test(url)) return [];

@@ -21,7 +21,7 @@ for (const [name, size, pad] of out) {
     .toFile(`public/icons/${name}`);
 }
 // The page's icon as a PNG: an SVG icon is a document the page's main thread lays out, and its text
-// (the taka sign) needs a fallback font found: 21-44 ms at 4x CPU during the first screen's loading.
+// (the taka sign) needs a fallback font found, during the first screen's loading (docs/first-paint-log.md).
 await sharp(await readFile('assets/favicon.svg'), { density: 216 })
   .resize(48, 48)
   .png({ compressionLevel: 9 })

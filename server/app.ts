@@ -1,11 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { langFromCookie, prerenderedFile } from '../src/lib/prerendered-pages';
+import { langFromCookie, prerenderedFile } from '../src/shared/prerendered';
 import { countRequest, type ServerContext } from './context';
 import type { AppEnv } from './lib/auth';
 import { compressLarge } from './lib/compression';
@@ -125,11 +125,12 @@ function mountPwa(app: Hono<AppEnv>, distDir: string): void {
     const p = c.req.path;
     if (p === '/sw.js' || p.endsWith('.webmanifest') || p === '/' || p.endsWith('.html')) c.header('Cache-Control', 'no-cache');
   });
-  // a public first screen prerendered in the player's language (src/lib/prerendered-pages.ts); with a search
-  // the app renders the address itself, and a build without the pages falls through to index.html
+  // a first screen the build prerendered (src/boot/landings.ts), in the player's language
+  // (src/shared/prerendered.ts); with a search the app renders the address itself, and an address
+  // without a page (or a build without the pages) falls through to index.html
   app.get('*', async (c, next) => {
     const file = new URL(c.req.url).search ? undefined : prerenderedFile(c.req.path, langFromCookie(c.req.header('Cookie')), 'net');
-    if (!file) return next();
+    if (!file || !(await isFile(join(distDir, file)))) return next();
     c.header('Vary', 'Cookie', { append: true });
     return serveStatic({ root: distDir, path: file, precompressed: true })(c, next);
   });
@@ -145,3 +146,9 @@ function mountPwa(app: Hono<AppEnv>, distDir: string): void {
     }
   });
 }
+
+const isFile = (path: string): Promise<boolean> =>
+  stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );

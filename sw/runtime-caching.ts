@@ -5,7 +5,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { addressesToStore, isCacheableRequest, MAX_IMAGE_BYTES, readableImageRequest } from './policy';
 import { answerImage } from './storage-images';
-import { PUBLIC_API_UPDATED, STORE_PUBLIC_ANSWERS } from '../src/features/pwa/sw-messages';
+import { PUBLIC_API_UPDATED, STORE_PUBLIC_ANSWERS } from '../src/shared/sw-messages';
 
 const API_CACHE = 'public-api-v1';
 const IMAGE_CACHE = 'storage-images-v1';

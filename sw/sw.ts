@@ -3,11 +3,11 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { PUBLIC_ANSWER_MAX_AGE_MS, PUBLIC_CALL_PATHS } from '../src/api/public-calls';
-import { langFromCookie, prerenderedFile } from '../src/lib/prerendered-pages';
+import { langFromCookie, prerenderedFile } from '../src/shared/prerendered';
 import { apiOrigins } from './policy';
-import { registerRuntimeCaching } from './runtime-caching';
 import { listenForPush } from './push';
-import { SKIP_WAITING } from '../src/features/pwa/sw-messages';
+import { registerRuntimeCaching } from './runtime-caching';
+import { SKIP_WAITING } from '../src/shared/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope & { cookieStore?: { get: (name: string) => Promise<{ value: string } | null> } };
 
@@ -21,8 +21,9 @@ async function cookieLang() {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// every route opens offline from the precache: a public first screen as its prerendered page in the
-// player's language (as the server picks it), any other address (or a search) from the app shell;
+// every route opens offline from the precache: an address the build prerendered as its page in the
+// player's language (as the server picks it; none is precached for the others), any other address
+// (or a search) from the app shell;
 // API, storage and captcha are never navigations
 const shell = createHandlerBoundToURL('/index.html');
 registerRoute(

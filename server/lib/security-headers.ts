@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
-import type { CspBuild } from '../../src/lib/csp-build';
+import type { CspBuild } from '../../src/shared/csp';
 import type { ServerConfig } from '../config';
 
 /** What the build wrote in dist/csp.json; none when the app is not built (API only). */

@@ -9,7 +9,7 @@ import { ApiError } from './errors';
 interface ClientHooks {
   getToken: () => string | null | undefined;
   onUnauthorized: (endpoint: AnyEndpoint) => void;
-  /** what every answer waits for before it is handed over (a prerendered page's hydration: src/app/hydrate.ts) */
+  /** what every answer waits for before it is handed over (a prerendered page's hydration: src/boot/hydrate.tsx) */
   held: () => Promise<void> | undefined;
 }
 let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => {}, held: () => undefined };

@@ -1,13 +1,16 @@
 /**
- * Answers that index.html asked for before any module loaded (window.__takaEarly, keyed by address):
- * on a weak connection the shell's public answers then travel while the scripts download, instead of
- * after them. Each is handed out once; a failed one means "ask again".
+ * Answers that index.html's boot script asked for before any module loaded (src/boot/script/early.ts),
+ * keyed by address: on a weak connection the shell's public answers then travel while the scripts
+ * download, instead of after them. Each is handed out once; a failed one means "ask again".
  */
-type EarlyAnswers = Record<string, Promise<Response | null> | undefined>;
+export type EarlyAnswers = Record<string, Promise<Response | null> | undefined>;
+
+/** The global the boot script leaves them in. */
+export const EARLY_ANSWERS = '__takaEarly';
 
 function takeEarly(url: string): Promise<Response | null> | undefined {
   // globalThis, not window: the server and service worker programs type-check this file without the DOM
-  const early = (globalThis as { __takaEarly?: EarlyAnswers }).__takaEarly;
+  const early = (globalThis as { [EARLY_ANSWERS]?: EarlyAnswers })[EARLY_ANSWERS];
   const answer = early?.[url];
   if (answer) delete early[url];
   return answer;

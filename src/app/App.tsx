@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import type { BootContext } from './boot';
+import type { BootContext } from '../boot/boot';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PersistProvider } from './PersistProvider';
 

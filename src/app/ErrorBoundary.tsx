@@ -1,6 +1,6 @@
 import { Component, type ReactNode, useLayoutEffect } from 'react';
 import { t } from '../i18n';
-import { hideSplash } from './splash';
+import { hideSplash } from '../boot/splash';
 
 /** A way back instead of a blank page; it also takes the splash away (no shell may ever mount). */
 export function CrashScreen() {

@@ -23,7 +23,7 @@ export function startRestore(client: QueryClient): Promise<void> {
 
 /**
  * A first render with no restoring phase and no answers yet: the prerendered page's (drawn on the
- * server that way, src/app/prerender-entry.tsx) and the hydration of it (main.tsx). The persisted
+ * server that way, src/boot/prerender-entry.tsx) and the hydration of it (main.tsx). The persisted
  * answers are restored right after, when PersistProvider mounts.
  */
 export function skipRestorePhase(client: QueryClient): void {

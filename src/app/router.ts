@@ -8,7 +8,7 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** history: the browser's by default; prerendering (src/app/prerender-entry.tsx) gives a memory history. */
+/** history: the browser's by default; prerendering (src/boot/prerender-entry.tsx) gives a memory history. */
 export function makeRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,

@@ -1,6 +1,6 @@
 /**
  * The language the player chose last, remembered on the device. A module of its own, free of
- * i18next, so index.html's boot script (src/app/boot-script.ts) reads it the same way as the app.
+ * i18next, so index.html's boot script (src/boot/script/) reads it the same way as the app.
  */
 export type Lang = 'en' | 'bn';
 
@@ -16,7 +16,7 @@ export function storedLang(): Lang {
 
 /**
  * The language as a cookie too: the server and the service worker pick the prerendered page in it
- * (src/app/prerendered.ts). A year, like the device's own choice.
+ * (src/shared/prerendered.ts). A year, like the device's own choice.
  */
 export function writeLangCookie(lang: Lang): void {
   if (typeof document === 'undefined') return;

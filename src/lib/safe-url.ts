@@ -27,7 +27,7 @@ export function isSitePath(raw: string | null | undefined): raw is string {
 
 /**
  * An image address from an answer, for <img src> (and the splash's kept loader logo: index.html's
- * boot script, src/app/boot-script.ts, uses it): a path on this site, an https address or a
+ * boot script, src/boot/script/, uses it): a path on this site, an https address or a
  * data:image; otherwise undefined, and
  * nothing is loaded. An image cannot run script, but a hostile answer could make the page fetch
  * from anywhere, or over plain http.

@@ -18,9 +18,8 @@ function loadedSoFar(): Set<string> {
  * online and quiet again). A page that polls (the exchange's odds, every second) is quiet between its
  * first wave and the next new address. For work that can wait and costs the main thread or the
  * connection: an idle moment alone comes between two of the first screen's chunks, and work started
- * there shares the CPU of a slow phone with that screen's render (a cold load of / at 4x CPU was about
- * 0.2 s busier in 10 s with the service worker registered in the first idle moment than after the
- * loading ended: docs/first-paint.md). Returns a function that cancels it.
+ * there shares the CPU of a slow phone with that screen's render (docs/first-paint-log.md). Returns a
+ * function that cancels it.
  */
 export function whenNetworkQuiet(work: () => void, { quietMs = QUIET_MS, latestMs = LATEST_MS }: { quietMs?: number; latestMs?: number } = {}): () => void {
   const start = performance.now();

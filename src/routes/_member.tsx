@@ -1,12 +1,8 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { getSession } from '../session';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireLogin } from '../features/auth';
 
 /** Every login-required route lives under this layout: a visitor goes to /login and comes back after. */
 export const Route = createFileRoute('/_member')({
-  beforeLoad: ({ location }) => {
-    if (!getSession().token) {
-      throw redirect({ to: '/login', search: { redirect: location.href } });
-    }
-  },
+  beforeLoad: requireLogin,
   component: Outlet,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { publicQueries } from '../api';
+import { loadFirstCalls } from '../boot/first-calls';
+import { gamesCalls } from '../boot/landings';
 import { DEFAULT_TYPE, GamesPage, type GamesSearch, parseGamesSearch } from '../features/games';
 
 export const Route = createFileRoute('/games')({
@@ -10,11 +11,8 @@ export const Route = createFileRoute('/games')({
   // (a second load and a synchronous re-render of the whole screen right after the first)
   search: { middlewares: [stripSearchParams({ type: DEFAULT_TYPE })] },
   loaderDeps: ({ search }) => ({ type: search.type, system: search.system }),
-  // not awaited: the lists are asked for with the screen's chunk instead of after its first render
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(publicQueries.systems(deps.type));
-    void context.queryClient.prefetchQuery(publicQueries.games(deps.type, deps.system ? [deps.system] : []));
-  },
+  // the lists the first screen shows: src/boot/landings.ts
+  loader: loadFirstCalls(gamesCalls),
   component: function GamesRoute() {
     const search = Route.useSearch();
     return <GamesPage search={search} />;

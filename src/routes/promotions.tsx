@@ -1,7 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { requireLogin } from '../features/auth';
 import { isDesktopNow } from '../features/layout';
 import { PromotionsPage } from '../features/promotions';
-import { getSession } from '../session';
 
 /**
  * Login required on mobile (spec route table); the desktop promotions page is public, its cards
@@ -9,10 +9,8 @@ import { getSession } from '../session';
  */
 export const Route = createFileRoute('/promotions')({
   staticData: { desktop: 'promotions' },
-  beforeLoad: ({ location }) => {
-    if (!getSession().token && !isDesktopNow()) {
-      throw redirect({ to: '/login', search: { redirect: location.href } });
-    }
+  beforeLoad: (ctx) => {
+    if (!isDesktopNow()) requireLogin(ctx);
   },
   component: PromotionsPage,
 });

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { privateKey } from '../api/queries/keys';
 import { markSessionEnded } from './ended';
 import { LOGOUT_KEYS } from './keys';
-import { clearSession } from './store';
+import { clearSession, onSessionEndedElsewhere } from './store';
 import { endPushSubscription } from './push-subscription';
 
 /**
@@ -12,9 +12,11 @@ import { endPushSubscription } from './push-subscription';
  * - 'refused': the platform refused the token (all stored data goes, as the spec says, and the tab
  *   remembers where it was so home can say why: ended.ts);
  * - 'elsewhere': another tab's refused token ended it (the stored session is already cleared and
- *   shared by the session layer; this tab remembers where it was and drops its private data).
+ *   shared by the session layer; this tab remembers where it was and drops its private data);
+ * - 'otherTab': the session store's channel brought another tab's change that ended this tab's
+ *   session (a logout, a refused token, another login): already stored, so only the private data goes.
  */
-export type EndReason = 'logout' | 'passwordChanged' | 'refused' | 'elsewhere';
+export type EndReason = 'logout' | 'passwordChanged' | 'refused' | 'elsewhere' | 'otherTab';
 
 export interface EndSessionOptions {
   /** the query cache whose private answers go */
@@ -27,8 +29,13 @@ export interface EndSessionOptions {
 export async function endSession(reason: EndReason, { queryClient, go = () => window.location.assign('/') }: EndSessionOptions): Promise<void> {
   if (reason === 'refused' || reason === 'elsewhere') markSessionEnded(window.location.pathname + window.location.search);
   if (reason === 'refused') await clearSession();
-  else if (reason !== 'elsewhere') await clearSession(LOGOUT_KEYS);
+  else if (reason !== 'elsewhere' && reason !== 'otherTab') await clearSession(LOGOUT_KEYS);
   queryClient.removeQueries({ queryKey: privateKey() });
   void endPushSubscription();
   await go();
+}
+
+/** A session another tab ended (its change came over the session store's channel) ends here the same way. */
+export function endWithOtherTabs(options: EndSessionOptions): void {
+  onSessionEndedElsewhere(() => void endSession('otherTab', options));
 }

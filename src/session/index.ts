@@ -2,5 +2,5 @@ export * from './keys';
 export * from './store';
 export * from './hooks';
 export { saveLogin } from './actions';
-export { type EndReason, endSession } from './end';
+export { type EndReason, endSession, endWithOtherTabs } from './end';
 export { forgetSessionEnded, markSessionEnded, sessionEndedAt } from './ended';

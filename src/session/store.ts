@@ -26,9 +26,19 @@ function openChannel(): void {
   if (channel || typeof BroadcastChannel === 'undefined') return;
   channel = new BroadcastChannel('taka-session');
   channel.onmessage = (ev: MessageEvent<Session>) => {
+    // another tab logged out, its token was refused, or another player logged in there
+    const ended = !!current.token && ev.data.token !== current.token;
     current = ev.data;
+    if (ended) endedElsewhere();
     emit();
   };
+}
+
+let endedElsewhere: () => void = () => undefined;
+
+/** What this tab does when another tab's change ends its session: boot hands it to endSession. */
+export function onSessionEndedElsewhere(end: () => void): void {
+  endedElsewhere = end;
 }
 
 /** The first read from storage; a change made meanwhile waits for it (see setSession). */

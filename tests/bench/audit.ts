@@ -1,6 +1,6 @@
 /**
  * npm run audit: Lighthouse (the installed version) with its mobile and desktop presets against a
- * server of its own (built PWA from DIST_DIR, default dist) for /, /games and /login, AUDIT_RUNS times
+ * server of its own (built PWA from DIST_DIR, default dist) for the landing addresses (src/boot/landings.ts: /, /games and /login), AUDIT_RUNS times
  * each (default 3): every run and the median of the four category scores and LCP/TBT/CLS, with
  * Lighthouse's benchmarkIndex beside each run (a slow or busy machine shows there). Then main-thread
  * figures of / from a Chromium trace at 4x CPU (tests/bench/trace.ts), each run and their median: a cold
@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config';
+import { LANDINGS } from '../../src/boot/landings';
 import { startOwnServer } from '../e2e/pwa-server';
 import { type MainThreadFigures, traceAtRest, traceColdLoad, traceColdLoadBare } from './trace';
 
@@ -25,7 +26,7 @@ const run = promisify(execFile);
 const dist = process.env.DIST_DIR || 'dist';
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS || 3));
 const list = (v: string | undefined, all: readonly string[]) => (v ? v.split(',').filter((x) => all.includes(x)) : [...all]);
-const PATHS = list(process.env.AUDIT_PATHS, ['/', '/games', '/login']);
+const PATHS = list(process.env.AUDIT_PATHS, Object.keys(LANDINGS));
 const PRESETS = list(process.env.AUDIT_PRESETS, ['mobile', 'desktop']);
 const LIGHTHOUSE = process.env.AUDIT_ONLY !== 'trace';
 const TRACE = process.env.AUDIT_ONLY !== 'lighthouse';

@@ -118,7 +118,7 @@ export async function traceColdLoad(browser: Browser, url: string, windowMs = 10
  * browser's own DevTools session, which Playwright leaves alone (a context it did not make), driven
  * with `Target.sendMessageToTarget`. A Playwright page gets its instrumentation (its own script world,
  * the domains it enables) set up in the task that commits the navigation: that task measured about
- * 130 ms there against about 80 ms here, at the same busy time (docs/first-paint.md). A player's
+ * 130 ms there against about 80 ms here, at the same busy time (docs/first-paint-log.md). A player's
  * browser, and Lighthouse's, have no such page.
  */
 export async function traceColdLoadBare(browser: Browser, url: string, windowMs = 10_000): Promise<MainThreadFigures> {

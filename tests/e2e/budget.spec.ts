@@ -4,15 +4,12 @@ import { FIRST_PAINT_JS_BUDGET_KB, firstPaintAssets, kb, PRECACHE_BUDGET_KB, pre
 /**
  * Byte budgets of the build under test (DIST_DIR), reading files only (no page, no server); the
  * figures live in tests/bench/measure.ts, which `npm run bench` prints them from:
- * - JS before the first paint of / (index.html's module script and its modulepreloads): 150 KB gzip
- *   (148 until the home page's render-later parts, the shared query-state component and the router's
- *   search parsing came in: measured 152,198 B; win it back before raising it again). 150 since the
- *   hydration of the prerendered first screens (src/app/hydrate.ts, RootLayout's hand-over): 152,913 B.
- *   React 19 with TanStack Router and Query take about 100 KB of it and i18next with react-i18next
- *   17 KB, so the rest waits for later: the poller bridge, the persisted cache, the carousels and the
- *   service worker registration load after the first paint (docs/first-paint.md).
- * - A precache of at most 1,225 KB (the responsible-gaming, exchange-betting and receipt screens added ~60 KB;
- *   the six prerendered pages, /, /games and /login in English and Bangla, ~73 KB).
+ * - JS before the first paint of / (index.html's module script and its modulepreloads), gzip: React
+ *   with TanStack Router and Query, and i18next, take most of it, so the rest waits for later (the
+ *   poller bridge, the persisted cache, the carousels and the service worker registration load after
+ *   the first paint: docs/first-load.md). Win bytes back before raising it.
+ * - The precache: the app shell, every screen's chunk and the prerendered pages.
+ * How each figure came to be: docs/first-paint-log.md.
  */
 const dist = process.env.DIST_DIR || 'dist';
 

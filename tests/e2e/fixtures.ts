@@ -198,7 +198,7 @@ function observeShifts(buffered: boolean): void {
 /**
  * A cold start of `address` with the app's entry script held (and `alsoHeld`): until `release`, only
  * index.html's boot script can be asking for anything. Gives the requests sent (path and search) and
- * the boot script's list of the landing screen's files in `layout` (scripts/route-preloads-plugin.ts).
+ * the boot script's list of the landing screen's files in `layout` (src/boot/build/screen-preloads.ts, from src/boot/landings.ts).
  */
 export async function coldStartHeld(
   page: Page,

@@ -1,7 +1,7 @@
 import { expect, holdRequests, loginByApi, test } from './fixtures';
 
 /**
- * The login screen is in the HTML (src/app/prerendered.ts): a phone paints it before any script runs
+ * The login screen is in the HTML (src/boot/landings.ts, `prerender`): a phone paints it before any script runs
  * and before any stylesheet arrives (its critical CSS is inline), in the language of the `lang` cookie,
  * and the app hydrates it without a mismatch (the fixtures fail on any console or page error, React's
  * hydration errors and CSP refusals included).
@@ -43,7 +43,7 @@ test.describe('without JavaScript', () => {
       expect(await sheets()).toEqual(['inline', 'inline']);
       await expect(page.locator('.bottom-bar')).toHaveCSS('position', 'fixed');
       const critical = await page.screenshot({ animations: 'disabled' });
-      // the app applies them before its first render (src/app/styles.ts); here they are put in by hand
+      // the app applies them before its first render (src/boot/styles.ts); here they are put in by hand
       const count = await page.evaluate(() => {
         const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-css]')];
         for (const preload of preloads) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: preload.href }));

@@ -22,7 +22,7 @@ test.describe('splash', () => {
     // a fresh context: the first load goes to the network (no service worker yet), where it is held
     await page.addInitScript(() => localStorage.setItem('loaderLogo', '/storage/logo/loader.webp'));
     const release = await holdEntryModule(page);
-    // an address with a search has no prerendered page (src/app/prerendered.ts): the splash covers it
+    // an address with a search has no prerendered page (src/shared/prerendered.ts): the splash covers it
     await page.goto('/login?redirect=%2Fgames', { waitUntil: 'commit' });
     const splash = page.getByRole('status', { name: 'Loading' });
     await expect(splash.getByRole('img', { name: 'TakaPlay' })).toHaveAttribute('src', '/storage/logo/loader.webp');

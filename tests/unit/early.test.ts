@@ -8,21 +8,18 @@ import * as v from 'valibot';
 import { GamesAnswer } from '../../src/api/contract/public';
 import { sortGames } from '../../src/features/games/logic';
 import { createRouter } from '@tanstack/react-router';
-import {
-  EARLY_SHELL_CALLS,
-  earlyUrls,
-  firstHeroImage,
-  firstPosters,
-  LOADER_LOGO_KEY,
-  landingAddress,
-  SPLASH_LABEL,
-  shellLogoImage,
-} from '../../src/app/boot-script';
+import { EARLY_SHELL_CALLS, homeCalls, type Landing, LANDINGS, landingAddress } from '../../src/boot/landings';
+import { LOADER_LOGO_KEY } from '../../src/boot/page-keys';
+import { earlyUrls } from '../../src/boot/script/early';
+import { firstHeroImage, firstPosters, SPLASH_LABEL, shellLogoImage } from '../../src/boot/script/splash';
+import { desktopGamesTarget } from '../../src/features/layout/categories';
 import { desktopTargetFor } from '../../src/features/layout/desktop-routes';
 import { routeTree } from '../../src/routeTree.gen';
-import { buildBootScript } from '../../scripts/boot-script-plugin';
+import { buildBootScript } from '../../src/boot/build/boot-script';
 
 const URL_A = 'http://127.0.0.1/api/general';
+/** the desktop's address rules, as the boot script gives them */
+const DESKTOP = { gamesTarget: desktopGamesTarget };
 
 function withEarly(answers: Record<string, Promise<Response | null>>) {
   vi.stubGlobal('__takaEarly', { ...answers });
@@ -33,7 +30,7 @@ function withEarly(answers: Record<string, Promise<Response | null>>) {
 
 const get = (signal = new AbortController().signal) => ({ method: 'GET', signal });
 
-/** index.html's boot script (src/app/boot-script.ts) starts the shell's public answers before the modules load; the client takes each once. */
+/** index.html's boot script (src/boot/script/) starts the shell's public answers before the modules load; the client takes each once. */
 describe('early answers', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -46,15 +43,20 @@ describe('early answers', () => {
     const at = (address: string) => new URL(address, 'http://127.0.0.1');
     expect(earlyUrls(at('/login'), true, base)).toEqual(EARLY_SHELL_CALLS.map(url));
     expect(earlyUrls(at('/'), true, base)).toEqual([...EARLY_SHELL_CALLS.map(url), url('sliders')]);
-    // the desktop layout shows another page at /games: only the shell's answers
-    expect(earlyUrls(at('/games'), false, base)).toEqual(EARLY_SHELL_CALLS.map(url));
+    // the desktop layout shows another page at /games (here its home): not the games list's answers
+    expect(earlyUrls(landingAddress(at('/games?type=nonsense'), false, DESKTOP), false, base)).toEqual([
+      ...EARLY_SHELL_CALLS.map(url),
+      url('sliders'),
+      url('promotions'),
+    ]);
+    expect(earlyUrls(landingAddress(at('/games?type=SLOT'), false, DESKTOP), false, base)).toEqual(EARLY_SHELL_CALLS.map(url));
     // the desktop home's first screen ends in the promotions strip
     expect(earlyUrls(at('/'), false, base)).toEqual([...EARLY_SHELL_CALLS.map(url), url('sliders'), url('promotions')]);
   });
 
   it("on a desktop the boot script prepares the screen /games is sent to, by the desktop's own rule", () => {
     const at = (address: string) => new URL(address, 'http://127.0.0.1');
-    const landing = (address: string, phone: boolean) => landingAddress(at(address), phone).pathname;
+    const landing = (address: string, phone: boolean) => landingAddress(at(address), phone, DESKTOP).pathname;
     for (const address of ['/games', '/games?type=SLOT', '/games?type=fh&system=JILI', '/games?type=NOPE']) {
       const u = at(address);
       expect(landing(address, false), address).toBe(desktopTargetFor(u.pathname, Object.fromEntries(u.searchParams)).to);
@@ -143,11 +145,21 @@ describe('early answers', () => {
   });
 });
 
-/** What the /games route's loader asks for (src/routes/games.tsx), with the early answers of index.html's boot script in place. */
-async function loadGamesRoute(address: URL): Promise<{ qc: QueryClient; fetched: string[] }> {
+/**
+ * What a landing route's loader asks for (src/boot/first-calls.ts), with the early answers of
+ * index.html's boot script for the same address and layout in place: `fetched` is what the client had
+ * to ask for itself.
+ */
+async function loadLandingRoute(address: URL, routeId: '/' | '/games', phone = true): Promise<{ qc: QueryClient; fetched: string[] }> {
   vi.stubGlobal('location', address);
-  const answers: Record<string, unknown> = { '/api/get-system': { systems: ['JILI'] }, '/api/get-games': { games: [] } };
-  const early = Object.fromEntries(earlyUrls(address, true).map((u) => [u, Promise.resolve(Response.json(answers[new URL(u).pathname] ?? {}))] as const));
+  vi.stubGlobal('window', { innerWidth: phone ? 390 : 1280 });
+  const answers: Record<string, unknown> = {
+    '/api/get-system': { systems: ['JILI'] },
+    '/api/get-games': { games: [] },
+    '/api/sliders': [],
+    '/api/promotion': [],
+  };
+  const early = Object.fromEntries(earlyUrls(address, phone).map((u) => [u, Promise.resolve(Response.json(answers[new URL(u).pathname] ?? {}))] as const));
   const fetched: string[] = [];
   vi.stubGlobal('__takaEarly', early);
   vi.stubGlobal('fetch', async (u: string) => {
@@ -156,28 +168,51 @@ async function loadGamesRoute(address: URL): Promise<{ qc: QueryClient; fetched:
   });
   const qc = new QueryClient();
   // the route's own options, as the router calls them
-  const { validateSearch, loaderDeps, loader } = createRouter({ routeTree, context: { queryClient: qc } }).routesById['/games'].options as unknown as {
-    validateSearch: (raw: Record<string, unknown>) => unknown;
-    loaderDeps: (o: { search: unknown }) => unknown;
-    loader: (o: { context: { queryClient: QueryClient }; deps: unknown }) => unknown;
-  };
-  await loader({ context: { queryClient: qc }, deps: loaderDeps({ search: validateSearch(Object.fromEntries(address.searchParams)) }) });
+  const route = createRouter({ routeTree, context: { queryClient: qc } }).routesById[routeId];
+  const { loader } = route.options as unknown as { loader: (o: { context: { queryClient: QueryClient }; location: { search: unknown } }) => unknown };
+  await loader({ context: { queryClient: qc }, location: { search: Object.fromEntries(address.searchParams) } });
   await vi.waitFor(() => expect(qc.isFetching()).toBe(0));
   return { qc, fetched };
 }
+
+const askedFor = (qc: QueryClient) =>
+  qc
+    .getQueryCache()
+    .getAll()
+    .map((q) => q.queryKey[0])
+    .sort();
+
+describe("a landing screen's early answers", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("each landing route's loader asks for its row's calls, which the boot script asked for early at the very addresses the client takes", async () => {
+    for (const [path, row] of Object.entries(LANDINGS as Record<string, Landing>)) {
+      if (!row.calls) continue;
+      for (const phone of [true, false]) {
+        const { qc, fetched } = await loadLandingRoute(new URL(path, 'http://127.0.0.1'), path as '/' | '/games', phone);
+        expect(fetched, path).toEqual([]);
+        expect(askedFor(qc), `${path} phone ${phone}`).toEqual(
+          row
+            .calls({}, phone)
+            .map(([name]) => name)
+            .sort(),
+        );
+      }
+    }
+    // home: the slides; the desktop home's first screen reaches its promotions strip
+    expect(homeCalls({}, true)).toEqual([['sliders']]);
+    expect(homeCalls({}, false)).toEqual([['sliders'], ['promotions']]);
+  });
+});
 
 describe("the games screen's early answers", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("on a phone the boot script asks for the lists /games's loader asks for, at the very addresses the client takes", async () => {
     for (const address of ['/games', '/games?type=slot&system=jili&title=Slots', '/games?type=nonsense']) {
-      const { qc, fetched } = await loadGamesRoute(new URL(address, 'http://127.0.0.1'));
+      const { qc, fetched } = await loadLandingRoute(new URL(address, 'http://127.0.0.1'), '/games');
       expect(fetched, address).toEqual([]);
-      const lists = qc
-        .getQueryCache()
-        .getAll()
-        .map((q) => q.queryKey[0]);
-      expect(lists.sort(), address).toEqual(['games', 'systems']);
+      expect(askedFor(qc), address).toEqual(['games', 'systems']);
     }
   });
 

@@ -15,7 +15,7 @@ import accountEn from '../../src/i18n/locales/en/account.json';
 import fundsEn from '../../src/i18n/locales/en/funds.json';
 import profileEn from '../../src/i18n/locales/en/profile.json';
 import en from '../../src/i18n/locales/en/validation.json';
-import { changePasswordError, resetError, signupErrors } from '../../src/lib/validation';
+import { changePasswordError, resetError, signupErrors } from '../../src/api/form-checks';
 import { MSG } from '../../server/lib/funds-rules';
 import { ACCOUNT_WORDS, FUNDS_WORDS, firstRuleError, ruleErrors } from '../../server/lib/words';
 import { birthdayProblem } from '../../server/routes/profile';

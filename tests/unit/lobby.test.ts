@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/api/contract/public';
-import {
-  filterGames,
-  frameMessageOrigin,
-  frameSandbox,
-  isBalanceMessage,
-  isMobileLogin,
-  parseGamesSearch,
-  sortGames,
-  splitGameLink,
-} from '../../src/features/games/logic';
+import { filterGames, frameMessageOrigin, frameSandbox, isBalanceMessage, isMobileLogin, sortGames, splitGameLink } from '../../src/features/games/logic';
+import { parseGamesSearch } from '../../src/features/games/search';
 import { filterPromotions, previewWords } from '../../src/features/promotions/logic';
 import { chooseSupport } from '../../src/features/support/choose';
 import { SPORTS_MENU, sportsLabel } from '../../src/features/lobby/categories';

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { langFromCookie, prerenderedFile } from '../../src/lib/prerendered-pages';
-import { criticalCss, linkedStyles } from '../../scripts/prerender-plugin';
+import { langFromCookie, prerenderedFile } from '../../src/shared/prerendered';
+import { criticalCss, linkedStyles } from '../../src/boot/build/prerender';
 
 /** A built page as the prerender plugin hands it over: index.html's inline style, the app's stylesheets linked. */
 const PAGE = `<!doctype html><html lang="en" data-prerendered="/"><head>
@@ -59,6 +59,12 @@ describe('which prerendered page is sent', () => {
   it('the server sends its copy and the service worker its own, by address and the lang cookie', () => {
     expect(prerenderedFile('/login', langFromCookie('a=1; lang=bn'), 'net')).toBe('/prerender/net/bn/login.html');
     expect(prerenderedFile('/login', langFromCookie(undefined), 'sw')).toBe('/prerender/sw/en/login.html');
-    expect(prerenderedFile('/account', 'en', 'net')).toBeUndefined();
+    expect(prerenderedFile('/', 'en', 'sw')).toBe('/prerender/sw/en/index.html');
+  });
+
+  it('names no file outside the pages for an address that could reach one', () => {
+    for (const path of ['/../csp', '/login/', '/login.html', '/a/../../b', '//evil', '/assets/x.js', '']) {
+      expect(prerenderedFile(path, 'en', 'net'), path).toBeUndefined();
+    }
   });
 });

@@ -3,6 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { IDLE_CHUNK_NAMES } from '../../src/boot/build/first-paint';
+import { type Landing, LANDINGS, prerenderedPaths } from '../../src/boot/landings';
+import { PRERENDERED_LANGS, prerenderedFile } from '../../src/shared/prerendered';
 
 /**
  * `npm run build` (and so `npm start`) makes a production build whatever NODE_ENV the shell has:
@@ -31,12 +34,12 @@ describe('npm run build with NODE_ENV=development in the environment', () => {
     expect(scripts).toContain('sw.js');
   }, 300_000);
 
-  // vite.config.ts IDLE_CHUNKS: what the page imports when idle comes with its styles but no list of
+  // src/boot/build/first-paint.ts: what the page imports when idle comes with its styles but no list of
   // scripts to preload (a link each, all added in one task, made a long task on a slow phone)
   it('imports the idle-time chunks without a list of scripts to preload', () => {
     const dir = join(out, 'assets');
     const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
-    const idle = files.filter((f) => /^(?:Drawer|device-hints|server-text|screen-follow)-[\w-]{8}\.js$/.test(f));
+    const idle = files.filter((f) => new RegExp(`^(?:${IDLE_CHUNK_NAMES.join('|')})-[\\w-]{8}\\.js$`).test(f));
     const imported = new Set<string>();
     for (const f of files) {
       const code = readFileSync(join(dir, f), 'utf8');
@@ -57,10 +60,10 @@ describe('npm run build with NODE_ENV=development in the environment', () => {
         ).toEqual([]);
       }
     }
-    expect([...imported].sort()).toEqual(['Drawer', 'device-hints', 'screen-follow', 'server-text']);
+    expect([...imported].sort()).toEqual([...IDLE_CHUNK_NAMES].sort());
   });
 
-  // scripts/route-preloads-plugin.ts: the boot script adds these links, so the list must be what Vite's
+  // src/boot/build/screen-preloads.ts: the boot script adds these links, so the list must be what Vite's
   // loader would add for the screens (else the loader adds the missing ones inside the router's load)
   it("lists per layout the scripts and stylesheets Vite's loader would preload for the landing screens and for boot, less the page's own", () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
@@ -68,9 +71,13 @@ describe('npm run build with NODE_ENV=development in the environment', () => {
       string,
       Record<string, string[]>
     >;
+    // the first-load table's `preload` (src/boot/landings.ts): a phone's home and games, a desktop's home
+    const preloaded = (layout: 'phone' | 'desktop') =>
+      Object.keys(LANDINGS).filter((path) => (LANDINGS as Record<string, Landing>)[path]?.preload?.includes(layout));
+    expect([preloaded('phone'), preloaded('desktop')]).toEqual([['/', '/games'], ['/']]);
     expect(Object.fromEntries(Object.entries(lists).map(([layout, paths]) => [layout, Object.keys(paths).sort()]))).toEqual({
-      phone: ['/', '/games'],
-      desktop: ['/'],
+      phone: preloaded('phone'),
+      desktop: preloaded('desktop'),
       // what boot imports on every screen, per language, and a desktop's own texts
       boot: ['bn', 'desktop-bn', 'desktop-en', 'en'],
     });
@@ -123,8 +130,33 @@ describe('npm run build with NODE_ENV=development in the environment', () => {
     expect(desktopHome.filter((f) => /\/(Captcha|create-account|LegacyPages|CategoryRoute)-[\w-]+\.js$/.test(f))).toEqual([]);
   });
 
+  // src/boot/landings.ts `prerender`: the build writes those pages and no others, both copies in each language
+  it("prerenders the first-load table's addresses, and only those", () => {
+    expect(prerenderedPaths()).toEqual(['/login']);
+    const written = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? written(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+      );
+    const expected = prerenderedPaths().flatMap((path) =>
+      PRERENDERED_LANGS.flatMap((lang) => (['net', 'sw'] as const).map((copy) => join(out, prerenderedFile(path, lang, copy) ?? ''))),
+    );
+    expect(written(join(out, 'prerender')).sort()).toEqual(expected.sort());
+  });
+
+  // src/boot/splash.css: written into the page with the app's values, since no stylesheet is there yet
+  it("writes the splash's style into the page with the theme's values", () => {
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style).toContain('#splash{');
+    expect(style).toContain('@media (max-width:768px){#splash-hero{');
+    expect(style).toContain('background:#0f1923');
+    // the only custom property left is the splash's own
+    expect([...style.matchAll(/var\((--[\w-]+)\)/g)].map((m) => m[1])).toEqual(['--posters-top', '--posters-top']);
+    expect(html).not.toContain('splash-style');
+  });
+
   // an SVG icon is a document the page's main thread lays out during the first screen's loading (its
-  // taka sign needed a fallback font found: 21-44 ms at 4x CPU); a PNG goes to the browser as it is
+  // taka sign needed a fallback font found); a PNG goes to the browser as it is
   it('gives the page a raster icon that the build wrote', () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"[^>]*>/g)].map((m) => m[1] ?? '');

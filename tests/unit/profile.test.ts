@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordRules } from '../../src/features/profile/password-rules';
-import { changePasswordError, isStrongPassword } from '../../src/lib/validation';
+import { changePasswordError, isStrongPassword } from '../../src/api/form-checks';
 
 describe('password change', () => {
   it('shows exactly the rule that is checked', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadBootScripts, preloadScreenScripts } from '../../src/app/boot-preloads';
+import { preloadBootScripts, preloadScreenScripts } from '../../src/boot/script/preloads';
 import { LANG_KEY } from '../../src/i18n/stored-lang';
-import { ROUTE_PRELOADS_ID } from '../../src/app/prerendered';
+import { ROUTE_PRELOADS_ID } from '../../src/boot/page-keys';
 
-/** index.html's list of each landing screen's scripts, as scripts/route-preloads-plugin.ts writes it. */
+/** index.html's list of each landing screen's scripts, as src/boot/build/screen-preloads.ts writes it. */
 function listInPage(list: unknown): void {
   const el = document.createElement('script');
   el.type = 'application/json';

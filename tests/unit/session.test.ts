@@ -199,39 +199,3 @@ describe('login, sign-up and logout actions (spec 4)', () => {
     return freshStore().then((s) => expect([...s.LINK_CODE_KEYS].sort()).toEqual(['affiliate_code', 'agent_code', 'referral_code']));
   });
 });
-
-describe('across tabs', () => {
-  it('broadcasts every change to the other tabs', async () => {
-    const s = await freshStore();
-    await s.loadSession();
-    const otherTab = new FakeChannel('taka-session');
-    const got: unknown[] = [];
-    otherTab.onmessage = (ev) => got.push(ev.data);
-    await s.setSession({ token: 't' });
-    await s.endSession('logout', { queryClient: { removeQueries: () => undefined }, go: () => undefined });
-    expect(got).toEqual([{ token: 't' }, {}]);
-  });
-
-  it('takes the session another tab sends (a logout there logs out here)', async () => {
-    const s = await freshStore();
-    await s.saveLogin({ token: 'tok', remote_id: '1', username: 'u', exchange: [] });
-    await s.loadSession();
-    const seen: unknown[] = [];
-    s.subscribeSession((x) => seen.push(x));
-    const otherTab = new FakeChannel('taka-session');
-    otherTab.postMessage({ token: 'tok', remote_id: '1', username: 'u', exchangeToken: '', popup: '1', regPopup: '0' });
-    expect(s.getSession().token).toBe('tok');
-    otherTab.postMessage({});
-    expect(s.getSession()).toEqual({});
-    expect(s.isLoggedIn()).toBe(false);
-    expect(seen).toHaveLength(2);
-  });
-
-  it('works without BroadcastChannel', async () => {
-    vi.stubGlobal('BroadcastChannel', undefined);
-    const s = await freshStore();
-    await s.loadSession();
-    await s.setSession({ token: 'x' });
-    expect(s.getSession().token).toBe('x');
-  });
-});

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { changePasswordError, forgotError, isStrongPassword, loginErrors, resetError, signupErrors } from '../../src/lib/validation';
+import { changePasswordError, forgotError, isStrongPassword, loginErrors, resetError, signupErrors } from '../../src/api/form-checks';
 
 /** The English texts are the spec's exact words: every key a rule returns must resolve to one of them. */
 const en = JSON.parse(readFileSync('src/i18n/locales/en/validation.json', 'utf8')) as Record<string, string>;

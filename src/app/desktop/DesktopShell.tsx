@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { SessionEndedSlot } from '../../features/auth';
 import { PwaChrome } from '../../features/pwa';
 import { useBalancePolling } from '../../features/wallet';
-import { hideSplash } from '../splash';
+import { hideSplash } from '../../boot/splash';
 import { DesktopFooter } from './DesktopFooter';
 import { DesktopHeader } from './DesktopHeader';
 import './desktop.css';

@@ -1,9 +1,8 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { usePageHost } from '../../boot/hydrate';
 import { useIsDesktop } from '../../features/layout';
-import { takePrerenderedContent } from '../hydrate';
-import { PRERENDERED_ATTR } from '../prerendered';
 import { MobileShell } from '../shell/MobileShell';
 import { loadDesktopRoutes } from './desktop-redirect';
 import { loadDesktopShell } from './load-desktop';
@@ -45,8 +44,8 @@ function restoreFocus(host: HTMLElement): void {
 function Slot({ host }: { host: HTMLElement }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    // Hydrating, the prerendered content is already in place: appending it again would take it out of
-    // the page for a moment, and the browser then drops a tap begun on it (the link does nothing)
+    // already in place (a hydrated page's content): appending it again would take it out of the page
+    // for a moment, and the browser then drops a tap begun on it (the link does nothing)
     if (ref.current && host.parentNode !== ref.current) ref.current.appendChild(host);
     restoreFocus(host);
     return () => rememberFocus(host);
@@ -58,43 +57,16 @@ function Slot({ host }: { host: HTMLElement }) {
 
 const NO_CHILDREN = { __html: '' };
 
-/** The prerendered page's content node (main.tsx hands it over before hydrating), else a new one. */
-function contentHost(): HTMLElement | null {
-  if (typeof document === 'undefined') return null; // drawn on the server: the content stays inline
-  const el = takePrerenderedContent() ?? document.createElement('div');
-  el.className = 'layout-content';
-  return el;
-}
-
-/**
- * Removes the prerendered content once the page's own has been put beside it, in the same commit
- * (React does not hydrate a portal's content: it renders it anew), so no frame shows neither.
- */
-function DropPrerendered({ nodes }: { nodes: ChildNode[] }) {
-  useLayoutEffect(() => {
-    for (const node of nodes.splice(0)) node.remove();
-    // the page is the app's now (the boot script and tests read the mark)
-    document.documentElement.removeAttribute(PRERENDERED_ATTR);
-  }, [nodes]);
-  return null;
-}
-
 /**
  * The layout switch. The page content is rendered once, into a node that is moved into the mobile
  * or the desktop shell, so crossing 768 px swaps the chrome without remounting the page: the
  * session, the query cache and what a player typed into a form both layouts share stay as they were.
+ * (A prerendered page is drawn by src/boot/PrerenderedLayout.tsx, and hydrated through usePageHost.)
  */
 export function RootLayout() {
   const isDesktop = useIsDesktop();
   const location = useLocation();
-  const [host] = useState(contentHost);
-  const [stale] = useState(() => [...(host?.childNodes ?? [])]);
-  // React hydrates no portal: after hydrating a prerendered page, the content is rendered in a
-  // transition of its own (sliced), and the prerendered content stays on screen until it is in
-  const [portal, setPortal] = useState(stale.length === 0);
-  useEffect(() => {
-    if (!portal) startTransition(() => setPortal(true));
-  }, [portal]);
+  const [host, ready, handOver] = usePageHost();
   const search = location.search as Record<string, unknown>;
   const router = useRouter();
 
@@ -111,25 +83,9 @@ export function RootLayout() {
   const content = (
     <Suspense fallback={null}>
       <PageContent isDesktop={isDesktop} search={search} />
-      {stale.length > 0 && <DropPrerendered nodes={stale} />}
+      {handOver}
     </Suspense>
   );
-  if (!host) {
-    // the server (prerendering): no portal there, the content is drawn where the slot will hold it.
-    // Its fields are disabled until the app's own replace them: nothing typed before then is lost,
-    // and no form is sent by the browser itself (a password in an address).
-    return (
-      <MobileShell>
-        <div className="layout-slot">
-          <div className="layout-content">
-            <fieldset disabled className="prerendered-fields">
-              {content}
-            </fieldset>
-          </div>
-        </div>
-      </MobileShell>
-    );
-  }
   return (
     <>
       {isDesktop ? (
@@ -144,7 +100,7 @@ export function RootLayout() {
         </MobileShell>
       )}
       {/* a screen waiting for its code or translations never takes the shell down with it */}
-      {portal && createPortal(content, host)}
+      {ready && createPortal(content, host)}
     </>
   );
 }

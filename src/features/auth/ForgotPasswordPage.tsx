@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
 import { api, call, errorText } from '../../api';
-import { forgotError, resetError } from '../../lib/validation';
+import { forgotError, resetError } from '../../api/form-checks';
 import { Field } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
 import { AuthScreen } from './AuthScreen';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { api, call, errorText } from '../../api';
-import { loginErrors } from '../../lib/validation';
+import { loginErrors } from '../../api/form-checks';
 import { saveLogin, sessionEndedAt } from '../../session';
 import { Field } from '../../ui/Field';
 import { AuthScreen } from './AuthScreen';

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
 import { isApiError } from '../../api';
 import { serverText } from '../../i18n/server-text';
-import { type SignupField, signupErrors } from '../../lib/validation';
+import { type SignupField, signupErrors } from '../../api/form-checks';
 import { useSession } from '../../session';
 import { Field } from '../../ui/Field';
 import { AuthScreen } from './AuthScreen';

@@ -2,6 +2,7 @@ export { CaptchaImageButton } from './Captcha';
 export { createAccount, keepNewAccount, type NewAccount } from './create-account';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { guestOnly } from './guest-only';
+export { requireLogin } from './require-login';
 export type { CodeType } from './link-code';
 export { LinkCodePage } from './LinkCodePage';
 export { LoginPage } from './LoginPage';

@@ -11,7 +11,8 @@ import { ExchangeLayout } from './ExchangeLayout';
 import { POLLED } from './hooks';
 import { ToInplay } from './ListStates';
 import { inplayOf } from './logic/markets';
-import { BookmakerBlock, FancyBlock, MatchOddsBlock } from './OddsBlocks';
+import { BookmakerBlock, MatchOddsBlock } from './OddsBlocks';
+import { FancyBlock } from './FancyBlock';
 import { ScoreFrame, StreamFrame } from './OddsFrames';
 
 export interface OddsPageProps {

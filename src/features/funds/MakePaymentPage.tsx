@@ -16,9 +16,9 @@ import { useSessionValue } from '../../session';
 import { formatMMSS, useVerification } from '../account';
 import { useNow } from '../../ui/useNow';
 import { depositDraft, flowStore, type PaymentFlow, paymentDraft, requestStore } from './flow-state';
-import { actionKey, channelKind, MAKE_PAYMENT_SECONDS, manualPaymentError, maskAccount, outcomeUnknown } from './rules';
+import { actionKey, channelKind, MAKE_PAYMENT_SECONDS, manualPaymentError, outcomeUnknown } from './rules';
 import './funds.css';
-import { copyText } from '../../lib/copy-text';
+import { PaymentDetails } from './PaymentDetails';
 import { PhoneSelect } from './PaymentInputs';
 import { type PickedReceipt, uploadReceipts } from './receipts';
 import { ReceiptUpload } from './ReceiptUpload';
@@ -58,7 +58,6 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
   const [trxId, setTrxId] = useState(draft?.trxId ?? '');
   const [receipts, setReceipts] = useState<PickedReceipt[]>([]);
   const [error, setError] = useWords(t);
-  const [toast, setToast] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   useEffect(() => {
     if (!done) paymentDraft.save({ startedAt: flow.startedAt, phone, trxId });
@@ -71,12 +70,6 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
   const word = t(`make.actions.${actionKey(flow.accountType)}`);
   const kind = channelKind(flow.accountType);
   const typeLabel = kind === 'other' ? flow.accountType : t(`channelLabel.${kind}`);
-
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setToast(null), 2500);
-    return () => clearTimeout(timer);
-  }, [toast]);
 
   const submit = useSingleFlight({
     // the pictures first: the deposit call names them, and a refused picture sends no deposit
@@ -131,14 +124,6 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
     submit.mutate();
   };
 
-  const copy = async (text: string, ok: string, empty: string) => {
-    if (!text) {
-      setToast(empty);
-      return;
-    }
-    setToast((await copyText(text)) ? ok : t('make.copyFailed'));
-  };
-
   if (done) {
     return (
       <main className="page pay-page">
@@ -172,36 +157,7 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
         </div>
       )}
 
-      <section className="pay-card" aria-label={t('make.details')}>
-        <div className="pay-row">
-          <div>
-            <span className="funds-sub">{t('make.accountNumber', { action: word })}</span>
-            <strong className="pay-value" data-testid="masked-account">
-              {maskAccount(flow.accountNumber)}
-            </strong>
-          </div>
-          <button type="button" className="btn" onClick={() => void copy(flow.accountNumber, t('make.accountCopied'), t('make.noAccount'))}>
-            {t('make.copy')}
-            <span className="visually-hidden"> {t('make.accountNumberShort')}</span>
-          </button>
-        </div>
-        <div className="pay-row">
-          <div>
-            <span className="funds-sub">{t('make.amount')}</span>
-            {/* shown like every amount; copied without separators, as a wallet app takes it */}
-            <strong className="pay-value" data-testid="pay-amount">
-              {fmt.taka(flow.amount)}
-            </strong>
-          </div>
-          <button type="button" className="btn" onClick={() => void copy(amountText, t('make.amountCopied', { amount: amountText }), t('make.noAmount'))}>
-            {t('make.copy')}
-            <span className="visually-hidden"> {t('make.amount')}</span>
-          </button>
-        </div>
-        <p className="pay-toast" role="status" aria-live="polite">
-          {toast}
-        </p>
-      </section>
+      <PaymentDetails flow={flow} action={word} />
 
       <form className="pay-form" onSubmit={onSubmit} noValidate>
         <PhoneSelect phones={phones} loading={verification.isLoading} value={chosenPhone} onChange={setPhone} />

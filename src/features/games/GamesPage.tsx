@@ -11,7 +11,8 @@ import { useTypeProviders } from './hooks';
 import { ProviderTabs } from './ProviderTabs';
 import { useLaunchGame } from './launch';
 import { useTilesNearViewport } from './useTilesNearViewport';
-import { filterGames, type GamesSearch, SORT_ORDERS, type SortOrder, sortGames } from './logic';
+import { filterGames, SORT_ORDERS, type SortOrder, sortGames } from './logic';
+import type { GamesSearch } from './search';
 import './games.css';
 import './game-run.css';
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { ErrorState, Skeleton } from '../../ui/EmptyState';
 import { useTypeProviders } from './hooks';
-import type { GamesSearch } from './logic';
+import type { GamesSearch } from './search';
 
 /**
  * /games' provider tabs, with ALL. They read the providers themselves: the providers come after the

@@ -2,4 +2,5 @@ export { GameRunPage } from './GameRunPage';
 export { GamesPage } from './GamesPage';
 export { useTypeProviders } from './hooks';
 export { type GamesBack, type LaunchTarget, useLaunchGame } from './launch';
-export { type CategoryTypeName, DEFAULT_TYPE, type GamesSearch, parseGamesSearch, splitGameLink } from './logic';
+export { splitGameLink } from './logic';
+export { type CategoryTypeName, DEFAULT_TYPE, type GamesSearch, parseGamesSearch } from './search';

@@ -11,7 +11,8 @@ import { getSession } from '../../session';
 import { Modal } from '../../ui/Modal';
 import { MarketBlockPopup, useMarketBlock } from '../market-block';
 import { safeHttpUrl } from '../../lib/safe-url';
-import { type CategoryTypeName, isMobileLogin } from './logic';
+import { isMobileLogin } from './logic';
+import type { CategoryTypeName } from './search';
 
 /** What a launch needs: a game code (empty: the provider's lobby), its type and platform. */
 export interface LaunchTarget {

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
 import { api, call, errorText } from '../../api';
-import { changePasswordError } from '../../lib/validation';
+import { changePasswordError } from '../../api/form-checks';
 import { Field } from '../../ui/Field';
 import { endSession } from '../../session';
 import { MemberHeader } from '../account';

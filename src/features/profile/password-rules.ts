@@ -1,6 +1,6 @@
 /**
  * The requirements list of the password change: exactly the rule changePasswordError checks
- * (src/lib/validation.ts): at least 8 characters, letters and digits only, one letter and one digit.
+ * (src/api/form-checks.ts): at least 8 characters, letters and digits only, one letter and one digit.
  */
 export type PasswordRuleKey = 'length' | 'onlyLettersDigits' | 'letter' | 'digit';
 

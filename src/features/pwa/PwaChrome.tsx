@@ -12,7 +12,7 @@ installPreloadErrorReload();
 /**
  * Mounted once by the shell: registers the service worker after the page has loaded, shows the
  * offline banner and the "New version available" prompt. (Announced public updates are heard from
- * boot on: src/app/boot.ts.)
+ * boot on: src/boot/boot.ts.)
  */
 export function PwaChrome() {
   const qc = useQueryClient();

@@ -1,5 +1,5 @@
 import { apiConfig, PUBLIC_CALL_PATHS } from '../../api';
-import { STORE_PUBLIC_ANSWERS } from './sw-messages';
+import { STORE_PUBLIC_ANSWERS } from '../../shared/sw-messages';
 
 /** How long after the first install an answer still on its way without the worker is asked again (longer than a call's timeout). */
 const IN_FLIGHT_MS = 60_000;

@@ -53,7 +53,7 @@ if (typeof window !== 'undefined') {
   window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', () => store.set({ ...store.get(), standalone: isStandalone() }));
 }
 
-/** What a prerendered page was drawn with (src/app/prerendered.ts); its hydration starts from it too. */
+/** What a prerendered page was drawn with (src/boot/landings.ts, `prerender`); its hydration starts from it too. */
 const PRERENDERED: InstallState = { standalone: false, canPrompt: false, ios: false };
 
 export function useInstallState(): InstallState {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PUBLIC_CALLS, type PublicCallName, publicKey } from '../../api';
-import { PUBLIC_API_UPDATED } from './sw-messages';
+import { PUBLIC_API_UPDATED } from '../../shared/sw-messages';
 
 /**
  * The service worker stored a newer public answer than the one it served: refetch that query.

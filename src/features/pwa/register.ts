@@ -1,5 +1,5 @@
 import { storeFirstPublicAnswers } from './first-answers';
-import { SKIP_WAITING } from './sw-messages';
+import { SKIP_WAITING } from '../../shared/sw-messages';
 import { offerUpdate } from './update-store';
 
 /** How often a running app asks for a new version while online. */

@@ -5,14 +5,13 @@ import { Worker } from 'node:worker_threads';
 import react from '@vitejs/plugin-react';
 import Beasties, { type Options as BeastiesOptions } from 'beasties';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { PRERENDERED_ATTR } from '../src/app/prerendered.ts';
-import { PRERENDERED_LANGS, PRERENDERED_PATHS, prerenderedFile } from '../src/lib/prerendered-pages.ts';
-import type { Lang } from '../src/i18n/stored-lang';
+import { type Lang, PRERENDERED_LANGS, type PrerenderedCopy, prerenderedFile } from '../../shared/prerendered.ts';
+import { prerenderedPaths } from '../landings.ts';
+import { PRERENDERED_ATTR } from '../page-keys.ts';
+import { routeFileOf } from './route-file.ts';
 
-/** The server side of the first render (src/app/prerender-entry.tsx). */
-const ENTRY = 'src/app/prerender-entry.tsx';
-/** Which route file draws an address (its screen's CSS must be in the page before it is painted). */
-const ROUTE_FILES: Record<string, string> = { '/': 'src/routes/index.tsx', '/games': 'src/routes/games.tsx', '/login': 'src/routes/login.tsx' };
+/** The server side of the first render (src/boot/prerender-entry.tsx). */
+const ENTRY = 'src/boot/prerender-entry.tsx';
 
 /** Loads the renderer (renderFirstScreen) in a worker thread and draws each page there. */
 const WORKER = `
@@ -78,7 +77,7 @@ function page(shell: string, markup: string, path: string, lang: Lang, css: read
 /**
  * The app's stylesheets become preloads again once their critical rules are inline: the first screen
  * paints with the inlined rules alone, and main.tsx applies the whole sheets before the app's first
- * render (src/app/styles.ts), as on index.html. No inline script or handler: the CSP allows none.
+ * render (src/boot/styles.ts), as on index.html. No inline script or handler: the CSP allows none.
  */
 function deferStyles(html: string): string {
   const out = html.replace(/<link\b[^>]*\bdata-app-css\b[^>]*>/g, (link) => link.replace(/\brel="stylesheet"/, 'rel="preload" as="style"'));
@@ -89,6 +88,13 @@ function deferStyles(html: string): string {
 /** The service worker's copy: the stylesheets stay blocking links (from its cache they cost no round trip). */
 export function linkedStyles(html: string): string {
   return html.replace(/ data-app-css>/g, '>');
+}
+
+/** Where a page goes, by the rule the server and the service worker read it with. */
+function fileOf(outDir: string, path: string, lang: Lang, copy: PrerenderedCopy): string {
+  const file = prerenderedFile(path, lang, copy);
+  if (!file) throw new Error(`prerender: ${path} cannot have a page (src/shared/prerendered.ts)`);
+  return join(outDir, file);
 }
 
 async function write(file: string, html: string): Promise<void> {
@@ -117,12 +123,12 @@ export function criticalCss(outDir: string): (html: string) => Promise<string> {
 }
 
 /**
- * Prerenders the public first screens (src/app/prerendered.ts) into the build after the client
- * bundle is written and before the service worker's precache list is made, so the worker precaches
- * them. The app's components are built for Node (a second, SSR build of src/app/prerender-entry.tsx)
- * and drawn with react-dom/static as a guest with no data. Each page is written twice
- * (src/app/prerendered.ts): the server's copy with its critical CSS inline (Beasties) and the
- * stylesheets deferred, the service worker's with the stylesheets linked.
+ * Prerenders the first-load table's `prerender` addresses (src/boot/landings.ts) into the build after
+ * the client bundle is written and before the service worker's precache list is made, so the worker
+ * precaches them. The app's components are built for Node (a second, SSR build of
+ * src/boot/prerender-entry.tsx) and drawn with react-dom/static as a guest with no data. Each page is
+ * written twice (src/shared/prerendered.ts): the server's copy with its critical CSS inline (Beasties)
+ * and the stylesheets deferred, the service worker's with the stylesheets linked.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -134,7 +140,7 @@ export function prerenderPages(): Plugin {
       config = c;
     },
     generateBundle(_, bundle) {
-      for (const path of PRERENDERED_PATHS) cssOf.set(path, routeCss(bundle, resolve(config.root, ROUTE_FILES[path] ?? '')));
+      for (const path of prerenderedPaths()) cssOf.set(path, routeCss(bundle, resolve(config.root, routeFileOf(config.root, path))));
     },
     closeBundle: {
       sequential: true,
@@ -153,7 +159,7 @@ export function prerenderPages(): Plugin {
             define: config.define,
             build: { ssr: ENTRY, outDir: tmp, emptyOutDir: true, target: 'node20' },
           });
-          const pages = PRERENDERED_LANGS.flatMap((lang) => PRERENDERED_PATHS.map((path) => [path, lang] as const));
+          const pages = PRERENDERED_LANGS.flatMap((lang) => prerenderedPaths().map((path) => [path, lang] as const));
           const markups = await renderInWorker(pathToFileURL(join(tmp, 'prerender-entry.js')).href, pages);
           const shell = await readFile(join(outDir, 'index.html'), 'utf8');
           const withCriticalCss = criticalCss(outDir);
@@ -161,8 +167,8 @@ export function prerenderPages(): Plugin {
             // the router's scroll-restoration script: the app restores scroll itself, and the CSP allows no other inline script
             const markup = (markups[i] ?? '').replace(/<script>[\s\S]*?<\/script>/g, '');
             const html = page(shell, markup, path, lang, cssOf.get(path) ?? []);
-            await write(join(outDir, prerenderedFile(path, lang, 'net') ?? ''), await withCriticalCss(html));
-            await write(join(outDir, prerenderedFile(path, lang, 'sw') ?? ''), linkedStyles(html));
+            await write(fileOf(outDir, path, lang, 'net'), await withCriticalCss(html));
+            await write(fileOf(outDir, path, lang, 'sw'), linkedStyles(html));
           }
         } finally {
           await rm(tmp, { recursive: true, force: true });

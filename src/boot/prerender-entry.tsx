@@ -1,19 +1,24 @@
 /**
- * The server side of prerendering (scripts/prerender-plugin.ts builds this for Node and calls it):
+ * The server side of prerendering (src/boot/build/prerender.ts builds this for Node and calls it):
  * the app's own components for one address and language, as a guest with no data, in the phone
  * layout. Boot hydrates the same first render (main.tsx), so what differs here differs there too.
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
+import { App } from '../app/App';
+import { skipRestorePhase } from '../app/PersistProvider';
+import { makeQueryClient } from '../app/query-client';
+import { makeRouter } from '../app/router';
 import { i18n, initI18n, SHELL_NAMESPACES } from '../i18n';
-import type { Lang } from '../i18n/stored-lang';
-import { App } from './App';
-import { skipRestorePhase } from './PersistProvider';
-import { makeQueryClient } from './query-client';
-import { makeRouter } from './router';
+import { Route as rootRoute } from '../routes/__root';
+import type { Lang } from '../shared/prerendered';
+import { PrerenderedLayout } from './PrerenderedLayout';
 
 /** No answer reaches a prerendered page: every request stays pending, as on a phone before the network answers. */
 globalThis.fetch = () => new Promise<Response>(() => {});
+
+/** The root route draws the prerendered layout here (RootLayout's portal and slot are the browser's). */
+rootRoute.update({ component: PrerenderedLayout });
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();

@@ -1,16 +1,15 @@
 import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 
-/** index.html's boot script: TypeScript that shares the app's rules (src/app/boot-script.ts). */
-const ENTRY = 'src/app/boot-script.entry.ts';
+/** index.html's boot script: TypeScript that shares the app's rules (src/boot/script/index.ts). */
+const ENTRY = 'src/boot/script/entry.ts';
 /** where index.html takes it */
 const MARKER = '<!-- boot-script -->';
 /**
  * It runs before the first paint on every load: an import that brings a library in is a mistake.
- * The app's rules it shares (image check, public call paths, the first slide, the games list's
- * address and order, where a desktop sends /games) and its links (the splash's images, the screens'
- * and boot's scripts) are 6.0 KB minified, plus the API's host when it has one of its own
- * (VITE_PLATFORM_API); a library would be tens of KB.
+ * The app's rules it shares (image check, public call paths, the first-load table, the games list's
+ * order, where a desktop sends /games) and its links fit well under this, with the API's host when it
+ * has one of its own (VITE_PLATFORM_API); a library would be tens of KB (its size: docs/first-paint-log.md).
  */
 const BOOT_SCRIPT_MAX_BYTES = 7 * 1024;
 

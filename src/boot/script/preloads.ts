@@ -1,14 +1,14 @@
-import { storedLang } from '../i18n/stored-lang';
-import { isSitePath } from '../lib/safe-url';
-import { ROUTE_PRELOADS_ID } from './prerendered';
+import { storedLang } from '../../i18n/stored-lang';
+import { isSitePath } from '../../lib/safe-url';
+import { ROUTE_PRELOADS_ID } from '../page-keys';
 
-// The boot script's script links (part of index.html's boot script, src/app/boot-script.ts): the
-// lists come from scripts/route-preloads-plugin.ts, and Vite's loader then finds the links in place.
+// The boot script's script links: the lists are written into index.html by the build
+// (src/boot/build/screen-preloads.ts), and Vite's loader then finds the links in place.
 
 /**
- * Links added per task on a phone: each costs its main thread several ms (8 ms at 4x CPU, traced). A
- * desktop adds its list at once (about 0.5 ms a link): spread over tasks between the app's own, its
- * last links (the shell's stylesheets) came 350 ms after the first.
+ * Links added per task on a phone, where each link costs its main thread several ms
+ * (docs/first-paint-log.md). A desktop adds its list at once: spread over tasks between the app's
+ * own, its last links (the shell's stylesheets) came late.
  */
 const LINKS_PER_TASK = 4;
 
@@ -28,13 +28,10 @@ function addModulePreloads(files: string[], perTask: number): void {
 }
 
 /**
- * The scripts of this address's screen in this layout (a phone's home and games, a desktop's home
- * with its shell) are asked for after `after`, while the page waits for its own: sooner than the
- * router would, and Vite's loader then finds their links in place instead of adding them inside the
- * router's first load (the home screen's 14 links were 90-110 ms at 4x CPU there, its longest task).
- * On a phone's / `after` is the splash's images: on a weak link the first banner is the largest
- * paint, and 14 scripts beside it made it 0.3 s later. Elsewhere the largest paint (a poster) waits
- * for the screen's scripts, so they go at once. On a phone a few per task, so none is a long task.
+ * The scripts of this address's screen in this layout (the table's `preload`, src/boot/landings.ts)
+ * are asked for after `after`, while the page waits for its own: sooner than the router would, and
+ * Vite's loader then finds their links in place instead of adding them inside the router's first load,
+ * where they made its longest task. On a phone a few per task, so none is a long task.
  */
 export function preloadScreenScripts(pathname: string, phone: boolean, after: Promise<unknown>): void {
   const checked = listed(phone ? 'phone' : 'desktop', pathname);
@@ -56,7 +53,7 @@ export function preloadBootScripts(phone: boolean): void {
 /** index.html's lists, parsed once per element (the boot script reads two or three of them) */
 const parsed = new WeakMap<Element, unknown>();
 
-/** One list of index.html's route-preloads (scripts/route-preloads-plugin.ts), only paths on this site. */
+/** One list of index.html's route-preloads (src/boot/build/screen-preloads.ts), only paths on this site. */
 function listed(group: string, key: string): string[] {
   const el = document.getElementById(ROUTE_PRELOADS_ID);
   if (el && !parsed.has(el)) parsed.set(el, JSON.parse(el.textContent || '{}'));

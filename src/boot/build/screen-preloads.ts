@@ -1,28 +1,38 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { ROUTE_PRELOADS_ID } from '../src/app/prerendered.ts';
+import { type Landing, LANDINGS, type Layout } from '../landings';
+import { ROUTE_PRELOADS_ID } from '../page-keys';
+import { routeFileOf } from './route-file';
 
+type Module = { file: string; split: boolean };
 /** A route file's screen, as TanStack Router's code splitting names its chunk. */
-const screenOf = (routeFile: string) => ({ file: routeFile, split: true });
-const moduleOf = (file: string) => ({ file, split: false });
+const screenOf = (routeFile: string): Module => ({ file: routeFile, split: true });
+const moduleOf = (file: string): Module => ({ file, split: false });
 
 /**
- * The screens players land on (the installed app opens /), per layout: the modules whose chunks the
- * page imports when it opens there. On a desktop, / also draws the desktop shell and its own screens,
- * which boot imports after the route's load (src/app/desktop/load-desktop.ts): listed, they travel
- * with the home screen's scripts instead of a round trip after them.
+ * What a desktop draws on a landing address besides the route's screen: its shell and its own
+ * screens (home, promotions, the account tabs), which boot imports after the route's load
+ * (src/app/desktop/load-desktop.ts). Listed, they travel with the screen's scripts instead of a
+ * round trip after them.
  */
-const LANDING = {
-  phone: { '/': [screenOf('src/routes/index.tsx')], '/games': [screenOf('src/routes/games.tsx')] },
-  desktop: { '/': [screenOf('src/routes/index.tsx'), moduleOf('src/app/desktop/DesktopShell.tsx'), moduleOf('src/features/desktop/DesktopScreen.tsx')] },
-} as const;
+const DESKTOP_LAYOUT = [moduleOf('src/app/desktop/DesktopShell.tsx'), moduleOf('src/features/desktop/DesktopScreen.tsx')];
+
+/** The modules of each landing screen per layout, from the first-load table's `preload`. */
+function landingModules(root: string): Record<Layout, Record<string, Module[]>> {
+  const lists: Record<Layout, Record<string, Module[]>> = { phone: {}, desktop: {} };
+  for (const [path, row] of Object.entries(LANDINGS)) {
+    for (const layout of (row as Landing).preload ?? []) {
+      lists[layout][path] = [screenOf(routeFileOf(root, path)), ...(layout === 'desktop' ? DESKTOP_LAYOUT : [])];
+    }
+  }
+  return lists;
+}
 
 /**
  * What boot imports before the first render on any screen, per language (and a desktop's own texts
- * and address mapping):
- * React DOM's client, the persisted cache's module, the shell's texts. Each was asked for only once the
- * app's own scripts had run, a round trip after them on a weak link.
+ * and address mapping): React DOM's client, the persisted cache's module, the shell's texts. Each was
+ * asked for only once the app's own scripts had run, a round trip after them on a weak link.
  */
 const BOOT = {
   en: ['react-dom/client', 'src/app/persist.ts', 'src/i18n/shell-en.ts'],
@@ -33,16 +43,16 @@ const BOOT = {
 } as const;
 
 /**
- * Writes into index.html, for each layout and landing address, the scripts (and stylesheets) of its screen that the page does not
- * load already: the screen's chunk and what it imports, the list Vite's loader would add links for
- * when the router loads the screen. The boot script adds those links while the page still waits for
- * its own scripts; the loader then finds them in place. Added by the loader, the home screen's 14
- * links took 90-110 ms at 4x CPU inside the router's first load, its longest task.
+ * Writes into index.html, for each layout and landing address, the scripts (and stylesheets) of its
+ * screen that the page does not load already: the screen's chunk and what it imports, the list Vite's
+ * loader would add links for when the router loads the screen. The boot script adds those links while
+ * the page still waits for its own scripts (src/boot/script/preloads.ts); the loader then finds them
+ * in place instead of adding them inside the router's first load.
  */
-export function routePreloads(): Plugin {
+export function screenPreloads(): Plugin {
   let root = process.cwd();
   return {
-    name: 'route-preloads',
+    name: 'screen-preloads',
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -60,12 +70,12 @@ export function routePreloads(): Plugin {
         };
         const fromRoot = createRequire(resolve(root, 'package.json'));
         /** the modules' chunks and what they import, with their stylesheets, less what the page loads itself */
-        const filesOf = (modules: readonly { file: string; split: boolean }[]): string[] => {
+        const filesOf = (modules: readonly Module[]): string[] => {
           const files = new Set<string>();
           for (const m of modules) {
             const id = m.file.startsWith('src/') ? resolve(root, m.file) + (m.split ? '?tsr-split=component' : '') : fromRoot.resolve(m.file);
             const chunk = chunks.find((c) => c.facadeModuleId === id);
-            if (!chunk) throw new Error(`route-preloads: no chunk for ${m.file}`);
+            if (!chunk) throw new Error(`screen-preloads: no chunk for ${m.file}`);
             withImports(chunk.fileName, files);
           }
           // each with its stylesheets: the loader adds them when the chunk is imported, and waits for them
@@ -73,7 +83,7 @@ export function routePreloads(): Plugin {
           return [...new Set(withStyles)].filter((f) => !html.includes(`/${f}"`)).map((f) => `/${f}`);
         };
         const list: Record<string, Record<string, string[]>> = {};
-        for (const [layout, paths] of Object.entries(LANDING)) {
+        for (const [layout, paths] of Object.entries(landingModules(root))) {
           list[layout] = Object.fromEntries(Object.entries(paths).map(([path, modules]) => [path, filesOf(modules)]));
         }
         list.boot = Object.fromEntries(Object.entries(BOOT).map(([key, files]) => [key, filesOf(files.map(moduleOf))]));

@@ -1,6 +1,6 @@
 import { keepLangCookie } from '../i18n';
 import { getSession, type Session, subscribeSession } from '../session';
-import { MEMBER_HINT_KEY } from './prerendered';
+import { MEMBER_HINT_KEY } from './page-keys';
 
 /**
  * What the next visit needs to know before any module loads, kept on the device (loaded after the

@@ -1,6 +1,6 @@
 /**
- * The checks of the auth and password forms. The rules themselves are the contract's schemas
- * (src/api/contract/form-rules.ts), shared with the reference API; each check returns the key of
+ * The checks of the auth and password forms, for the screens. The rules themselves are the contract's
+ * schemas (src/api/contract/form-rules.ts), shared with the reference API; each check returns the key of
  * its message in the `validation` i18n namespace (the English text there is the spec's exact wording).
  */
 import {
@@ -13,9 +13,9 @@ import {
   type MessageKey,
   ResetRules,
   SignupRules,
-} from '../api/contract/form-rules';
+} from './contract/form-rules';
 
-export { type FieldErrors, isStrongPassword, type MessageKey } from '../api/contract/form-rules';
+export { type FieldErrors, isStrongPassword, type MessageKey } from './contract/form-rules';
 
 export function loginErrors(f: { username: string; password: string }): FieldErrors<'username' | 'password'> {
   return fieldErrorsOf(LoginRules, f);

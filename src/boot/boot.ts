@@ -4,17 +4,17 @@ import type { Logo } from '../api/contract/public';
 import { listenForPublicUpdates } from '../features/pwa';
 import { prefetchShellAnswers } from '../features/site';
 import { keepSupportKeys } from '../features/support';
-import { LOADER_LOGO_KEY } from './boot-script';
+import { LOADER_LOGO_KEY } from './page-keys';
 import { initI18n, refreshTexts, SHELL_NAMESPACES } from '../i18n';
 import { isDesktopNow } from '../features/layout/useIsDesktop';
 import { nextTask } from '../lib/next-task';
-import { endSession, getSession, loadSession } from '../session';
+import { endSession, endWithOtherTabs, getSession, loadSession } from '../session';
 import { holdAnswers, isPrerendered } from './hydrate';
-import { skipRestorePhase, startRestore } from './PersistProvider';
-import { makeQueryClient } from './query-client';
+import { skipRestorePhase, startRestore } from '../app/PersistProvider';
+import { makeQueryClient } from '../app/query-client';
 import { afterFirstScreen } from './splash';
-import { loadDesktopLayout, loadDesktopShell } from './desktop/load-desktop';
-import { type AppRouter, makeRouter } from './router';
+import { loadDesktopLayout, loadDesktopShell } from '../app/desktop/load-desktop';
+import { type AppRouter, makeRouter } from '../app/router';
 
 export interface BootContext {
   queryClient: QueryClient;
@@ -81,15 +81,17 @@ export async function boot(): Promise<BootResult> {
   // before the first requests: the service worker may announce a newer answer to one of them
   listenForPublicUpdates(queryClient);
   const session = loadSession();
-  // Each of the next steps is a task of its own (about 70, 90 and 65 ms at 4x CPU): together they were
-  // long tasks of 155-170 ms (docs/first-paint.md). The session and the texts are read meanwhile.
+  // Each of the next steps is a task of its own: together they were one long task (docs/first-paint-log.md).
+  // The session and the texts are read meanwhile.
   await nextTask();
   // the desktop layout's texts travel with the shell's, not once its chunk has rendered (a round trip later)
   const desktop = isDesktopNow();
   const texts = initI18n(undefined, desktop ? [...SHELL_NAMESPACES, 'desktop'] : SHELL_NAMESPACES);
   await nextTask();
   const router = makeRouter(queryClient);
-  afterFirstScreen(() => void import('./screen-follow').then((m) => m.followScreens(router), noop));
+  // a logout in another tab ends this tab's session too, as every end does: its private answers go, home
+  endWithOtherTabs({ queryClient, go: () => router.navigate({ to: '/' }) });
+  afterFirstScreen(() => void import('../app/screen-follow').then((m) => m.followScreens(router), noop));
   await nextTask();
   // a desktop's chrome is wanted on every address: asked for beside the route's own chunks
   if (desktop) void loadDesktopShell().catch(() => undefined);

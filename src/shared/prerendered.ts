@@ -1,17 +1,13 @@
 /**
- * Which public first screens are prerendered at build time (scripts/prerender-plugin.ts) and where the
- * built page of an address and language is: one page per address and language, drawn for the phone
- * layout as a guest with no data. The server and the service worker pick one by address and the
- * `lang` cookie, so this module is shared by the build, the app, the service worker and the server
- * (no DOM, no React).
+ * Which prerendered page answers a navigation: one rule for the server (server/app.ts), the service
+ * worker (sw/sw.ts) and the build that writes the pages (src/boot/build/prerender.ts). Which addresses
+ * have one is the first-load table's choice (src/boot/landings.ts, `prerender`): the build writes
+ * those pages, and the server and the worker send a page only where the build wrote one.
  */
-/** The app's languages (i18n/stored-lang.ts's Lang; that module needs the DOM, which the service worker has not). */
-type Lang = 'en' | 'bn';
 
-// Only /login. Each page carries its first screen's critical CSS inline and loads the stylesheets
-// without blocking the paint (scripts/prerender-plugin.ts). / and /games painted later prerendered
-// than with the splash (docs/first-paint.md), so they stay off the list.
-export const PRERENDERED_PATHS: readonly string[] = ['/login'];
+/** The app's languages (i18n/stored-lang.ts's Lang; that module needs the DOM, which the service worker has not). */
+export type Lang = 'en' | 'bn';
+
 export const PRERENDERED_LANGS: readonly Lang[] = ['en', 'bn'];
 
 /**
@@ -23,9 +19,12 @@ export const PRERENDERED_LANGS: readonly Lang[] = ['en', 'bn'];
  */
 export type PrerenderedCopy = 'net' | 'sw';
 
-/** The built page for an address and language (under the build's folder), or none. */
+/** An address a page can be written for: letters, digits, `-` and `_` between slashes, no dots, no slash at the end. */
+const PAGE_ADDRESS = /^\/(?:[\w-]+(?:\/[\w-]+)*)?$/;
+
+/** Where the build writes the page of an address and language (under its folder); none for an address that cannot have one. */
 export function prerenderedFile(path: string, lang: Lang, copy: PrerenderedCopy): string | undefined {
-  if (!PRERENDERED_PATHS.includes(path)) return undefined;
+  if (!PAGE_ADDRESS.test(path)) return undefined;
   return `/prerender/${copy}/${lang}${path === '/' ? '/index' : path}.html`;
 }
 
