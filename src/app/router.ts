@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory, parseSearchWith, stringifySearchWith 
 import { parseSearchValue } from '../lib/search-params';
 import { routeTree } from '../routeTree.gen';
 import { RouteSkeleton } from './RouteSkeleton';
+import { routerMayScroll } from './scroll-on-mount';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -15,7 +16,8 @@ export function makeRouter(queryClient: QueryClient, history?: RouterHistory) {
     ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // the window is put at the top as a new screen mounts (scroll-on-mount.ts); the router restores kept positions
+    scrollRestoration: routerMayScroll,
     defaultPendingComponent: RouteSkeleton,
     // ids typed by hand keep their digits (1.2300 is not 1.23); the app's own links quote them anyway
     parseSearch: parseSearchWith(parseSearchValue),
