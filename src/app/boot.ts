@@ -14,8 +14,7 @@ import { skipRestorePhase, startRestore } from './PersistProvider';
 import { makeQueryClient } from './query-client';
 import { afterFirstScreen } from './splash';
 import { loadDesktopLayout, loadDesktopShell } from './desktop/load-desktop';
-import { type AppRouter, makeRouter } from './router';
-import { scrollOnMount } from './scroll-on-mount';
+import { type AppRouter, makeRouter, scrollGate } from './router';
 
 export interface BootContext {
   queryClient: QueryClient;
@@ -90,7 +89,7 @@ export async function boot(): Promise<BootResult> {
   const texts = initI18n(undefined, desktop ? [...SHELL_NAMESPACES, 'desktop'] : SHELL_NAMESPACES);
   await nextTask();
   const router = makeRouter(queryClient);
-  scrollOnMount(router);
+  afterFirstScreen(() => void import('./scroll-on-mount').then((m) => m.scrollOnMount(router, scrollGate), noop));
   afterFirstScreen(() => void import('./screen-follow').then((m) => m.followScreens(router), noop));
   await nextTask();
   // a desktop's chrome is wanted on every address: asked for beside the route's own chunks

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { liveCricket, oddsUrl, type WireEvent } from './exchange-helpers';
 import { countLayoutShifts, expect, loginByApi, test } from './fixtures';
 import { fund, newPlayer, type Player } from './funds-helpers';
@@ -16,8 +16,8 @@ const LOADS = Number(process.env.TAP_LOADS || 20);
 let player: Player;
 let api: APIRequestContext;
 
-test.beforeAll(async ({}, info) => {
-  api = await playwrightRequest.newContext({ baseURL: info.project.use.baseURL as string });
+test.beforeAll(async ({ playwright }, info) => {
+  api = await playwright.request.newContext({ baseURL: info.project.use.baseURL as string });
   player = await newPlayer(api, { verifyPhone: true });
   await fund(api, player, '20000');
 });
