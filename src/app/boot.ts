@@ -15,6 +15,7 @@ import { makeQueryClient } from './query-client';
 import { afterFirstScreen } from './splash';
 import { loadDesktopLayout, loadDesktopShell } from './desktop/load-desktop';
 import { type AppRouter, makeRouter, scrollGate } from './router';
+import { scrollOnMount } from './scroll-on-mount';
 
 export interface BootContext {
   queryClient: QueryClient;
@@ -89,7 +90,8 @@ export async function boot(): Promise<BootResult> {
   const texts = initI18n(undefined, desktop ? [...SHELL_NAMESPACES, 'desktop'] : SHELL_NAMESPACES);
   await nextTask();
   const router = makeRouter(queryClient);
-  afterFirstScreen(() => void import('./scroll-on-mount').then((m) => m.scrollOnMount(router, scrollGate), noop));
+  // before the first screen mounts: a tap on it must not wait for this
+  scrollOnMount(router, scrollGate);
   afterFirstScreen(() => void import('./screen-follow').then((m) => m.followScreens(router), noop));
   await nextTask();
   // a desktop's chrome is wanted on every address: asked for beside the route's own chunks

@@ -1,6 +1,6 @@
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 
-/** router.ts's gate of its own late scroll pass (handed in: an import would split router.ts off the first paint's chunk) */
+/** router.ts's gate of its own late scroll pass (handed in: an import of router.ts would split it into a chunk of its own) */
 interface ScrollGate {
   mountedByUs: string | null;
   touchedSinceMount: boolean;
