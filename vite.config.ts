@@ -34,7 +34,8 @@ export default defineConfig({
         // the big manifest icons are fetched by the browser when it installs, never needed offline;
         // the Bangla table of server messages is for answers, which need the network anyway
         // the server's copies of the prerendered pages: the worker has its own (src/shared/prerendered.ts)
-        globIgnores: ['icons/icon-512.png', 'icons/maskable-512.png', 'assets/server-bn-*.js', 'prerender/net/**'],
+        // the profit-and-loss chart (uPlot) draws only private answers, which are never kept offline
+        globIgnores: ['icons/icon-512.png', 'icons/maskable-512.png', 'assets/server-bn-*.js', 'prerender/net/**', 'assets/PlPlot-*'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -52,13 +52,22 @@ export function followScreens(router: AnyRouter): () => void {
     // home keeps the site's title, in the player's language (index.html's is the English one)
     document.title = text && location.pathname !== '/' ? `${text} · ${SITE}` : t('siteTitle', htmlTitle);
   };
-  // once the heading has changed: name the tab, and after a move to another screen focus the heading
-  const follow = (focus: boolean) => {
-    cancel();
+  // what the screen being left showed, and where the focus was, when the move began: by the time the
+  // router says it resolved, the new screen (and its heading) may have been drawn long ago
+  let left: { el: HTMLElement | null; text: string; focus: Element | null } = { el: null, text: '', focus: null };
+  const unsubscribeStart = router.subscribe('onBeforeNavigate', () => {
     const h = heading();
-    cancel = whenNewHeading({ el: h, text: h?.textContent ?? '' }, (next) => {
+    left = { el: h, text: h?.textContent ?? '', focus: document.activeElement };
+  });
+  // once the heading has changed: name the tab, and after a move to another screen focus the heading,
+  // unless the player already put the focus somewhere on the new screen (a price tapped, a stake typed)
+  const follow = (focus: boolean, from: typeof left) => {
+    cancel();
+    cancel = whenNewHeading(from, (next) => {
       name(next);
-      if (!focus || !next || next.contains(document.activeElement) || document.querySelector('dialog[open]')) return;
+      const now = document.activeElement;
+      const untouched = !now || now === document.body || now === from.focus;
+      if (!focus || !next || !untouched || next.contains(now) || document.querySelector('dialog[open]')) return;
       if (!next.hasAttribute('tabindex')) next.tabIndex = -1;
       next.focus({ preventScroll: true });
     });
@@ -66,13 +75,17 @@ export function followScreens(router: AnyRouter): () => void {
   cancel = whenNewHeading({ el: null, text: '' }, name);
   // a tab or a filter kept in the address (the same screen) renames the tab; the focus stays with the player
   const unsubscribe = router.subscribe('onResolved', (e) => {
-    if (e.hrefChanged) follow(e.pathChanged);
+    if (e.hrefChanged) follow(e.pathChanged, left);
   });
   // the language toggle re-renders the heading in place
-  const unsubscribeLanguage = subscribeLanguage(() => follow(false));
+  const unsubscribeLanguage = subscribeLanguage(() => {
+    const h = heading();
+    follow(false, { el: h, text: h?.textContent ?? '', focus: null });
+  });
   return () => {
     cancel();
     unsubscribe();
+    unsubscribeStart();
     unsubscribeLanguage();
   };
 }

@@ -17,7 +17,7 @@ export function InplayPage() {
   const [tab, setTab] = useState<Tab>(kept.tab);
   const [query, setQuery] = useState(kept.query);
   useEffect(() => saveInplayView({ tab, query }), [tab, query]);
-  const { events, failed, query: eventsQuery, retry } = useSportsEvents();
+  const { events, failed, query: eventsQuery, retry, settled } = useSportsEvents();
   const { inplayByMarket, isLoading: oddsLoading } = useInplayByMarket(events);
   const inplayOf = (e: ExchangeEvent) => inplayByMarket.get(e.MarketId) ?? e.Status === 'inplay';
 
@@ -30,8 +30,10 @@ export function InplayPage() {
     return searchEvents(events, query);
   }, [tab, events, inplayByMarket, query]);
   const groups = useMemo(() => groupBySport([...list].sort(byStart)), [list]);
-  // the in-play tab knows which events are in play only from their odds: it waits for those
-  const oddsWaiting = tab === 'inplay' && oddsLoading && list.length === 0;
+  // the list shows whole: every sport's events, and on the in-play tab (which knows which events are
+  // in play only from their odds) every market's odds; a list growing as answers arrive pushed the
+  // groups down under a finger about to tap an event
+  const oddsWaiting = !settled || (tab === 'inplay' && oddsLoading);
 
   return (
     <ExchangeLayout title={t('inplay.title')}>

@@ -31,6 +31,8 @@ export function useSportsEvents(sports: readonly SportName[] = SPORTS) {
     bySport,
     failed,
     query,
+    /** every sport's call has answered or failed: no group of events arrives later */
+    settled,
     /** Asks again for one sport's events. */
     retry: (sport: SportName) => {
       void bySport.get(sport)?.refetch();

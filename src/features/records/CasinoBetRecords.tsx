@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorText } from '../../api';
 import { GAME_TYPES, PLATFORMS } from '../../api/contract/records';
@@ -7,9 +7,11 @@ import { useSessionValue } from '../../session';
 import { Money } from '../../ui/Money';
 import { DhakaTime, dateOptions, PL, RecordsLoading, Rows, Select } from './bet-record-parts';
 import { fromPaisa, toPaisa } from '../../lib/paisa';
-import { cutName, groupSettled, type SettledGroup } from './logic';
+import { cutName, groupSettled, periodOf, type SettledGroup } from './logic';
+import { dailyPl } from '../../lib/daily-pl';
+import { PlChart } from '../../ui/pl-chart/PlChart';
 import { type BetFilters, recordQueries } from '../../api/queries/records';
-import type { DateCode } from '../../api/contract/records';
+import type { BetRecordItem, DateCode } from '../../api/contract/records';
 import { QueryState } from '../../ui/QueryState';
 
 /** Casino bets: settled ones grouped by platform, type and day (a group opens its bets), unsettled ones listed. */
@@ -71,12 +73,29 @@ export function CasinoRecords({ status }: { status: 'settled' | 'unsettled' }) {
           ) : open ? (
             <GroupDetail group={open} onBack={() => setOpen(null)} />
           ) : (
-            <SettledGroups groups={groupSettled(rows)} onOpen={setOpen} />
+            <>
+              <SettledChart rows={rows} date={applied.date} />
+              <SettledGroups groups={groupSettled(rows)} onOpen={setOpen} />
+            </>
           )
         }
       </QueryState>
     </>
   );
+}
+
+/** The summary's picture: daily profit and loss of the settled bets over the chosen period. */
+function SettledChart({ rows, date }: { rows: readonly BetRecordItem[]; date: DateCode }) {
+  const { t } = useTranslation('records');
+  const days = useMemo(() => {
+    const { from, to } = periodOf(date);
+    return dailyPl(
+      rows.map((r) => ({ at: r.settled_at ?? r.created_at, paisa: toPaisa(r.winAmount) - toPaisa(r.bet_amount) })),
+      from,
+      to,
+    );
+  }, [rows, date]);
+  return <PlChart days={days} labels={{ title: t('bets.chart'), day: t('bets.chartDay'), net: t('bets.profitLoss'), cumulative: t('bets.cumulative') }} />;
 }
 
 function SettledGroups({ groups, onOpen }: { groups: SettledGroup[]; onOpen: (g: SettledGroup) => void }) {

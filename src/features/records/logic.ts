@@ -1,5 +1,5 @@
 import type { TransactionItem } from '../../api/contract/member';
-import type { BetRecordItem } from '../../api/contract/records';
+import type { BetRecordItem, DateCode } from '../../api/contract/records';
 import { dhakaDay, dhakaDayStart } from '../../lib/dhaka-time';
 import { toPaisa } from '../../lib/paisa';
 
@@ -101,4 +101,11 @@ export function groupByDhakaDay<T extends { created_at: string }>(list: readonly
     }
   }
   return out;
+}
+
+/** The Dhaka days (YYYY-MM-DD, both included) a records date filter covers, as the server reads it. */
+export function periodOf(code: DateCode, now = Date.now()): { from: string; to: string } {
+  if (code === '0') return { from: dhakaDay(now), to: dhakaDay(now) };
+  if (code === '1') return { from: dhakaDay(dhakaDayStart(now, -1)), to: dhakaDay(dhakaDayStart(now, -1)) };
+  return { from: dhakaDay(dhakaDayStart(now, -6)), to: dhakaDay(now) };
 }

@@ -4,7 +4,9 @@ import type { ExchangeBetItem } from '../../../api/contract/exchange-bets';
 import { betQueries } from '../../../api/queries/exchange-bets';
 import { useTranslation } from '../../../i18n/react';
 import { useShown } from '../../../i18n/use-shown';
+import { dailyPl } from '../../../lib/daily-pl';
 import { dhakaDay, dhakaDayStart } from '../../../lib/dhaka-time';
+import { PlChart } from '../../../ui/pl-chart/PlChart';
 import { ExchangeLayout } from '../ExchangeLayout';
 import { BetCard, NetAmount } from './BetCard';
 import { ListSkeleton, NoData } from '../ListStates';
@@ -74,11 +76,13 @@ interface Group {
   net: number;
 }
 
+const isSettled = (b: ExchangeBetItem) => b.status === 'WON' || b.status === 'LOST' || b.status === 'VOID';
+
 /** Net result in paisa of settled bets, grouped by a key, in first-seen order. */
 function groupNet(bets: readonly ExchangeBetItem[], key: (b: ExchangeBetItem) => string): Group[] {
   const m = new Map<string, Group>();
   for (const b of bets) {
-    if (b.status !== 'WON' && b.status !== 'LOST' && b.status !== 'VOID') continue;
+    if (!isSettled(b)) continue;
     const k = key(b);
     const g = m.get(k) ?? { key: k, bets: 0, net: 0 };
     g.bets += 1;
@@ -156,6 +160,15 @@ export function ProfitLossPage() {
   const rows = q.data?.data;
   const byDay = useMemo(() => groupNet(rows ?? [], (b) => dhakaDay(b.settled_at ?? b.created_at)), [rows]);
   const byEvent = useMemo(() => groupNet(rows ?? [], (b) => b.event_name), [rows]);
+  const days = useMemo(
+    () =>
+      dailyPl(
+        (rows ?? []).filter(isSettled).map((b) => ({ at: b.settled_at ?? b.created_at, paisa: Math.round(Number(b.net_profit_loss) * 100) })),
+        range.from,
+        range.to,
+      ),
+    [rows, range],
+  );
   return (
     <ExchangeLayout title={t('pl.title')}>
       <DateFilter value={range} onApply={setRange} />
@@ -168,6 +181,7 @@ export function ProfitLossPage() {
       >
         {() => (
           <>
+            <PlChart days={days} labels={{ title: t('pl.chart'), day: t('pl.day'), net: t('pl.net'), cumulative: t('pl.cumulative') }} />
             <NetTable id="pl-by-day" title={t('pl.byDay')} head={t('pl.day')} groups={byDay} keyText={fmt.digits} />
             <NetTable id="pl-by-event" title={t('pl.byEvent')} head={t('pl.event')} groups={byEvent} />
           </>
