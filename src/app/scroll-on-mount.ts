@@ -21,10 +21,17 @@ export function scrollOnMount(router: AnyRouter, scrollGate: ScrollGate): () => 
   };
   const inputs = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
   for (const type of inputs) addEventListener(type, touched, { capture: true, passive: true });
-  // Back, Forward and history.go move to a kept position; a push or a replace starts at the top
+  // Back, Forward and history.go move to a kept position (a popstate); a push or a replace starts at the
+  // top. Not router.history.subscribe: while the history has no listener the router loads a redirect's
+  // target itself, and a listener of ours before the first screen left a guarded address's redirect
+  // (to /login) never loaded.
   let kept = firstLoadKept();
-  const unsubscribeHistory = router.history.subscribe(({ action }: { action: { type: string } }) => {
-    kept = action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO';
+  const popped = () => {
+    kept = true;
+  };
+  addEventListener('popstate', popped);
+  const unsubscribeResolved = router.subscribe('onResolved', () => {
+    kept = false;
   });
   const unsubscribe = router.subscribe('onBeforeRouteMount', (e) => {
     scrollGate.touchedSinceMount = false;
@@ -36,7 +43,8 @@ export function scrollOnMount(router: AnyRouter, scrollGate: ScrollGate): () => 
   });
   return () => {
     unsubscribe();
-    unsubscribeHistory();
+    unsubscribeResolved();
+    removeEventListener('popstate', popped);
     for (const type of inputs) removeEventListener(type, touched, { capture: true });
   };
 }
