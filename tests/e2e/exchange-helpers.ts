@@ -1,5 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { devControl } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 
 /** The live sports simulation as the exchange specs read it: events, the seeded in-play cricket match, its odds page. */
 
@@ -29,8 +28,3 @@ const quoted = (id: string) => encodeURIComponent(JSON.stringify(id));
 /** The odds page of an event, as the in-play list links to it. */
 export const oddsUrl = (e: WireEvent, sport = 'cricket') =>
   `/odds-view?marketId=${quoted(e.MarketId)}&eventId=${quoted(e.EventId)}&selectedSport=${sport}&previousPath=%2Fexchange-inplay`;
-
-export async function oddsRequests(page: Page, marketId: string): Promise<number> {
-  const stats = (await (await devControl(page.request, '/api/dev/stats')).json()) as Record<string, number>;
-  return stats[`GET /api/match-odds/${marketId}`] ?? 0;
-}
