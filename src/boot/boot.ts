@@ -14,8 +14,7 @@ import { skipRestorePhase, startRestore } from '../app/PersistProvider';
 import { makeQueryClient } from '../app/query-client';
 import { afterFirstScreen } from './splash';
 import { loadDesktopLayout, loadDesktopShell } from '../app/desktop/load-desktop';
-import { type AppRouter, makeRouter, scrollGate } from '../app/router';
-import { scrollOnMount } from '../app/scroll-on-mount';
+import { type AppRouter, makeRouter } from '../app/router';
 
 export interface BootContext {
   queryClient: QueryClient;
@@ -90,8 +89,6 @@ export async function boot(): Promise<BootResult> {
   const texts = initI18n(undefined, desktop ? [...SHELL_NAMESPACES, 'desktop'] : SHELL_NAMESPACES);
   await nextTask();
   const router = makeRouter(queryClient);
-  // before the first screen mounts: a tap on it must not wait for this
-  scrollOnMount(router, scrollGate);
   // a logout in another tab ends this tab's session too, as every end does: its private answers go, home
   endWithOtherTabs({ queryClient, go: () => router.navigate({ to: '/' }) });
   afterFirstScreen(() => void import('../app/screen-follow').then((m) => m.followScreens(router), noop));
