@@ -88,7 +88,7 @@ describe('cash out', () => {
     expect(r.status).toBe(409);
     const now = Math.abs(quote.amount);
     const text = `${quote.amount < 0 ? '-' : ''}৳ ${Math.floor(now / 100).toLocaleString('en-IN')}.${String(now % 100).padStart(2, '0')}`;
-    expect(r.json).toEqual({ code: 'cash_out_changed', message: `The cash out amount changed to ${text}.`, amount: money(quote.amount) });
+    expect(r.json).toEqual({ success: false, code: 'cash_out_changed', message: `The cash out amount changed to ${text}.`, amount: money(quote.amount) });
     expect(await openRows(p)).toHaveLength(1);
     // a better amount than shown is placed (the player gets at least what they accepted)
     expect((await post(p, '/api/exchange/cash-out', { market: 'odds', amount: money(quote.amount - 500) })).status).toBe(201);
@@ -106,7 +106,7 @@ describe('cash out', () => {
       stake: '100',
     });
     expect(placed.status).toBe(201);
-    const refused = { code: 'cash_out_unavailable', message: 'Cash out is not available now.' };
+    const refused = { success: false, code: 'cash_out_unavailable', message: 'Cash out is not available now.' };
     for (const state of [{ ball_running: 1 }, { suspended: 1 }]) {
       await dev({ action: 'set', eventId: cricket.EventId, bookmaker: { index: 1, ...state } });
       const r = await post(p, '/api/exchange/cash-out', { market: 'bookmaker', amount: '-1000' });
@@ -122,7 +122,7 @@ describe('cash out', () => {
   it('refuses a market without a position, a share whose hedge is under the minimum stake, and cancels what still waits', async () => {
     const p = await freshPlayer(h, { balance: 5_000_00 });
     const none = await post(p, '/api/exchange/cash-out', { market: 'odds', amount: '-1000' });
-    expect(none.json).toEqual({ code: 'no_position', message: 'There is nothing to cash out on this market.' });
+    expect(none.json).toEqual({ success: false, code: 'no_position', message: 'There is nothing to cash out on this market.' });
     const selection = await backFirst(p, '20');
     const quarter = await post(p, '/api/exchange/cash-out', { market: 'odds', percent: 25, amount: '-1000' });
     expect(quarter.status).toBe(422);
@@ -159,6 +159,6 @@ describe('cash out', () => {
     expect(Number(balance[0]?.balance)).toBe(5_000_00 + (half.after[backed] ?? 0));
     // a closed event has nothing to cash out
     const closed = await post(p, '/api/exchange/cash-out', { market: 'odds', amount: '-1000' });
-    expect(closed.json).toEqual({ code: 'cash_out_unavailable', message: 'Cash out is not available now.' });
+    expect(closed.json).toEqual({ success: false, code: 'cash_out_unavailable', message: 'Cash out is not available now.' });
   });
 });
