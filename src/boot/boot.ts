@@ -14,7 +14,8 @@ import { skipRestorePhase, startRestore } from '../app/PersistProvider';
 import { makeQueryClient } from '../app/query-client';
 import { afterFirstScreen } from './splash';
 import { loadDesktopLayout, loadDesktopShell } from '../app/desktop/load-desktop';
-import { type AppRouter, makeRouter } from '../app/router';
+import { type AppRouter, makeRouter, scrollGate } from '../app/router';
+import { scrollOnMount } from '../app/scroll-on-mount';
 
 export interface BootContext {
   queryClient: QueryClient;
@@ -89,6 +90,8 @@ export async function boot(): Promise<BootResult> {
   const texts = initI18n(undefined, desktop ? [...SHELL_NAMESPACES, 'desktop'] : SHELL_NAMESPACES);
   await nextTask();
   const router = makeRouter(queryClient);
+  // ready when the first screen is: a tap on the next one must not wait for anything
+  scrollOnMount(router, scrollGate);
   // a logout in another tab ends this tab's session too, as every end does: its private answers go, home
   endWithOtherTabs({ queryClient, go: () => router.navigate({ to: '/' }) });
   afterFirstScreen(() => void import('../app/screen-follow').then((m) => m.followScreens(router), noop));

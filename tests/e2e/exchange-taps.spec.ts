@@ -46,6 +46,22 @@ async function tapAsSoonAsShown(page: Page, e: WireEvent, name: string) {
   return row;
 }
 
+/** Records, from the moment the odds page's first price is in the document, every scroll of the window. */
+function recordScrollsAfterPrices(): void {
+  const w = window as unknown as { __scrolls: string[] };
+  w.__scrolls = [];
+  let shown = false;
+  new MutationObserver(() => {
+    shown ||= !!document.querySelector('[data-testid="runner-row"] .xc-back .visually-hidden')?.textContent;
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+  addEventListener('scroll', () => shown && w.__scrolls.push(`scroll to ${scrollY}`), { capture: true, passive: true });
+  const scrollTo = window.scrollTo.bind(window) as (...a: unknown[]) => void;
+  window.scrollTo = ((...a: unknown[]) => {
+    if (shown) w.__scrolls.push(`scrollTo ${JSON.stringify(a)}`);
+    scrollTo(...a);
+  }) as typeof window.scrollTo;
+}
+
 test('a touch tap on a price as soon as it shows opens the slip on the tapped runner, on every fresh load', async ({ page }) => {
   const live = await liveCricket(api);
   const names = await runners(live);
@@ -60,6 +76,26 @@ test('a touch tap on a price as soon as it shows opens the slip on the tapped ru
     // the slip sits right under the tapped row
     await expect(row.locator('xpath=following-sibling::*[1]')).toHaveAttribute('data-testid', 'bet-slip');
     expect(await page.evaluate(() => document.activeElement?.tagName), `load ${i + 1}: no frame took the tap`).not.toBe('IFRAME');
+  }
+});
+
+test('from the in-play list to the odds page, nothing scrolls the page once its prices show', async ({ page }) => {
+  const live = await liveCricket(api);
+  await loginByApi(page, player);
+  await page.addInitScript(recordScrollsAfterPrices);
+  for (let i = 0; i < 3; i++) {
+    await page.goto('/exchange-inplay');
+    await page.locator('.xc-event-main', { hasText: live.Event }).click(LOAD);
+    await expect(
+      page
+        .getByTestId('runner-row')
+        .first()
+        .getByRole('button', { name: /^Back .* at/ }),
+    ).toBeVisible(LOAD);
+    // the move is over once the tab is named after the new screen's heading
+    await expect(page).toHaveTitle(/^Cricket/, LOAD);
+    // the router's scroll to the top came after the prices were drawn: a tap meanwhile hit the frame above
+    expect(await page.evaluate(() => (window as unknown as { __scrolls: string[] }).__scrolls), `navigation ${i + 1}`).toEqual([]);
   }
 });
 
