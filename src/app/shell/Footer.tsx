@@ -1,16 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useSocialLinks } from '../../features/site';
+import { useSocialLinksQuery } from '../../features/site';
 import { usePaymentMarks } from './payment-marks';
 
 /** Footer: payment methods, community links, brand ambassador, responsible gaming, the SEO text folded at 200 px. */
 export function Footer({ foldHeight = 200 }: { foldHeight?: number }) {
   const { t } = useTranslation(['common', 'lobby']);
-  const social = useSocialLinks();
-  const payments = usePaymentMarks().active;
+  const socialQuery = useSocialLinksQuery();
+  const social = socialQuery.data;
+  const marks = usePaymentMarks();
+  const payments = marks.active;
   const [open, setOpen] = useState(false);
   const id = useId();
+  // drawn once the answers that add its first sections are in: a section coming in later would push
+  // the rest of the footer down (a layout shift, if under the bottom bar)
+  if (marks.loading || socialQuery.isLoading) return <div className="shell-footer-wait" aria-hidden="true" />;
   const links = (
     [
       ['facebook', social?.facebook],

@@ -17,9 +17,11 @@ function listOf(answer: Methods | undefined) {
  * `active` the names of the methods a player can use now, once each, in the platform's order;
  * `isOff(id)` whether a mark names a method the platform lists only as inactive (e.g. UPAY).
  * Until the list is known no mark is claimed: the phone footer shows none, the desktop's spec marks stay.
+ * `loading`: the list is on its way (not when it failed or waits for a connection).
  */
-export function usePaymentMarks(): { active: string[]; isOff: (mark: string) => boolean } {
-  const list = listOf(useQuery(fundsQueries.paymentMethods()).data);
+export function usePaymentMarks(): { active: string[]; isOff: (mark: string) => boolean; loading: boolean } {
+  const query = useQuery(fundsQueries.paymentMethods());
+  const list = listOf(query.data);
   const active = [...new Set(list.filter((m) => m.status === 'active').map((m) => m.name))];
   const activeKeys = active.map(norm);
   const listedKeys = list.map((m) => norm(m.name));
@@ -27,5 +29,5 @@ export function usePaymentMarks(): { active: string[]; isOff: (mark: string) => 
     const key = norm(mark);
     return listedKeys.some((k) => k.startsWith(key)) && !activeKeys.some((k) => k.startsWith(key));
   };
-  return { active, isOff };
+  return { active, isOff, loading: query.isLoading };
 }
