@@ -1,5 +1,5 @@
-import type { ApiName } from '../api/endpoints';
-import type { CallSpec } from '../api/queries/describe';
+import type { ApiName } from '../api/calls/registry';
+import type { CallSpec } from '../api/calls/describe';
 import type { PollJob } from './types';
 
 export interface JobSpec {

@@ -1,4 +1,4 @@
-import type { ApiName } from '../api/endpoints';
+import type { ApiName } from '../api/calls/registry';
 
 /**
  * One call of a poll job; its parsed answer is written to the query cache under queryKey. Screens do

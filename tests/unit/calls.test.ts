@@ -1,28 +1,29 @@
 import { hashKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../src/api/endpoints';
-import { exchangeBetEndpoints } from '../../src/api/endpoints/exchange-bets';
-import { passkeyEndpoints } from '../../src/api/endpoints/passkeys';
-import { playerEndpoints } from '../../src/api/endpoints/player';
-import { receiptEndpoints } from '../../src/api/endpoints/receipts';
-import { responsibleEndpoints } from '../../src/api/endpoints/responsible';
+import { api } from '../../src/api/calls/registry';
+import { exchangeBetEndpoints } from '../../src/api/calls/exchange-bets';
+import { passkeyEndpoints } from '../../src/api/calls/passkeys';
+import { playerEndpoints } from '../../src/api/calls/player';
+import { receiptEndpoints } from '../../src/api/calls/receipts';
+import { responsibleEndpoints } from '../../src/api/calls/responsible';
 import { isPublicCallName, PUBLIC_CALLS } from '../../src/api/public-calls';
-import { authCalls } from '../../src/api/queries/auth';
-import { chatCalls } from '../../src/api/queries/chat';
-import type { CallSpec } from '../../src/api/queries/describe';
-import { sportsCalls, sportsQueries } from '../../src/api/queries/exchange';
-import { betCalls } from '../../src/api/queries/exchange-bets';
-import { fundsCalls } from '../../src/api/queries/funds';
-import { inboxCalls } from '../../src/api/queries/inbox';
-import { memberCalls } from '../../src/api/queries/member';
-import { passkeyCalls } from '../../src/api/queries/passkeys';
-import { playerCalls, playerQueries } from '../../src/api/queries/player';
-import { publicCalls, publicQueries } from '../../src/api/queries/public';
-import { receiptCalls } from '../../src/api/queries/receipts';
-import { recordCalls } from '../../src/api/queries/records';
-import { referralCalls } from '../../src/api/queries/referral';
-import { responsibleCalls } from '../../src/api/queries/responsible';
-import { vipCalls } from '../../src/api/queries/vip';
+import { authCalls } from '../../src/api/calls/auth';
+import { chatCalls } from '../../src/api/calls/chat';
+import type { CallSpec } from '../../src/api/calls/describe';
+import { sportsCalls, sportsQueries } from '../../src/api/calls/exchange';
+import { betCalls } from '../../src/api/calls/exchange-bets';
+import { fundsCalls } from '../../src/api/calls/funds';
+import { inboxCalls } from '../../src/api/calls/inbox';
+import { transactionCalls } from '../../src/api/calls/transactions';
+import { passkeyCalls } from '../../src/api/calls/passkeys';
+import { profileCalls } from '../../src/api/calls/profile';
+import { playerCalls, playerQueries } from '../../src/api/calls/player';
+import { publicCalls, publicQueries } from '../../src/api/calls/public';
+import { receiptCalls } from '../../src/api/calls/receipts';
+import { recordCalls } from '../../src/api/calls/records';
+import { referralCalls } from '../../src/api/calls/referral';
+import { responsibleCalls } from '../../src/api/calls/responsible';
+import { vipCalls } from '../../src/api/calls/vip';
 import { pollJob } from '../../src/poller';
 
 /** One of every described call, with sample arguments. */
@@ -42,11 +43,11 @@ const PRIVATE: CallSpec[] = [
   playerCalls.user('7'),
   playerCalls.marketBlock(),
   playerCalls.promotionDetail(3),
-  memberCalls.transactions('7'),
-  memberCalls.turnovers('7'),
+  transactionCalls.transactions('7'),
+  transactionCalls.turnovers('7'),
   fundsCalls.paymentMethods(),
   fundsCalls.channels('bkash'),
-  fundsCalls.otherPhones(),
+  profileCalls.otherPhones(),
   betCalls.account(),
   betCalls.open(),
   betCalls.settled('2026-01-01', '2026-01-02'),

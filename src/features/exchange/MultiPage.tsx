@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { sportsCalls, sportsQueries } from '../../api/queries/exchange';
+import { sportsCalls, sportsQueries } from '../../api/calls/exchange';
 import { pollJob, usePoll } from '../../poller';
 import { SportIcon } from './EventList';
 import { ExchangeLayout } from './ExchangeLayout';

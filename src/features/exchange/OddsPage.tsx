@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SportName } from '../../api/contract/exchange';
-import { sportsCalls, sportsQueries } from '../../api/queries/exchange';
+import { sportsCalls, sportsQueries } from '../../api/calls/exchange';
 import { type PollJob, pollJob, useDataSaver, usePoll } from '../../poller';
 import { ODDS_POLL_DATA_SAVER_MS, ODDS_POLL_MS, STALE_AFTER_MS } from './config';
 import { CollapsibleStream, OneClickSettings } from './bets/OddsTools';

@@ -1,4 +1,4 @@
-import { inboxCalls } from '../../api/queries/inbox';
+import { inboxCalls } from '../../api/calls/inbox';
 import { type PollJob, pollJob } from '../../poller';
 
 const INBOX_POLL_MS = 10_000;

@@ -21,7 +21,7 @@ import { useConvertVp } from './useConvertVp';
 import './vip.css';
 import { PageMain } from '../../ui/PageMain';
 import { latinDigits } from '../../lib/digits';
-import { vipQueries } from '../../api/queries/vip';
+import { vipQueries } from '../../api/calls/vip';
 import { HistoryTable, PointsTable } from './VipTables';
 import { VipDetails } from './VipDetails';
 

@@ -1,6 +1,6 @@
 import { type DefaultError, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { type CallInput, call } from '../client';
-import type { AnyEndpoint, QueryOf, ResultOf } from '../endpoints/define';
+import type { AnyEndpoint, QueryOf, ResultOf } from './define';
 
 /** TanStack Query's options that belong to the call itself: how long its answer is fresh, how it retries. */
 interface CacheOptions {
