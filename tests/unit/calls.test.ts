@@ -144,8 +144,8 @@ describe('query function and poll job from the same description', () => {
     expect(new URL(asked[0] ?? '').searchParams.get('system')).toBe('b,a');
   });
 
-  it('a poll job names each call by its endpoint and writes its answer under the query key the screen reads', () => {
-    const job = pollJob({ id: 'odds:1.23:9', intervalMs: 300, dataSaverIntervalMs: 1000, calls: [sportsCalls.matchOdds('1.23'), sportsCalls.event('9')] });
+  it('a poll job names each call by its endpoint and writes its answer under the query key the screen reads, as often as the calls are described to be polled', () => {
+    const job = pollJob({ id: 'odds:1.23:9', calls: [sportsCalls.matchOdds('1.23'), sportsCalls.event('9')] });
     expect(job).toEqual({
       id: 'odds:1.23:9',
       intervalMs: 300,
@@ -160,19 +160,29 @@ describe('query function and poll job from the same description', () => {
   });
 
   it('a job with a call sent with the token is private; its input crosses to the worker as JSON', () => {
-    const job = pollJob({ id: 'inbox:1:10', intervalMs: 10_000, calls: [inboxCalls.page('7', 1, 10)] });
+    const job = pollJob({ id: 'inbox:1:10', calls: [inboxCalls.page('7', 1, 10)] });
     expect(job.private).toBe(true);
     expect(JSON.parse(JSON.stringify(job))).toEqual({
       id: 'inbox:1:10',
       intervalMs: 10_000,
+      dataSaverIntervalMs: 30_000,
       private: true,
       calls: [{ endpoint: 'inbox', query: { remote_id: '7', page: '1', per_page: '10' }, queryKey: ['private', 'inbox', '7', 1, 10] }],
     });
-    expect(pollJob({ id: 'balance', intervalMs: 10_000, calls: [playerCalls.balance()] })).toEqual({
+    expect(pollJob({ id: 'balance', calls: [playerCalls.balance()] })).toEqual({
       id: 'balance',
       intervalMs: 10_000,
       private: true,
       calls: [{ endpoint: 'balance', queryKey: ['private', 'balance'] }],
     });
+  });
+
+  it("a pinned market is the odds page's answer under the same key, polled less often; a call described without a poll interval is never polled", () => {
+    const pinned = pollJob({ id: 'multi:1.23', calls: [sportsCalls.pinnedOdds('1.23')] });
+    expect(pinned).toMatchObject({ intervalMs: 1000, dataSaverIntervalMs: 3000 });
+    expect(pinned.calls[0]?.queryKey).toEqual(sportsCalls.matchOdds('1.23').key);
+    expect(vipCalls.user('7').key).toEqual(playerCalls.user('7').key);
+    expect(() => pollJob({ id: 'user', calls: [playerCalls.user('7')] })).toThrow(/no poll interval/);
+    expect(sportsQueries.matchOdds('1.23')).not.toHaveProperty('poll');
   });
 });

@@ -16,7 +16,7 @@ const describe = describeCalls(chatEndpoints);
 /** Support chat: the player's chats and one chat's messages (polled while the chat is open). Private. */
 export const chatCalls = {
   chats: () => describe('chats', { key: privateKey('chats') }),
-  messages: (chatId: number) => describe('chatMessages', { params: { chatId }, key: privateKey('chat-messages', chatId) }),
+  messages: (chatId: number) => describe('chatMessages', { params: { chatId }, key: privateKey('chat-messages', chatId), poll: { intervalMs: 3000 } }),
 };
 
 export const chatQueries = queriesOf(chatCalls);

@@ -22,6 +22,8 @@ export const exchangeEndpoints = {
 };
 
 const describe = describeCalls(exchangeEndpoints);
+/** the odds page's live prices: every 300 ms (1 s to save data) */
+const ODDS_PAGE_POLL = { intervalMs: 300, dataSaverIntervalMs: 1000 };
 const sportsKey = <const P extends readonly unknown[]>(...parts: P) => ['sports', ...parts] as const;
 
 /**
@@ -30,8 +32,18 @@ const sportsKey = <const P extends readonly unknown[]>(...parts: P) => ['sports'
  */
 export const sportsCalls = {
   events: (sport: SportName) => describe('sportsEvents', { params: { sport }, key: sportsKey('events', sport), staleTime: 15_000, refetchInterval: 30_000 }),
-  matchOdds: (marketId: string) => describe('matchOdds', { params: { marketId }, key: sportsKey('matchOdds', marketId), staleTime: 10_000 }),
-  event: (eventId: string) => describe('sportsEvent', { params: { eventId }, key: sportsKey('event', eventId), staleTime: 10_000 }),
+  /** polled with the event as one job while the odds page is open */
+  matchOdds: (marketId: string) =>
+    describe('matchOdds', { params: { marketId }, key: sportsKey('matchOdds', marketId), staleTime: 10_000, poll: ODDS_PAGE_POLL }),
+  /** a market pinned to /exchange-multi: the same answer, polled less often (several are open at once) */
+  pinnedOdds: (marketId: string) =>
+    describe('matchOdds', {
+      params: { marketId },
+      key: sportsKey('matchOdds', marketId),
+      staleTime: 10_000,
+      poll: { intervalMs: 1000, dataSaverIntervalMs: 3000 },
+    }),
+  event: (eventId: string) => describe('sportsEvent', { params: { eventId }, key: sportsKey('event', eventId), staleTime: 10_000, poll: ODDS_PAGE_POLL }),
   scoreBoard: (eventId: string) => describe('scoreBoard', { params: { eventId }, key: sportsKey('scoreBoard', eventId), staleTime: 5 * 60_000, retry: 2 }),
   ip: () => describe('ipLookup', { query: { format: 'json' }, key: sportsKey('ip'), staleTime: 30 * 60_000, retry: 2 }),
 };

@@ -24,6 +24,7 @@ export const inboxCalls = {
     describe('inbox', {
       query: { remote_id: remoteId, page: String(page), per_page: String(perPage) as '10' },
       key: [...inboxKeys.player(remoteId), page, perPage],
+      poll: { intervalMs: 10_000, dataSaverIntervalMs: 30_000 },
     }),
 };
 

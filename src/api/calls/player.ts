@@ -27,7 +27,7 @@ export const playerKeys = {
 /** The logged-in player's calls the shell makes on every screen: private (never persisted). */
 export const playerCalls = {
   /** written by the poller (useBalancePolling) and read by the header */
-  balance: () => describe('balance', { key: privateKey('balance') }),
+  balance: () => describe('balance', { key: privateKey('balance'), poll: { intervalMs: 10_000 } }),
   user: (remoteId: string) => describe('user', { query: { remote_id: remoteId }, key: [...playerKeys.user, remoteId] }),
   marketBlock: () => describe('marketBlock', { key: privateKey('marketBlock') }),
   /** sent without a token, but kept with the private answers (dropped at logout, never persisted) */

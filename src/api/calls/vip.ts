@@ -31,6 +31,8 @@ const vipKeys = {
 export const vipCalls = {
   points: (remoteId: string, kind: 'received' | 'used') =>
     describe('vipPoints', { query: { remote_id: remoteId, kind }, key: [...vipKeys.points(remoteId), kind] }),
+  /** the player's details (level, points) while the VIP page is open: asked each second, as bets settle (spec 2, section 9) */
+  user: (remoteId: string) => ({ ...playerCalls.user(remoteId), poll: { intervalMs: 1000 } }),
   history: (remoteId: string) => describe('vipHistory', { query: { remote_id: remoteId }, key: privateKey('vip-history', remoteId) }),
 };
 

@@ -11,7 +11,6 @@ import { EmptyState, Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
 import { BackHeader } from '../../ui/BackHeader';
 import { ChatNav } from './ChatNav';
-import { CHAT_POLL_MS } from './config';
 import { canSend } from './logic';
 import { chatCalls, chatMutations, chatQueries } from '../../api/calls/chat';
 import './chat.css';
@@ -23,7 +22,7 @@ export function ChatBox({ chatId }: { chatId: number }) {
   const me = Number(useSessionValue('remote_id') ?? 0);
   // an address with no chat number (/chat-box/abc) is no chat: nothing to load or send to
   const known = Number.isInteger(chatId) && chatId > 0;
-  usePoll(known ? pollJob({ id: `chat-${chatId}`, intervalMs: CHAT_POLL_MS, calls: [chatCalls.messages(chatId)] }) : null);
+  usePoll(known ? pollJob({ id: `chat-${chatId}`, calls: [chatCalls.messages(chatId)] }) : null);
   const q = useQuery({ ...chatQueries.messages(chatId), enabled: known });
   const [text, setText] = useState('');
   const endRef = useRef<HTMLLIElement>(null);
