@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { IdParam, RemoteIdQuery } from '../../src/api/contract/common';
-import { EDIT_AFTER_MINUTES, ResubmitBody, RevertBody } from '../../src/api/contract/member';
+import { EDIT_AFTER_MINUTES, ResubmitBody, RevertBody } from '../../src/api/contract/transactions';
 import type { ServerContext } from '../context';
 import { all, inTx, one, type Row, type Tx } from '../db/client';
 import type { AppEnv } from '../lib/auth';

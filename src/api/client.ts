@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { callUrl } from './call-url';
 import { apiConfig } from './config';
 import { earlyOrFetch } from './early';
-import type { AnyEndpoint, BodyOf, QueryOf, ResultOf } from './endpoints/define';
+import type { AnyEndpoint, BodyOf, QueryOf, ResultOf } from './calls/define';
 import { ApiError } from './errors';
 
 /** The session layer plugs in here, so the client needs no React and no storage of its own. */

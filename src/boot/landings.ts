@@ -1,5 +1,5 @@
 import type { PublicCallName } from '../api/public-calls';
-import type { publicCalls } from '../api/queries/public';
+import type { publicCalls } from '../api/calls/public';
 import { parseGamesList } from '../features/games/search';
 
 /**
@@ -21,7 +21,7 @@ import { parseGamesList } from '../features/games/search';
 
 export type Layout = 'phone' | 'desktop';
 
-/** A public call and its arguments, as publicCalls (src/api/queries/public.ts) takes them. */
+/** A public call and its arguments, as publicCalls (src/api/calls/public.ts) takes them. */
 export type FirstCall = { [N in PublicCallName]: readonly [N, ...Parameters<(typeof publicCalls)[N]>] }[PublicCallName];
 
 /** The kinds of splash box (src/boot/splash.css): the home's first banner, the games list's first row of posters. */

@@ -1,14 +1,18 @@
-import type { ApiName } from '../api/endpoints';
-import type { CallSpec } from '../api/queries/describe';
+import type { ApiName } from '../api/calls/registry';
+import type { CallSpec, PollEvery } from '../api/calls/describe';
 import type { PollJob } from './types';
 
 export interface JobSpec {
   id: string;
-  intervalMs: number;
-  /** used instead of intervalMs when the browser asks to save data (Save-Data or 2g) */
-  dataSaverIntervalMs?: number;
-  /** described calls (src/api/queries), sent together each round; answers land under their keys */
+  /** described calls (src/api/calls), sent together each round; answers land under their keys */
   calls: CallSpec<ApiName>[];
+}
+
+/** The job's intervals: its first call's description says them (the calls of a job are sent together). */
+function intervals(calls: readonly CallSpec<ApiName>[]): PollEvery {
+  const poll = calls.find((c) => c.poll)?.poll;
+  if (!poll) throw new Error(`no poll interval described for ${calls.map((c) => c.name).join(', ')}`);
+  return poll;
 }
 
 /**
@@ -17,6 +21,7 @@ export interface JobSpec {
  */
 export const pollJob = ({ calls, ...job }: JobSpec): PollJob => ({
   ...job,
+  ...intervals(calls),
   private: calls.some((c) => c.endpoint.auth !== 'none'),
   calls: calls.map(({ name, params, query, key }) => ({ endpoint: name, params, query: query as PollCallQuery, queryKey: key })),
 });

@@ -1,5 +1,5 @@
 import { hashKey } from '@tanstack/react-query';
-import { PRIVATE } from '../api/queries/keys';
+import { PRIVATE } from '../api/calls/keys';
 import type { PollUpdate } from './protocol';
 import type { PollJob } from './types';
 

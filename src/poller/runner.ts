@@ -1,6 +1,6 @@
 import { hashKey } from '@tanstack/react-query';
 import { call } from '../api/client';
-import { api } from '../api/endpoints';
+import { api } from '../api/calls/registry';
 import { isApiError } from '../api/errors';
 import type { FromWorker, PollUpdate } from './protocol';
 import { createScheduler } from './scheduler';

@@ -1,8 +1,8 @@
-import type { ApiName } from '../api/endpoints';
+import type { ApiName } from '../api/calls/registry';
 
 /**
  * One call of a poll job; its parsed answer is written to the query cache under queryKey. Screens do
- * not write these by hand: pollJob (./from-calls.ts) makes them from the calls described in src/api/queries.
+ * not write these by hand: pollJob (./from-calls.ts) makes them from the calls described in src/api/calls.
  */
 export interface PollCall {
   endpoint: ApiName;

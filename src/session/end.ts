@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { privateKey } from '../api/queries/keys';
+import { privateKey } from '../api/calls/keys';
 import { markSessionEnded } from './ended';
 import { LOGOUT_KEYS } from './keys';
 import { clearSession, onSessionEndedElsewhere } from './store';

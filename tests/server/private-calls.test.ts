@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BalanceAnswer, LoginAnswer, UserAnswer } from '../../src/api/contract/auth';
-import { TransactionsAnswer, TurnoversAnswer } from '../../src/api/contract/member';
+import { TransactionsAnswer, TurnoversAnswer } from '../../src/api/contract/transactions';
 import { MarketBlockAnswer } from '../../src/api/contract/public';
 import { SESSION_DAYS, sha256 } from '../../server/lib/auth';
 import { type Harness, newPlayer, startHarness } from './harness';

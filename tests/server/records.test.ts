@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TransactionActionAnswer, TransactionsAnswer, TurnoversAnswer } from '../../src/api/contract/member';
+import { TransactionActionAnswer, TransactionsAnswer, TurnoversAnswer } from '../../src/api/contract/transactions';
 import { BettingRecordAnswer, ExchangeHubAnswer } from '../../src/api/contract/records';
 import { dateRange } from '../../server/routes/records';
 import { type Harness, type Session, startHarness, startWithTwoPlayers } from './harness';

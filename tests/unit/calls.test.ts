@@ -1,28 +1,29 @@
 import { hashKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../src/api/endpoints';
-import { exchangeBetEndpoints } from '../../src/api/endpoints/exchange-bets';
-import { passkeyEndpoints } from '../../src/api/endpoints/passkeys';
-import { playerEndpoints } from '../../src/api/endpoints/player';
-import { receiptEndpoints } from '../../src/api/endpoints/receipts';
-import { responsibleEndpoints } from '../../src/api/endpoints/responsible';
+import { api } from '../../src/api/calls/registry';
+import { exchangeBetEndpoints } from '../../src/api/calls/exchange-bets';
+import { passkeyEndpoints } from '../../src/api/calls/passkeys';
+import { playerEndpoints } from '../../src/api/calls/player';
+import { receiptEndpoints } from '../../src/api/calls/receipts';
+import { responsibleEndpoints } from '../../src/api/calls/responsible';
 import { isPublicCallName, PUBLIC_CALLS } from '../../src/api/public-calls';
-import { authCalls } from '../../src/api/queries/auth';
-import { chatCalls } from '../../src/api/queries/chat';
-import type { CallSpec } from '../../src/api/queries/describe';
-import { sportsCalls, sportsQueries } from '../../src/api/queries/exchange';
-import { betCalls } from '../../src/api/queries/exchange-bets';
-import { fundsCalls } from '../../src/api/queries/funds';
-import { inboxCalls } from '../../src/api/queries/inbox';
-import { memberCalls } from '../../src/api/queries/member';
-import { passkeyCalls } from '../../src/api/queries/passkeys';
-import { playerCalls, playerQueries } from '../../src/api/queries/player';
-import { publicCalls, publicQueries } from '../../src/api/queries/public';
-import { receiptCalls } from '../../src/api/queries/receipts';
-import { recordCalls } from '../../src/api/queries/records';
-import { referralCalls } from '../../src/api/queries/referral';
-import { responsibleCalls } from '../../src/api/queries/responsible';
-import { vipCalls } from '../../src/api/queries/vip';
+import { authCalls } from '../../src/api/calls/auth';
+import { chatCalls } from '../../src/api/calls/chat';
+import type { CallSpec } from '../../src/api/calls/describe';
+import { sportsCalls, sportsQueries } from '../../src/api/calls/exchange';
+import { betCalls } from '../../src/api/calls/exchange-bets';
+import { fundsCalls } from '../../src/api/calls/funds';
+import { inboxCalls } from '../../src/api/calls/inbox';
+import { transactionCalls } from '../../src/api/calls/transactions';
+import { passkeyCalls } from '../../src/api/calls/passkeys';
+import { profileCalls } from '../../src/api/calls/profile';
+import { playerCalls, playerQueries } from '../../src/api/calls/player';
+import { publicCalls, publicQueries } from '../../src/api/calls/public';
+import { receiptCalls } from '../../src/api/calls/receipts';
+import { recordCalls } from '../../src/api/calls/records';
+import { referralCalls } from '../../src/api/calls/referral';
+import { responsibleCalls } from '../../src/api/calls/responsible';
+import { vipCalls } from '../../src/api/calls/vip';
 import { pollJob } from '../../src/poller';
 
 /** One of every described call, with sample arguments. */
@@ -42,11 +43,11 @@ const PRIVATE: CallSpec[] = [
   playerCalls.user('7'),
   playerCalls.marketBlock(),
   playerCalls.promotionDetail(3),
-  memberCalls.transactions('7'),
-  memberCalls.turnovers('7'),
+  transactionCalls.transactions('7'),
+  transactionCalls.turnovers('7'),
   fundsCalls.paymentMethods(),
   fundsCalls.channels('bkash'),
-  fundsCalls.otherPhones(),
+  profileCalls.otherPhones(),
   betCalls.account(),
   betCalls.open(),
   betCalls.settled('2026-01-01', '2026-01-02'),
@@ -143,8 +144,8 @@ describe('query function and poll job from the same description', () => {
     expect(new URL(asked[0] ?? '').searchParams.get('system')).toBe('b,a');
   });
 
-  it('a poll job names each call by its endpoint and writes its answer under the query key the screen reads', () => {
-    const job = pollJob({ id: 'odds:1.23:9', intervalMs: 300, dataSaverIntervalMs: 1000, calls: [sportsCalls.matchOdds('1.23'), sportsCalls.event('9')] });
+  it('a poll job names each call by its endpoint and writes its answer under the query key the screen reads, as often as the calls are described to be polled', () => {
+    const job = pollJob({ id: 'odds:1.23:9', calls: [sportsCalls.matchOdds('1.23'), sportsCalls.event('9')] });
     expect(job).toEqual({
       id: 'odds:1.23:9',
       intervalMs: 300,
@@ -159,19 +160,29 @@ describe('query function and poll job from the same description', () => {
   });
 
   it('a job with a call sent with the token is private; its input crosses to the worker as JSON', () => {
-    const job = pollJob({ id: 'inbox:1:10', intervalMs: 10_000, calls: [inboxCalls.page('7', 1, 10)] });
+    const job = pollJob({ id: 'inbox:1:10', calls: [inboxCalls.page('7', 1, 10)] });
     expect(job.private).toBe(true);
     expect(JSON.parse(JSON.stringify(job))).toEqual({
       id: 'inbox:1:10',
       intervalMs: 10_000,
+      dataSaverIntervalMs: 30_000,
       private: true,
       calls: [{ endpoint: 'inbox', query: { remote_id: '7', page: '1', per_page: '10' }, queryKey: ['private', 'inbox', '7', 1, 10] }],
     });
-    expect(pollJob({ id: 'balance', intervalMs: 10_000, calls: [playerCalls.balance()] })).toEqual({
+    expect(pollJob({ id: 'balance', calls: [playerCalls.balance()] })).toEqual({
       id: 'balance',
       intervalMs: 10_000,
       private: true,
       calls: [{ endpoint: 'balance', queryKey: ['private', 'balance'] }],
     });
+  });
+
+  it("a pinned market is the odds page's answer under the same key, polled less often; a call described without a poll interval is never polled", () => {
+    const pinned = pollJob({ id: 'multi:1.23', calls: [sportsCalls.pinnedOdds('1.23')] });
+    expect(pinned).toMatchObject({ intervalMs: 1000, dataSaverIntervalMs: 3000 });
+    expect(pinned.calls[0]?.queryKey).toEqual(sportsCalls.matchOdds('1.23').key);
+    expect(vipCalls.user('7').key).toEqual(playerCalls.user('7').key);
+    expect(() => pollJob({ id: 'user', calls: [playerCalls.user('7')] })).toThrow(/no poll interval/);
+    expect(sportsQueries.matchOdds('1.23')).not.toHaveProperty('poll');
   });
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, buildUrl, call, configureClient, errorText } from '../../src/api';
-import { endpoint } from '../../src/api/endpoints/define';
+import { endpoint } from '../../src/api/calls/define';
 
 /** The one HTTP client, against a faked fetch: every failure becomes a typed ApiError. */
 type FetchArgs = [string, RequestInit];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../src/api/client';
-import type { AnyEndpoint } from '../../src/api/endpoints/define';
+import type { AnyEndpoint } from '../../src/api/calls/define';
 import { PUBLIC_CALLS, type PublicCallName } from '../../src/api/public-calls';
-import { publicCalls } from '../../src/api/queries/public';
+import { publicCalls } from '../../src/api/calls/public';
 import { type Harness, startHarness } from '../server/harness';
 
 /**

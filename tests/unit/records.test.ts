@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactionItem } from '../../src/api/contract/member';
+import type { TransactionItem } from '../../src/api/contract/transactions';
 import type { BetRecordItem } from '../../src/api/contract/records';
 import { cutName, filterTransactions, groupByDhakaDay, groupSettled, turnoverPercent, txType } from '../../src/features/records/logic';
 import { fromPaisa, toPaisa } from '../../src/lib/paisa';

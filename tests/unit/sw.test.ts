@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/endpoints';
+import { api } from '../../src/api/calls/registry';
 import { PUBLIC_CALL_PATHS, PUBLIC_CALLS } from '../../src/api/public-calls';
 import { addressesToStore, apiOrigins, isCacheableRequest, readableImageRequest } from '../../sw/policy';
 import { answerImage, type ImageSources } from '../../sw/storage-images';

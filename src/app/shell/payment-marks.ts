@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentMethodsAnswer } from '../../api/contract/funds';
-import { fundsQueries } from '../../api/queries/funds';
+import { fundsQueries } from '../../api/calls/funds';
 import type * as v from 'valibot';
 
 type Methods = v.InferOutput<typeof PaymentMethodsAnswer>;

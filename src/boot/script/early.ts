@@ -9,7 +9,7 @@ import { firstHeroImage, firstPosters, newImage, preloadImage, shellLogoImage, s
 
 type At = Pick<Location, 'pathname' | 'search'>;
 
-/** The query of each call a first screen asks for with one, from its arguments, as the client builds it (src/api/queries/public.ts). */
+/** The query of each call a first screen asks for with one, from its arguments, as the client builds it (src/api/calls/public.ts). */
 const QUERIES: Record<string, ((...args: never[]) => unknown) | undefined> = { systems: (type: string) => ({ type }), games: gamesQuery };
 
 /** A call's address on the platform host: the client takes the early answer only at the very same address. */

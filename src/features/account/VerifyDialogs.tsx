@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
-import { api, call, errorText, playerKeys } from '../../api';
+import { errorText, mutate } from '../../api';
 import { AddPhoneRules, firstErrorOf } from '../../api/contract/form-rules';
-import { fundsQueries } from '../../api/queries/funds';
+import { profileMutations } from '../../api/calls/profile';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { useCodeCooldown, useVerification } from './hooks';
@@ -30,8 +30,8 @@ export function VerifyDialogs({
   const { t } = useTranslation('account');
   const v = useVerification();
   const qc = useQueryClient();
-  const finish = async (msg: string) => {
-    await Promise.all([qc.invalidateQueries({ queryKey: playerKeys.user }), qc.invalidateQueries({ queryKey: fundsQueries.otherPhones().queryKey })]);
+  // the verify call fetched the player's details and numbers again before it answered
+  const finish = (msg: string) => {
     onChange(null);
     onDone?.(msg);
   };
@@ -81,11 +81,11 @@ export function VerifyDialogs({
         destination={email}
         cooldownKey={`email:${email}`}
         codeLabel={t('verify.code')}
-        send={() => call(api.sendVerificationCode, { body: { email } })}
-        verify={(code) => call(api.verifyEmail, { body: { code } })}
+        send={() => mutate(profileMutations.sendVerificationCode, { email })}
+        verify={(code) => mutate(profileMutations.verifyEmail, { code }, qc)}
         sendFallback={t('verify.failedToSend')}
         onClose={close}
-        onVerified={() => void finish(t('verify.emailDone'))}
+        onVerified={() => finish(t('verify.emailDone'))}
       />
     );
   }
@@ -97,13 +97,13 @@ export function VerifyDialogs({
       destination={phone}
       cooldownKey={`phone:${phone}`}
       codeLabel={t('verify.code')}
-      send={() => (extra ? call(api.addSendCode, { body: { phone } }) : call(api.sendVerificationCode, { body: { phone } }))}
+      send={() => (extra ? mutate(profileMutations.addSendCode, { phone }) : mutate(profileMutations.sendVerificationCode, { phone }))}
       verify={(code) =>
-        extra ? call(api.addVerifyPhone, { body: { verification_code: code } }) : call(api.verifyPhone, { body: { verification_code: code } })
+        extra ? mutate(profileMutations.addVerifyPhone, { verification_code: code }, qc) : mutate(profileMutations.verifyPhone, { verification_code: code }, qc)
       }
       sendFallback={t('verify.failedToSend')}
       onClose={close}
-      onVerified={() => void finish(t('verify.phoneDone'))}
+      onVerified={() => finish(t('verify.phoneDone'))}
     />
   );
 }
@@ -200,9 +200,8 @@ function AddPhoneDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (p
   const [phone, setPhone] = useState('');
   const [problem, setProblem] = useWords(t);
   const add = useSingleFlight({
-    mutationFn: () => call(api.addNumber, { body: { phone } }),
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: fundsQueries.otherPhones().queryKey });
+    mutationFn: () => mutate(profileMutations.addNumber, { phone }, qc),
+    onSuccess: () => {
       onAdded(phone);
     },
   });

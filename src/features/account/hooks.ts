@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { playerQueries } from '../../api';
-import { fundsQueries } from '../../api/queries/funds';
+import { profileQueries } from '../../api/calls/profile';
 import { webStored } from '../../lib/stored';
 import { useLoggedIn, useSessionValue } from '../../session';
 import { useNow } from '../../ui/useNow';
@@ -16,7 +16,7 @@ export function useUser() {
 
 function useOtherPhones() {
   const loggedIn = useLoggedIn();
-  return useQuery({ ...fundsQueries.otherPhones(), enabled: loggedIn });
+  return useQuery({ ...profileQueries.otherPhones(), enabled: loggedIn });
 }
 
 /** Everything the screens need to know about verification, derived from the user and extra phones. */

@@ -3,7 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
-import { api, call, errorText } from '../../api';
+import { errorText, mutate } from '../../api';
+import { authMutations } from '../../api/calls/auth';
 import { forgotError, resetError } from '../../api/form-checks';
 import { Field } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
@@ -46,14 +47,13 @@ export function ForgotPasswordPage() {
   const [success, setSuccess] = useWords(t);
 
   const captcha = useCaptcha('forgot-sms', mode === 'sms');
+  const byEmail = { type: 'email', email: f.email.trim(), username: f.username.trim() } as const;
   const send = useSingleFlight({
     mutationFn: () =>
-      call(api.forgotPassword, {
-        body:
-          mode === 'email'
-            ? { type: 'email', email: f.email.trim(), username: f.username.trim() }
-            : { type: 'sms', phone: `${f.country}${f.phone.trim()}`, username: f.username.trim(), ...captcha.sent() },
-      }),
+      mutate(
+        authMutations.forgotPassword,
+        mode === 'email' ? byEmail : { type: 'sms', phone: `${f.country}${f.phone.trim()}`, username: f.username.trim(), ...captcha.sent() },
+      ),
     onSuccess: () => {
       setError(null);
       // English keeps the spec's words (email / sms); Bangla gets its own
@@ -67,7 +67,7 @@ export function ForgotPasswordPage() {
   });
   const reset = useSingleFlight({
     mutationFn: () =>
-      call(api.resetPassword, { body: { otp: f.otp.trim(), password: f.password, password_confirmation: f.confirm, username: f.username.trim() } }),
+      mutate(authMutations.resetPassword, { otp: f.otp.trim(), password: f.password, password_confirmation: f.confirm, username: f.username.trim() }),
     onSuccess: () => {
       setError(null);
       setSuccess((t) => t('auth:forgot.changed'));

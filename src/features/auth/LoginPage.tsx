@@ -2,7 +2,8 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { api, call, errorText } from '../../api';
+import { errorText, mutate } from '../../api';
+import { authMutations } from '../../api/calls/auth';
 import { loginErrors } from '../../api/form-checks';
 import { saveLogin, sessionEndedAt } from '../../session';
 import { Field } from '../../ui/Field';
@@ -27,7 +28,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const [offering, setOffering] = useState(false);
   const land = () => navigate({ to: safeRedirect(target) });
   const login = useSingleFlight({
-    mutationFn: () => call(api.login, { body: { username: form.username.trim(), password: form.password } }),
+    mutationFn: () => mutate(authMutations.login, { username: form.username.trim(), password: form.password }),
     onSuccess: async (r) => {
       await saveLogin(r);
       if (await shouldOfferPasskey()) setOffering(true);

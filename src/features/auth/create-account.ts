@@ -1,4 +1,5 @@
-import { api, call, isApiError } from '../../api';
+import { isApiError, mutate } from '../../api';
+import { authMutations } from '../../api/calls/auth';
 import type { LoginResult, SignupPayload } from '../../api/contract/auth';
 import { clearSession, LINK_CODE_KEYS, saveLogin } from '../../session';
 
@@ -14,9 +15,9 @@ export interface NewAccount {
  * `login: null`: the account exists, and sending the form again would only say "taken".
  */
 export async function createAccount(body: SignupPayload): Promise<NewAccount> {
-  await call(api.signup, { body });
+  await mutate(authMutations.signup, body);
   try {
-    return { login: await call(api.login, { body: { username: body.username, password: body.password } }), reason: null };
+    return { login: await mutate(authMutations.login, { username: body.username, password: body.password }), reason: null };
   } catch (e) {
     return { login: null, reason: isApiError(e) && e.fromServer ? e.message || null : null };
   }

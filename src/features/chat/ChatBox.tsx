@@ -3,7 +3,7 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
-import { api, call, errorText } from '../../api';
+import { errorText, mutate } from '../../api';
 import { MAX_MESSAGE_LENGTH } from '../../api/contract/chat';
 import { pollJob, usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
@@ -11,9 +11,8 @@ import { EmptyState, Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
 import { BackHeader } from '../../ui/BackHeader';
 import { ChatNav } from './ChatNav';
-import { CHAT_POLL_MS } from './config';
 import { canSend } from './logic';
-import { chatCalls, chatQueries } from '../../api/queries/chat';
+import { chatCalls, chatMutations, chatQueries } from '../../api/calls/chat';
 import './chat.css';
 
 export function ChatBox({ chatId }: { chatId: number }) {
@@ -23,7 +22,7 @@ export function ChatBox({ chatId }: { chatId: number }) {
   const me = Number(useSessionValue('remote_id') ?? 0);
   // an address with no chat number (/chat-box/abc) is no chat: nothing to load or send to
   const known = Number.isInteger(chatId) && chatId > 0;
-  usePoll(known ? pollJob({ id: `chat-${chatId}`, intervalMs: CHAT_POLL_MS, calls: [chatCalls.messages(chatId)] }) : null);
+  usePoll(known ? pollJob({ id: `chat-${chatId}`, calls: [chatCalls.messages(chatId)] }) : null);
   const q = useQuery({ ...chatQueries.messages(chatId), enabled: known });
   const [text, setText] = useState('');
   const endRef = useRef<HTMLLIElement>(null);
@@ -34,12 +33,8 @@ export function ChatBox({ chatId }: { chatId: number }) {
   }, [count]);
 
   const send = useSingleFlight({
-    mutationFn: (content: string) => call(api.sendMessage, { body: { chat_id: chatId, sender_id: me, content } }),
-    onSuccess: async () => {
-      setText('');
-      await qc.invalidateQueries({ queryKey: chatQueries.messages(chatId).queryKey });
-      void qc.invalidateQueries({ queryKey: chatQueries.chats().queryKey });
-    },
+    mutationFn: (content: string) => mutate(chatMutations.send, { chat_id: chatId, sender_id: me, content }, qc),
+    onSuccess: () => setText(''),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

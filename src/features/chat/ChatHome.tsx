@@ -9,7 +9,7 @@ import { QueryState } from '../../ui/QueryState';
 import { previewWords } from '../inbox';
 import { ChatNav } from './ChatNav';
 import { PROMO_PREVIEW_WORDS } from './config';
-import { chatQueries } from '../../api/queries/chat';
+import { chatQueries } from '../../api/calls/chat';
 import { SendUsButton } from './SendUsButton';
 import './chat.css';
 

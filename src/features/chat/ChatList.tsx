@@ -7,7 +7,7 @@ import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
 import { BackHeader } from '../../ui/BackHeader';
 import { ChatNav } from './ChatNav';
-import { chatQueries } from '../../api/queries/chat';
+import { chatQueries } from '../../api/calls/chat';
 import { SendUsButton } from './SendUsButton';
 import './chat.css';
 

@@ -1,6 +1,4 @@
 /** The support account players chat with: build-time VITE_SUPPORT_USER_ID, default the reference API's seeded one. */
 export const SUPPORT_USER_ID = Number(import.meta.env.VITE_SUPPORT_USER_ID || 900);
-/** How often an open conversation asks for new messages. */
-export const CHAT_POLL_MS = 3000;
 /** Promotion descriptions on /chat are cut to this many words. */
 export const PROMO_PREVIEW_WORDS = 100;

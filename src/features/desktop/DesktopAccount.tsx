@@ -13,7 +13,7 @@ import { InsideMainLandmark } from '../../ui/PageMain';
 import { allOf, QueryState } from '../../ui/QueryState';
 import { UnreadBadge, useUnreadCount } from '../inbox';
 import { LanguageToggle } from '../site';
-import { vipQueries } from '../../api/queries/vip';
+import { vipQueries } from '../../api/calls/vip';
 import { BalanceAmount, useBalance } from '../wallet';
 import { TAB_SCREENS } from './account-screens';
 import { ACCOUNT_TABS, type AccountTab } from '../layout';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api, call, errorText, isApiError } from '../../api';
+import { errorText, isApiError } from '../../api';
+import { authQueries } from '../../api/calls/auth';
 import type { TFunction } from '../../i18n';
 import { serverText } from '../../i18n/server-text';
 import { useWords } from '../../i18n/words';
@@ -36,13 +37,7 @@ export function useRegister(t: TFunction) {
   const [general, setGeneral] = useWords(t);
   /** the account was made: logged in, or not (the automatic login failed, for the server's reason if it gave one) */
   const [created, setCreated] = useState<{ loggedIn: boolean; reason: string | null } | null>(null);
-  const captcha = useQuery({
-    queryKey: ['captcha', 'desktop-register'],
-    queryFn: ({ signal }) => call(api.captcha, { query: { format: 'json' } }, { signal }),
-    enabled: step === 2,
-    staleTime: 4 * 60_000,
-    gcTime: 0,
-  });
+  const captcha = useQuery({ ...authQueries.captcha('desktop-register'), enabled: step === 2 });
   const set = <K extends keyof RegisterForm>(k: K, value: RegisterForm[K]) => {
     setForm((f) => ({ ...f, [k]: value }));
     setFieldErrors((e) => ({ ...e, [k]: undefined }));

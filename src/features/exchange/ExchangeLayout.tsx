@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { betQueries } from '../../api/queries/exchange-bets';
+import { betQueries } from '../../api/calls/exchange-bets';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { MarketBlockPopup, useMarketBlock } from '../market-block';

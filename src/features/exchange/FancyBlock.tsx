@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { sportsCalls } from '../../api/queries/exchange';
+import { sportsCalls } from '../../api/calls/exchange';
 import { Tabs } from '../../ui/Tabs';
 import { type Quote, type QuoteReader, quoteLabel } from './live-price';
 import { FANCY_TABS, fancyHeads, fancyQuote, fancyState, filterFancy, type RowHead } from './logic/markets';

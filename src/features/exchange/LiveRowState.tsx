@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, type RefObject, useCallback, useEffect } from 'react';
 import type { EventDetail } from '../../api/contract/exchange';
-import { sportsQueries } from '../../api/queries/exchange';
+import { sportsQueries } from '../../api/calls/exchange';
 import { useTranslation } from '../../i18n/react';
 import { POLLED } from './hooks';
 import type { RowState } from './logic/row-state';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { sportsCalls, sportsQueries } from '../../api/queries/exchange';
+import { sportsCalls, sportsQueries } from '../../api/calls/exchange';
 import { pollJob, usePoll } from '../../poller';
 import { SportIcon } from './EventList';
 import { ExchangeLayout } from './ExchangeLayout';
@@ -15,10 +15,7 @@ import { MatchOddsBlock } from './OddsBlocks';
 /** One pinned market, polled on its own (a market that is gone does not stall the others). */
 function PinnedCard({ pin }: { pin: PinnedMarket }) {
   const { t } = useTranslation('exchange');
-  const job = useMemo(
-    () => pollJob({ id: `multi:${pin.marketId}`, intervalMs: 1000, dataSaverIntervalMs: 3000, calls: [sportsCalls.matchOdds(pin.marketId)] }),
-    [pin.marketId],
-  );
+  const job = useMemo(() => pollJob({ id: `multi:${pin.marketId}`, calls: [sportsCalls.pinnedOdds(pin.marketId)] }), [pin.marketId]);
   usePoll(job);
   const inplay = useQuery({ ...sportsQueries.matchOdds(pin.marketId), ...POLLED, select: inplayOf }).data;
   const headingId = `xc-multi-${pin.eventId}`;

@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { sportsCalls, sportsQueries } from '../../api/queries/exchange';
+import { sportsCalls, sportsQueries } from '../../api/calls/exchange';
 import { POLLED } from './hooks';
 import { type Quote, type QuoteReader, quoteLabel } from './live-price';
 import { bookmakerHeads, bookmakerQuote, bookmakerState, type RowHead, runnerHeads, runnerQuote } from './logic/markets';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { sportsQueries } from '../../api/queries/exchange';
+import { sportsQueries } from '../../api/calls/exchange';
 import { ErrorState } from '../../ui/EmptyState';
 import { exchangeConfig, STREAM_HEIGHT } from './config';
 import { extractScoreFrameUrl } from './logic/score-board';

@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SportName } from '../../api/contract/exchange';
-import { sportsCalls, sportsQueries } from '../../api/queries/exchange';
+import { sportsCalls, sportsQueries } from '../../api/calls/exchange';
 import { type PollJob, pollJob, useDataSaver, usePoll } from '../../poller';
-import { ODDS_POLL_DATA_SAVER_MS, ODDS_POLL_MS, STALE_AFTER_MS } from './config';
+import { STALE_AFTER_MS } from './config';
 import { CollapsibleStream, OneClickSettings } from './bets/OddsTools';
 import { ExchangeLayout } from './ExchangeLayout';
 import { POLLED } from './hooks';
@@ -26,8 +26,6 @@ export interface OddsPageProps {
 function oddsJob(marketId: string, eventId: string): PollJob {
   return pollJob({
     id: `odds:${marketId}:${eventId}`,
-    intervalMs: ODDS_POLL_MS,
-    dataSaverIntervalMs: ODDS_POLL_DATA_SAVER_MS,
     calls: [sportsCalls.matchOdds(marketId), sportsCalls.event(eventId)],
   });
 }

@@ -5,8 +5,6 @@ const env = import.meta.env ?? {};
 
 const origin = (): string => (typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1');
 
-export const ODDS_POLL_MS = 300;
-export const ODDS_POLL_DATA_SAVER_MS = 1000;
 export const STALE_AFTER_MS = 5000;
 export const STREAM_HEIGHT = 400;
 

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { SPORTS, type SportName } from '../../api/contract/exchange';
-import { sportsQueries } from '../../api/queries/exchange';
+import { sportsQueries } from '../../api/calls/exchange';
 import type { QueryLike } from '../../ui/QueryState';
 import { type ExchangeEvent, withSport } from './logic/events';
 

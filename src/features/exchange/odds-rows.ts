@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useLang } from '../../i18n/react';
 import type { EventDetail } from '../../api/contract/exchange';
-import { sportsQueries } from '../../api/queries/exchange';
+import { sportsQueries } from '../../api/calls/exchange';
 import { POLLED } from './hooks';
 import type { SizeUnits } from './live-price';
 import type { RowHead } from './logic/markets';

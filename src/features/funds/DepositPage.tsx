@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
-import { api, call, errorText, imageSrc } from '../../api';
+import { errorText, imageSrc, mutate } from '../../api';
 import type { ChannelItem } from '../../api/contract/funds';
-import { fundsQueries } from '../../api/queries/funds';
+import { fundsMutations, fundsQueries } from '../../api/calls/funds';
 import { formatTaka } from '../../lib/money';
 import { isOffline } from '../../lib/offline';
 import { EmptyState, Skeleton } from '../../ui/EmptyState';
@@ -97,10 +97,10 @@ function DepositForm() {
       };
       let flow: PaymentFlow;
       if (method.isEwallet) {
-        const r = await call(api.ewaRequest, { body: { amount, type: channel.account_type, provider: method.name, promotion: promotionId } });
+        const r = await mutate(fundsMutations.ewaRequest, { amount, type: channel.account_type, provider: method.name, promotion: promotionId });
         flow = { ...base, accountNumber: r.number, ewallet: { transaction: r.transaction, number: r.number } };
       } else {
-        const list = await call(api.walletNumber, { query: { name: method.name, account_type: channel.account_type, amount } });
+        const list = await mutate(fundsMutations.walletNumber, { name: method.name, account_type: channel.account_type, amount });
         const first = list[0];
         if (!first) {
           setNotice({ text: (t) => t('errorTryAgain') });

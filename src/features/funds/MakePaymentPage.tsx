@@ -6,8 +6,8 @@ import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
-import { api, call, imageSrc, isApiError } from '../../api';
-import { memberKeys } from '../../api/queries/member';
+import { imageSrc, isApiError, mutate } from '../../api';
+import { fundsMutations } from '../../api/calls/funds';
 import { withCents } from '../../lib/money';
 
 import { isOffline } from '../../lib/offline';
@@ -76,9 +76,10 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
     mutationFn: async () => {
       const receipt_ids = await uploadReceipts(receipts.map((r) => r.file));
       return flow.ewallet
-        ? call(api.ewaConfirm, { body: { trx_id: flow.ewallet.transaction, trxid: trxId.trim(), number: chosenPhone, receipt_ids } })
-        : call(api.submitDeposit, {
-            body: {
+        ? mutate(fundsMutations.ewaConfirm, { trx_id: flow.ewallet.transaction, trxid: trxId.trim(), number: chosenPhone, receipt_ids }, qc)
+        : mutate(
+            fundsMutations.submitDeposit,
+            {
               remote_id: remoteId,
               account_number: chosenPhone,
               transaction_id: trxId.trim(),
@@ -87,7 +88,8 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
               promotion_id: flow.promotionId,
               receipt_ids,
             },
-          });
+            qc,
+          );
     },
     onSuccess: () => {
       setDone(true);
@@ -96,7 +98,6 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
       paymentDraft.clear();
       const request = { kind: 'deposit' as const, amount: amountText, icon: flow.icon, methodName: flow.methodName, startedAt: Date.now() };
       requestStore.save(request);
-      void qc.invalidateQueries({ queryKey: memberKeys.transactions });
       leaveTimer.current = setTimeout(
         () => void navigate({ to: '/payment-request', replace: true, state: (prev) => ({ ...prev, paymentRequest: request }) }),
         PENDING_PANEL_MS,

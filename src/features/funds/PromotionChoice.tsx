@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorText } from '../../api';
 import type { DepositPromotionItem } from '../../api/contract/funds';
-import { fundsQueries } from '../../api/queries/funds';
+import { fundsQueries } from '../../api/calls/funds';
 import { formatTaka } from '../../lib/money';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';

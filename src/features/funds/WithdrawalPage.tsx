@@ -4,8 +4,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
-import { api, call, errorText, imageSrc, isApiError } from '../../api';
-import { memberKeys } from '../../api/queries/member';
+import { errorText, imageSrc, isApiError, mutate } from '../../api';
+import type { ResultOf } from '../../api/calls/define';
+import { fundsMutations } from '../../api/calls/funds';
 import { formatTaka } from '../../lib/money';
 import { isOffline } from '../../lib/offline';
 import { refreshBalance } from '../wallet';
@@ -101,7 +102,7 @@ function WithdrawalForm() {
       }
       if (!method) return;
       try {
-        await call(api.withdrawCheck, { query: { remote_id: remoteId } });
+        await mutate(fundsMutations.withdrawCheck, { remote_id: remoteId });
       } catch (err) {
         if (isApiError(err) && err.status === 400) {
           // which page helps is read from the server's own words; they already say what to do
@@ -115,11 +116,13 @@ function WithdrawalForm() {
         }
         return;
       }
-      let answer: Awaited<ReturnType<typeof call<typeof api.submitWithdraw>>>;
+      let answer: ResultOf<typeof fundsMutations.submitWithdraw.endpoint>;
       try {
-        answer = await call(api.submitWithdraw, {
-          body: { remote_id: remoteId, account_number: account.trim(), amount, payment_id: method.isEwallet ? 0 : method.id, provider: method.name },
-        });
+        answer = await mutate(
+          fundsMutations.submitWithdraw,
+          { remote_id: remoteId, account_number: account.trim(), amount, payment_id: method.isEwallet ? 0 : method.id, provider: method.name },
+          qc,
+        );
       } catch (err) {
         setNotice({ text: (t) => (outcomeUnknown(err) ? t('withdraw.unconfirmed') : errorText(err, t('errorTryAgain'))) });
         return;
@@ -131,7 +134,6 @@ function WithdrawalForm() {
       }
       setSuccess((t) => t('withdraw.success'));
       withdrawDraft.clear();
-      void qc.invalidateQueries({ queryKey: memberKeys.transactions });
       refreshBalance(qc);
       const request = { kind: 'withdraw' as const, amount: `${amount}.00`, icon: method.icon, methodName: method.name, startedAt: Date.now() };
       requestStore.save(request);

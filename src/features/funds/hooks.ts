@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { TransactionItem } from '../../api/contract/member';
-import { fundsQueries } from '../../api/queries/funds';
+import type { TransactionItem } from '../../api/contract/transactions';
+import { fundsQueries } from '../../api/calls/funds';
 import { useSessionValue } from '../../session';
 import { collapseMethods } from './rules';
-import { memberQueries } from '../../api/queries/member';
+import { transactionQueries } from '../../api/calls/transactions';
 
 export function usePaymentMethods() {
   const q = useQuery(fundsQueries.paymentMethods());
@@ -13,14 +13,14 @@ export function usePaymentMethods() {
 
 export function useTransactions() {
   const remoteId = useSessionValue('remote_id') ?? '';
-  return useQuery({ ...memberQueries.transactions(remoteId), enabled: remoteId !== '' });
+  return useQuery({ ...transactionQueries.transactions(remoteId), enabled: remoteId !== '' });
 }
 
 /** Fresh transactions for a money check (a pending request may have been settled meanwhile). */
 export function useFreshTransactions(): () => Promise<TransactionItem[]> {
   const qc = useQueryClient();
   const remoteId = useSessionValue('remote_id') ?? '';
-  return useCallback(async () => (await qc.fetchQuery({ ...memberQueries.transactions(remoteId), staleTime: 0 })).data, [qc, remoteId]);
+  return useCallback(async () => (await qc.fetchQuery({ ...transactionQueries.transactions(remoteId), staleTime: 0 })).data, [qc, remoteId]);
 }
 
 export function hasPending(list: readonly TransactionItem[], action: 'deposit' | 'withdraw'): boolean {

@@ -1,5 +1,5 @@
-import { call } from '../../api';
-import { receiptEndpoints } from '../../api/endpoints/receipts';
+import { mutate } from '../../api';
+import { receiptMutations } from '../../api/calls/receipts';
 import { RECEIPT_FIELD, RECEIPT_MAX_BYTES, RECEIPT_MAX_FILES } from '../../api/contract/receipts';
 import { SNIFF_BYTES, sniffImageType } from '../../lib/image-type';
 
@@ -28,14 +28,11 @@ export async function screenReceipts(have: number, picked: readonly File[]): Pro
   return { accepted, refused };
 }
 
-/** A long wait on a weak link: five pictures of 5 MB are 25 MB. */
-const UPLOAD_TIMEOUT_MS = 120_000;
-
 /** Sends the pictures; the ids go with the deposit call, which attaches them. */
 export async function uploadReceipts(files: readonly File[]): Promise<number[]> {
   if (files.length === 0) return [];
   const form = new FormData();
   for (const f of files) form.append(RECEIPT_FIELD, f, f.name);
-  const answer = await call(receiptEndpoints.uploadReceipts, { body: form }, { timeoutMs: UPLOAD_TIMEOUT_MS });
+  const answer = await mutate(receiptMutations.upload, form);
   return answer.data.map((r) => r.id);
 }

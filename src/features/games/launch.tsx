@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { currentLanguage } from '../../i18n';
-import { ApiError, call, errorText } from '../../api';
+import { ApiError, errorText, mutate } from '../../api';
 // its own calls only: the whole registry would bring every domain's schemas to the landing screens
-import { lobbyEndpoints } from '../../api/endpoints/lobby';
+import { lobbyMutations } from '../../api/calls/lobby';
 import { apiConfig } from '../../api/config';
 import { getSession } from '../../session';
 import { Modal } from '../../ui/Modal';
@@ -51,21 +51,19 @@ async function gameAddress(target: LaunchTarget): Promise<string> {
   const s = getSession();
   if (!s.token || !s.remote_id) throw new NotLoggedIn('User not logged in');
   if (target.platform.toUpperCase() === LUCKY_PLATFORM) {
-    const r = await call(lobbyEndpoints.playerLogin, { body: { user_id: s.remote_id } });
+    const r = await mutate(lobbyMutations.playerLogin, { user_id: s.remote_id });
     const url = new URL('/api/lucky-sports', apiConfig.platformBase());
     url.searchParams.set('access_token', r.access_token);
     return url.toString();
   }
-  const r = await call(lobbyEndpoints.gameRun, {
-    body: {
-      userId: s.remote_id,
-      externalURL: location.origin,
-      isMobileLogin: isMobileLogin(window.innerWidth),
-      gameCode: target.gameCode,
-      gameType: target.gameType,
-      platform: target.platform,
-      lang: currentLanguage(),
-    },
+  const r = await mutate(lobbyMutations.gameRun, {
+    userId: s.remote_id,
+    externalURL: location.origin,
+    isMobileLogin: isMobileLogin(window.innerWidth),
+    gameCode: target.gameCode,
+    gameType: target.gameType,
+    platform: target.platform,
+    lang: currentLanguage(),
   });
   const url = safeHttpUrl(r.url, apiConfig.platformBase());
   if (!url) throw new ApiError('shape', 'Unexpected answer');

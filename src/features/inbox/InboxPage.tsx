@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
-import { api, call, errorText } from '../../api';
+import { errorText, mutate } from '../../api';
 import { INBOX_PAGE_SIZES, type InboxItem } from '../../api/contract/inbox';
 import { usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
@@ -17,7 +17,7 @@ import { InboxList } from './InboxList';
 import { InboxTable } from './InboxTable';
 import { SelectionMenu } from './SelectionMenu';
 import { BackHeader } from '../../ui/BackHeader';
-import { inboxKeys, inboxQueries } from '../../api/queries/inbox';
+import { inboxKeys, inboxMutations, inboxQueries } from '../../api/calls/inbox';
 import { inboxPollJob } from './poll';
 import { setAppBadge } from './useUnreadCount';
 import './inbox.css';
@@ -48,7 +48,7 @@ export function InboxPage({ variant = 'list', openId }: { variant?: 'list' | 'ta
     await qc.invalidateQueries({ queryKey: inboxKeys.player(remoteId) });
   };
   const markRead = async (ids: number[]) => {
-    await Promise.all(ids.map((id) => call(api.inboxRead, { params: { id } })));
+    await Promise.all(ids.map((id) => mutate(inboxMutations.read, id)));
   };
 
   const openMessage = (m: InboxItem) => {
@@ -72,7 +72,7 @@ export function InboxPage({ variant = 'list', openId }: { variant?: 'list' | 'ta
   useEffect(() => {
     if (!openId || !remoteId || opened.current === openId) return;
     opened.current = openId;
-    void call(api.inboxItem, { params: { id: openId } }).then(
+    void mutate(inboxMutations.item, openId).then(
       (r) => openMessage(r.data),
       () => undefined,
     );
@@ -95,7 +95,7 @@ export function InboxPage({ variant = 'list', openId }: { variant?: 'list' | 'ta
     try {
       const ids = [...selected];
       if (action === 'read') await markRead(ids);
-      else await Promise.all(ids.map((id) => call(api.inboxDelete, { params: { id } })));
+      else await Promise.all(ids.map((id) => mutate(inboxMutations.remove, id)));
       setSelected(new Set());
       await refresh();
     } catch (e) {

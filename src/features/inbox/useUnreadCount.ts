@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
-import { inboxQueries } from '../../api/queries/inbox';
+import { inboxQueries } from '../../api/calls/inbox';
 import { inboxPollJob } from './poll';
 
 type BadgeNavigator = Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };

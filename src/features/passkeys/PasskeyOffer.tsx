@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { FormAlert } from '../../ui/EmptyState';
@@ -13,9 +14,10 @@ import { rememberOffer } from './offer';
  */
 export function PasskeyOffer({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['auth', 'common']);
+  const qc = useQueryClient();
   const [failed, setFailed] = useState(false);
   const add = useSingleFlight({
-    mutationFn: async () => (await loadCeremony()).addPasskey(deviceName(t('auth:passkeyOffer.thisDevice'))),
+    mutationFn: async () => (await loadCeremony()).addPasskey(deviceName(t('auth:passkeyOffer.thisDevice')), qc),
     onMutate: () => setFailed(false),
     onSuccess: () => {
       rememberOffer('added');

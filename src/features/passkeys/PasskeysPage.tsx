@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../api';
 import { PASSKEY_NAME_MAX, type Passkey } from '../../api/contract/passkeys';
-import { passkeyCalls, passkeyQueries } from '../../api/queries/passkeys';
+import { passkeyQueries } from '../../api/calls/passkeys';
 import { useTranslation } from '../../i18n/react';
 import { serverText } from '../../i18n/server-text';
 import { useShown } from '../../i18n/use-shown';
@@ -94,13 +94,12 @@ function AddPasskey({ count, max, onAdded }: { count: number; max: number; onAdd
   const add = useSingleFlight({
     mutationFn: async () => {
       if (!canUsePasskeys()) throw new Error('unsupported');
-      return (await loadCeremony()).addPasskey(name.trim() || deviceName(t('passkeys.defaultName')));
+      return (await loadCeremony()).addPasskey(name.trim() || deviceName(t('passkeys.defaultName')), qc);
     },
     onMutate: () => setFailure(null),
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       rememberOffer('added');
       onAdded(r.message ? serverText(r.message) : t('passkeys.added'));
-      await qc.invalidateQueries({ queryKey: passkeyCalls.list().key });
     },
     onError: (e) => {
       if (!wasCancelled(e)) setFailure(e);

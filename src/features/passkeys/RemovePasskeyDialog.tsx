@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../api';
 import type { Passkey } from '../../api/contract/passkeys';
-import { passkeyCalls } from '../../api/queries/passkeys';
 import { useTranslation } from '../../i18n/react';
 import { serverText } from '../../i18n/server-text';
 import { FormAlert } from '../../ui/EmptyState';
@@ -21,10 +20,9 @@ export function RemovePasskeyDialog({ passkey, onClose, onRemoved }: { passkey: 
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const remove = useSingleFlight({
-    mutationFn: async (proof: { password: string } | 'passkey') => (await loadCeremony()).removePasskey(passkey.id, proof),
+    mutationFn: async (proof: { password: string } | 'passkey') => (await loadCeremony()).removePasskey(passkey.id, proof, qc),
     onMutate: () => setProblem(null),
-    onSuccess: async (r) => {
-      await qc.invalidateQueries({ queryKey: passkeyCalls.list().key });
+    onSuccess: (r) => {
       onRemoved(r.message ? serverText(r.message) : t('passkeys.removed'));
     },
     onError: (e) => {

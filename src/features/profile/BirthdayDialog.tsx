@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { api, call, errorText, playerKeys } from '../../api';
+import { errorText, mutate } from '../../api';
+import { profileMutations } from '../../api/calls/profile';
 import { birthdayRules, firstErrorOf } from '../../api/contract/form-rules';
 import { dhakaDay } from '../../lib/dhaka-time';
 import { Field } from '../../ui/Field';
@@ -18,9 +19,8 @@ export function BirthdayDialog({ onClose, onSaved }: { onClose: () => void; onSa
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSingleFlight({
-    mutationFn: () => call(api.profileUpdate, { body: { remote_id: remoteId, dofb } }),
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: playerKeys.user });
+    mutationFn: () => mutate(profileMutations.profileUpdate, { remote_id: remoteId, dofb }, qc),
+    onSuccess: () => {
       onSaved(t('birthday.saved'));
       onClose();
     },

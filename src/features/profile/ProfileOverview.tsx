@@ -8,7 +8,7 @@ import { allOf, QueryState } from '../../ui/QueryState';
 import { useSessionValue } from '../../session';
 import { useUser } from '../account';
 import './profile.css';
-import { memberQueries } from '../../api/queries/member';
+import { transactionQueries } from '../../api/calls/transactions';
 
 /* The profile's overview block (last login, deposit and withdrawal times) and its promotions slider. */
 export function Overview() {
@@ -16,7 +16,7 @@ export function Overview() {
   const fmt = useShown();
   const remoteId = useSessionValue('remote_id') ?? '';
   const user = useUser();
-  const txs = useQuery({ ...memberQueries.transactions(remoteId), enabled: remoteId !== '' });
+  const txs = useQuery({ ...transactionQueries.transactions(remoteId), enabled: remoteId !== '' });
   const list = txs.data?.data ?? [];
   const lastDeposit = list.find((x) => x.action === 'deposit');
   const lastWithdraw = list.find((x) => x.action === 'withdraw');

@@ -13,7 +13,7 @@ import './profile.css';
 import { PageMain, PageTitle } from '../../ui/PageMain';
 import { Overview, PromotionsSlider } from './ProfileOverview';
 import { BirthdayDialog } from './BirthdayDialog';
-import { vipQueries } from '../../api/queries/vip';
+import { vipQueries } from '../../api/calls/vip';
 
 const MAX_EXTRA_PHONES = 2;
 

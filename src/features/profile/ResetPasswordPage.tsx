@@ -5,7 +5,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
-import { api, call, errorText } from '../../api';
+import { errorText, mutate } from '../../api';
+import { profileMutations } from '../../api/calls/profile';
 import { changePasswordError } from '../../api/form-checks';
 import { Field } from '../../ui/Field';
 import { endSession } from '../../session';
@@ -28,7 +29,7 @@ export function ResetPasswordPage() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const change = useSingleFlight({
-    mutationFn: () => call(api.changePassword, { body: { old_password: form.current, new_password: form.next, new_password_confirmation: form.confirm } }),
+    mutationFn: () => mutate(profileMutations.changePassword, { old_password: form.current, new_password: form.next, new_password_confirmation: form.confirm }),
     onSuccess: async (r) => {
       setSuccess((t) => (r.message ? serverText(r.message) : t('password.changed')));
       // the server has revoked every token: end the stored session now, then go to /login after 1.5 s

@@ -1,6 +1,6 @@
-import { call } from '../../api';
+import { mutate } from '../../api';
 import type { PushKindSwitches } from '../../api/contract/push';
-import { pushEndpoints } from '../../api/endpoints/push';
+import { pushMutations } from '../../api/calls/push';
 import { currentLanguage } from '../../i18n';
 
 /**
@@ -39,7 +39,7 @@ async function browserSubscription(): Promise<PushSubscription | null> {
 export async function savedSwitches(): Promise<PushKindSwitches | null> {
   const sub = await browserSubscription();
   if (!sub) return null;
-  return (await call(pushEndpoints.pushLookup, { body: { endpoint: sub.endpoint } })).data?.kinds ?? null;
+  return (await mutate(pushMutations.lookup, { endpoint: sub.endpoint })).data?.kinds ?? null;
 }
 
 const base64url = (b: ArrayBuffer | null) =>
@@ -61,11 +61,11 @@ export async function saveSwitches(kinds: PushKindSwitches): Promise<PushKindSwi
   let sub = await reg.pushManager.getSubscription();
   if (!sub && !on) return null;
   if (!sub) {
-    const { public_key } = await call(pushEndpoints.pushKey);
+    const { public_key } = await mutate(pushMutations.key, undefined);
     sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: public_key });
   }
   const keys = { p256dh: base64url(sub.getKey('p256dh')), auth: base64url(sub.getKey('auth')) };
-  const saved = await call(pushEndpoints.pushSave, { body: { endpoint: sub.endpoint, keys, lang: currentLanguage(), kinds } });
+  const saved = await mutate(pushMutations.save, { endpoint: sub.endpoint, keys, lang: currentLanguage(), kinds });
   if (!saved.data) await sub.unsubscribe().catch(() => undefined);
   return saved.data?.kinds ?? null;
 }

@@ -10,7 +10,7 @@ import { fromPaisa, toPaisa } from '../../lib/paisa';
 import { cutName, groupSettled, periodOf, type SettledGroup } from './logic';
 import { dailyPl } from '../../lib/daily-pl';
 import { PlChart } from '../../ui/pl-chart/PlChart';
-import { type BetFilters, recordQueries } from '../../api/queries/records';
+import { type BetFilters, recordQueries } from '../../api/calls/records';
 import type { BetRecordItem, DateCode } from '../../api/contract/records';
 import { QueryState } from '../../ui/QueryState';
 

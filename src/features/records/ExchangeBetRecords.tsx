@@ -9,7 +9,7 @@ import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { DhakaTime, dateOptions, PL, RecordsLoading, Rows, Select } from './bet-record-parts';
 import { toPaisa } from '../../lib/paisa';
-import { recordQueries } from '../../api/queries/records';
+import { recordQueries } from '../../api/calls/records';
 import { QueryState } from '../../ui/QueryState';
 
 type ExStatus = 'all' | 'open' | 'WON' | 'LOST' | 'VOID' | 'CANCELLED';

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api, call, errorText } from '../../api';
-import type { TransactionItem } from '../../api/contract/member';
+import { errorText, mutate } from '../../api';
+import { transactionMutations } from '../../api/calls/transactions';
+import type { TransactionItem } from '../../api/contract/transactions';
 import type { Words } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { serverText } from '../../i18n/server-text';
@@ -15,15 +17,13 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 /** Edit and resubmit of a pending deposit: the payer's number and the TRX ID again. */
 export function ResubmitModal({ tx, onClose, onDone }: { tx: TransactionItem; onClose: () => void; onDone: (m: Words) => void }) {
   const { t } = useTranslation('records');
+  const qc = useQueryClient();
   const remoteId = useSessionValue('remote_id') ?? '';
   const [form, setForm] = useState({ trx: tx.transaction_id ?? '', account: tx.account_number ?? '' });
   const [errors, setErrors] = useState<{ trx?: Words; account?: Words; form?: Words }>({});
   const send = useSingleFlight({
     mutationFn: () =>
-      call(api.resubmitTransaction, {
-        params: { id: tx.id },
-        body: { remote_id: remoteId, transaction_id: form.trx.trim(), account_number: form.account.trim() },
-      }),
+      mutate(transactionMutations.resubmit, { id: tx.id, remote_id: remoteId, transaction_id: form.trx.trim(), account_number: form.account.trim() }, qc),
     onSuccess: (r) => onDone(() => serverText(r.message)),
     onError: (e) => setErrors({ form: (t) => errorText(e, t('tx.actionError'), t('tx.networkError')) }),
   });

@@ -6,8 +6,8 @@ import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
-import { api, call, errorText } from '../../api';
-import { EDIT_AFTER_MINUTES, type TransactionItem } from '../../api/contract/member';
+import { errorText, mutate } from '../../api';
+import { EDIT_AFTER_MINUTES, type TransactionItem } from '../../api/contract/transactions';
 import { isOffline } from '../../lib/offline';
 import { useSessionValue } from '../../session';
 import { Modal } from '../../ui/Modal';
@@ -15,7 +15,7 @@ import { Money } from '../../ui/Money';
 import { actionKey, STATUS_TONE } from './tx-labels';
 import { TxReceipts } from './TxReceipts';
 import { ResubmitModal } from './ResubmitModal';
-import { memberQueries } from '../../api/queries/member';
+import { transactionMutations } from '../../api/calls/transactions';
 import { useNow } from '../../ui/useNow';
 
 /** Whole minutes and seconds left until `until` (0 when passed). */
@@ -130,17 +130,14 @@ function PendingDepositActions({ tx, onMessage: setMessage }: { tx: TransactionI
   const [editing, setEditing] = useState(false);
   /** a revert cancels the request for good: asked first, as a player who already paid must not */
   const [confirming, setConfirming] = useState(false);
-  const refresh = () => qc.invalidateQueries({ queryKey: memberQueries.transactions(remoteId).queryKey });
   const revert = useSingleFlight({
-    mutationFn: () => call(api.revertTransaction, { params: { id: tx.id }, body: { remote_id: remoteId } }),
+    mutationFn: () => mutate(transactionMutations.revert, { id: tx.id, remote_id: remoteId }, qc),
     onSuccess: (r) => {
       setMessage(() => serverText(r.message));
-      void refresh();
     },
     onError: (e) => {
+      // refused because the deposit was settled meanwhile: the list (made stale) shows its real status, not Pending
       setMessage((t) => errorText(e, t('tx.actionError'), t('tx.networkError')));
-      // refused because the deposit was settled meanwhile: show its real status, not Pending
-      void refresh();
     },
   });
   const minutes = Math.ceil(left / 60_000);
@@ -195,7 +192,6 @@ function PendingDepositActions({ tx, onMessage: setMessage }: { tx: TransactionI
           onDone={(m) => {
             setEditing(false);
             setMessage(m);
-            void refresh();
           }}
         />
       )}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
 import { errorText } from '../../api';
-import type { TransactionItem } from '../../api/contract/member';
+import type { TransactionItem } from '../../api/contract/transactions';
 import { useSessionValue } from '../../session';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
@@ -16,11 +16,11 @@ import { DEFAULT_TX_FILTERS, filterTransactions, groupByDhakaDay, type TxFilters
 import { TransactionDetail } from './TransactionDetail';
 import { actionKey, STATUS_TONE } from './tx-labels';
 import './records.css';
-import { memberQueries } from '../../api/queries/member';
+import { transactionQueries } from '../../api/calls/transactions';
 
 function useTransactions() {
   const remoteId = useSessionValue('remote_id') ?? '';
-  return useQuery({ ...memberQueries.transactions(remoteId), enabled: !!remoteId });
+  return useQuery({ ...transactionQueries.transactions(remoteId), enabled: !!remoteId });
 }
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
 import { errorText } from '../../api';
-import type { TurnoverItem } from '../../api/contract/member';
+import type { TurnoverItem } from '../../api/contract/transactions';
 import { useSessionValue } from '../../session';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
@@ -15,7 +15,7 @@ import { fromPaisa, toPaisa } from '../../lib/paisa';
 import { turnoverPercent } from './logic';
 import './records.css';
 import { PageMain } from '../../ui/PageMain';
-import { memberQueries } from '../../api/queries/member';
+import { transactionQueries } from '../../api/calls/transactions';
 
 type Tab = 'active' | 'complete';
 
@@ -23,7 +23,7 @@ export function TurnoverPage() {
   const { t } = useTranslation('records');
   const fmt = useShown();
   const remoteId = useSessionValue('remote_id') ?? '';
-  const q = useQuery({ ...memberQueries.turnovers(remoteId), enabled: !!remoteId });
+  const q = useQuery({ ...transactionQueries.turnovers(remoteId), enabled: !!remoteId });
   const [tab, setTab] = useState<Tab>('active');
   const [help, setHelp] = useState(false);
   const [detail, setDetail] = useState<TurnoverItem | null>(null);

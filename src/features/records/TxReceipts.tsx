@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorText } from '../../api';
-import { receiptQueries } from '../../api/queries/receipts';
+import { receiptQueries } from '../../api/calls/receipts';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
 

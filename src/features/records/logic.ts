@@ -1,4 +1,4 @@
-import type { TransactionItem } from '../../api/contract/member';
+import type { TransactionItem } from '../../api/contract/transactions';
 import type { BetRecordItem, DateCode } from '../../api/contract/records';
 import { dhakaDay, dhakaDayStart } from '../../lib/dhaka-time';
 import { toPaisa } from '../../lib/paisa';

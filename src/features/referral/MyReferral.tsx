@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
-import { api, call, errorText } from '../../api';
+import { errorText, mutate } from '../../api';
+import { referralMutations } from '../../api/calls/referral';
 import { refreshBalance } from '../wallet';
 import { MIN_CLAIM, type ReferralInfo } from '../../api/contract/referral';
 import { isOffline } from '../../lib/offline';
@@ -32,7 +33,7 @@ export function MyReferral({ info }: { info: ReferralInfo }) {
   const sent = useRef(false);
 
   const claim = useSingleFlight({
-    mutationFn: () => call(api.cashClaim, { body: {} }),
+    mutationFn: () => mutate(referralMutations.cashClaim, {}),
     onSuccess: (r) => {
       setModal((t) => (r.message ? serverText(r.message) : t('referral:claimed')));
       refreshBalance(qc);

@@ -5,7 +5,7 @@ import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
 import { Money } from '../../ui/Money';
 import './referral.css';
-import { referralQueries } from '../../api/queries/referral';
+import { referralQueries } from '../../api/calls/referral';
 
 /** The reward history of the player's referrals. */
 export function History({ remoteId }: { remoteId: string }) {

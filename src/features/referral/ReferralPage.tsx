@@ -12,7 +12,7 @@ import { PageMain } from '../../ui/PageMain';
 import { MyReferral } from './MyReferral';
 import { History } from './ReferralHistory';
 import { Intro } from './ReferralIntro';
-import { referralQueries } from '../../api/queries/referral';
+import { referralQueries } from '../../api/calls/referral';
 
 type Tab = 'intro' | 'mine' | 'history';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { call, errorText } from '../../api';
+import { errorText, mutate } from '../../api';
 import { BREAK_DURATIONS, EXCLUSION_DURATIONS } from '../../api/contract/responsible';
-import { responsibleEndpoints as rg } from '../../api/endpoints/responsible';
+import { responsibleMutations } from '../../api/calls/responsible';
 import { useTranslation } from '../../i18n/react';
 import { serverText } from '../../i18n/server-text';
 import { endSession } from '../../session';
@@ -31,7 +31,7 @@ export function BlockForm({ kind }: { kind: Kind }) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const send = useSingleFlight({
-    mutationFn: (d: Duration) => call(rg.rgBlock, { body: { kind, duration: d, password, confirm: true } }),
+    mutationFn: (d: Duration) => mutate(responsibleMutations.block, { kind, duration: d, password, confirm: true }),
     onSuccess: (r) => setDone(r.message),
   });
   const submit = (e: FormEvent) => {

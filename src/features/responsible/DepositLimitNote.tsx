@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { responsibleQueries } from '../../api/queries/responsible';
+import { responsibleQueries } from '../../api/calls/responsible';
 import { useTranslation } from '../../i18n/react';
 import { formatTaka } from '../../lib/money';
 import { dhakaText, tightestDeposit } from './logic';

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { call, errorText } from '../../api';
+import { errorText, mutate } from '../../api';
 import type { LimitKind, LimitStateItem } from '../../api/contract/responsible';
-import { responsibleEndpoints as rg } from '../../api/endpoints/responsible';
-import { responsibleQueries } from '../../api/queries/responsible';
+import { responsibleMutations, responsibleQueries } from '../../api/calls/responsible';
 import { useTranslation } from '../../i18n/react';
 import { serverText } from '../../i18n/server-text';
 import { useWords } from '../../i18n/words';
@@ -21,7 +20,7 @@ export function LimitsForm({ kind, limits }: { kind: LimitKind; limits: readonly
   const [touched, setTouched] = useState(false);
   const [saved, setSaved] = useWords(t);
   const save = useSingleFlight({
-    mutationFn: () => call(rg.rgSetLimits, { body: { kind, limits: changedLimits(limits, values) } }),
+    mutationFn: () => mutate(responsibleMutations.setLimits, { kind, limits: changedLimits(limits, values) }),
     onSuccess: (r) => {
       setSaved((t) => serverText(r.message) || t('limit.saved'));
       qc.setQueryData(responsibleQueries.state().queryKey, r.data);

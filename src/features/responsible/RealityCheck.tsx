@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { responsibleQueries } from '../../api/queries/responsible';
+import { responsibleQueries } from '../../api/calls/responsible';
 import { useTranslation } from '../../i18n/react';
 import { formatTaka } from '../../lib/money';
 import { useSessionValue } from '../../session';

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { call, errorText } from '../../api';
+import { errorText, mutate } from '../../api';
 import { REALITY_MINUTES } from '../../api/contract/responsible';
-import { responsibleEndpoints as rg } from '../../api/endpoints/responsible';
-import { responsibleQueries } from '../../api/queries/responsible';
+import { responsibleMutations, responsibleQueries } from '../../api/calls/responsible';
 import { useTranslation } from '../../i18n/react';
 import { serverText } from '../../i18n/server-text';
 import { useWords } from '../../i18n/words';
@@ -20,7 +19,7 @@ export function RealityCheckForm({ minutes }: { minutes: Minutes }) {
   const [value, setValue] = useState<Minutes>(minutes);
   const [saved, setSaved] = useWords(t);
   const save = useSingleFlight({
-    mutationFn: () => call(rg.rgRealityCheck, { body: { minutes: value } }),
+    mutationFn: () => mutate(responsibleMutations.realityCheck, { minutes: value }),
     onSuccess: (r) => {
       setSaved((t) => serverText(r.message) || t('reality.saved'));
       qc.setQueryData(responsibleQueries.state().queryKey, r.data);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '../../api';
-import { responsibleQueries } from '../../api/queries/responsible';
+import { responsibleQueries } from '../../api/calls/responsible';
 import { useTranslation } from '../../i18n/react';
 import { Skeleton } from '../../ui/EmptyState';
 import { PageMain } from '../../ui/PageMain';

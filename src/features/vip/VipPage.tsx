@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
-import { errorText, playerCalls, playerQueries } from '../../api';
+import { errorText, playerQueries } from '../../api';
 import { MIN_VP, VIP_LEVELS } from '../../api/contract/vip';
 import { isOffline } from '../../lib/offline';
 import { pollJob, usePoll } from '../../poller';
@@ -21,12 +21,9 @@ import { useConvertVp } from './useConvertVp';
 import './vip.css';
 import { PageMain } from '../../ui/PageMain';
 import { latinDigits } from '../../lib/digits';
-import { vipQueries } from '../../api/queries/vip';
+import { vipCalls, vipQueries } from '../../api/calls/vip';
 import { HistoryTable, PointsTable } from './VipTables';
 import { VipDetails } from './VipDetails';
-
-/** user/show is refreshed this often while the VIP page is open (spec 2, section 9). */
-export const VIP_USER_POLL_MS = 1000;
 
 type Tab = 'my' | 'received' | 'used' | 'history';
 
@@ -34,7 +31,7 @@ export function VipPage() {
   const { t } = useTranslation('vip');
   const remoteId = useSessionValue('remote_id') ?? '';
   const [tab, setTab] = useState<Tab>('my');
-  usePoll(remoteId ? pollJob({ id: 'vip-user', intervalMs: VIP_USER_POLL_MS, calls: [playerCalls.user(remoteId)] }) : null);
+  usePoll(remoteId ? pollJob({ id: 'vip-user', calls: [vipCalls.user(remoteId)] }) : null);
   return (
     <PageMain className="page mp-tabs-fit">
       <BackHeader title={t('title')} />

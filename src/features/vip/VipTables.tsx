@@ -6,7 +6,7 @@ import { useShown } from '../../i18n/use-shown';
 import { Skeleton } from '../../ui/EmptyState';
 import { type QueryLike, QueryState } from '../../ui/QueryState';
 import { Money } from '../../ui/Money';
-import { vipQueries } from '../../api/queries/vip';
+import { vipQueries } from '../../api/calls/vip';
 
 /* The VIP page's record tabs: points received, points used, level history. */
 

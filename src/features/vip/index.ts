@@ -1,2 +1,2 @@
 export { checkVp, levelProgress, vpToMoney } from './logic';
-export { VIP_USER_POLL_MS, VipPage } from './VipPage';
+export { VipPage } from './VipPage';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { api, call, isApiError, playerQueries } from '../../api';
-import { vipKeys } from '../../api/queries/vip';
+import { isApiError, markStale, mutate } from '../../api';
+import { vipMutations } from '../../api/calls/vip';
 import { refreshBalance } from '../wallet';
 import { nonceFor } from './logic';
 import { useSingleFlight } from '../../ui/useSingleFlight';
@@ -24,25 +24,23 @@ interface Attempt {
 export function useConvertVp(remoteId: string, on: { success: (serverWords: string) => void; error: (e: unknown) => void }) {
   const qc = useQueryClient();
   const pending = useRef(new Map<string, string>());
-  const refresh = () => {
-    void qc.invalidateQueries({ queryKey: playerQueries.user(remoteId).queryKey });
-    refreshBalance(qc);
-    void qc.invalidateQueries({ queryKey: vipKeys.points(remoteId) });
-  };
+  const input = (a: Attempt) => ({ remote_id: remoteId, vip_coin: a.points, nonce: a.nonce });
   const retire = (a: Attempt) => {
     if (pending.current.get(a.points) === a.nonce) pending.current.delete(a.points);
   };
   const mutation = useSingleFlight({
-    mutationFn: (a: Attempt) => call(api.convertVipcoin, { query: { remote_id: remoteId, vip_coin: a.points, nonce: a.nonce } }),
+    mutationFn: (a: Attempt) => mutate(vipMutations.convert, input(a), qc),
     onSuccess: (r, a) => {
       retire(a);
-      refresh();
+      refreshBalance(qc);
       on.success(r.message);
     },
     onError: (e, a) => {
       if (isApiError(e) && e.status === 409) {
         retire(a);
-        refresh();
+        // already converted: what a success makes stale is stale now too
+        void markStale(vipMutations.convert, input(a), qc);
+        refreshBalance(qc);
       }
       on.error(e);
     },

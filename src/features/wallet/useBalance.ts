@@ -3,8 +3,6 @@ import { playerCalls, playerQueries } from '../../api';
 import { pollJob, usePoll } from '../../poller';
 import { useLoggedIn } from '../../session';
 
-const BALANCE_POLL_MS = 10_000;
-
 /**
  * The main wallet balance, as the poller (one per browser, mounted by the shells) writes it: its
  * first round runs as soon as a player is logged in, and a new tab gets the leader's last answer,
@@ -25,5 +23,5 @@ export function refreshBalance(qc: QueryClient): void {
 /** Mounted once in the shell: polls the balance while a player is logged in. */
 export function useBalancePolling(): void {
   const loggedIn = useLoggedIn();
-  usePoll(loggedIn ? pollJob({ id: 'balance', intervalMs: BALANCE_POLL_MS, calls: [playerCalls.balance()] }) : null);
+  usePoll(loggedIn ? pollJob({ id: 'balance', calls: [playerCalls.balance()] }) : null);
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { betQueries } from '../../../api/queries/exchange-bets';
+import { betQueries } from '../../../api/calls/exchange-bets';
 import { useTranslation } from '../../../i18n/react';
 import { useShown } from '../../../i18n/use-shown';
 import { latinDigits } from '../../../lib/digits';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import type { ExchangeBetItem } from '../../../api/contract/exchange-bets';
-import { betQueries } from '../../../api/queries/exchange-bets';
+import { betQueries } from '../../../api/calls/exchange-bets';
 import { useTranslation } from '../../../i18n/react';
 import { useShown } from '../../../i18n/use-shown';
 import { dailyPl } from '../../../lib/daily-pl';

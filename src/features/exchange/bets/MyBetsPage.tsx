@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call, errorText } from '../../../api';
-import { exchangeBetEndpoints } from '../../../api/endpoints/exchange-bets';
-import { betKeys, betQueries } from '../../../api/queries/exchange-bets';
+import { errorText, mutate } from '../../../api';
+import { betMutations, betQueries } from '../../../api/calls/exchange-bets';
 import { useTranslation } from '../../../i18n/react';
 import { isOffline } from '../../../lib/offline';
 import { ExchangeLayout } from '../ExchangeLayout';
@@ -20,13 +19,13 @@ function CancelButton({ transactionId, onDone }: { transactionId: string; onDone
     if (isOffline()) return onDone(t('common:offlineMoney'), false);
     setBusy(true);
     try {
-      await call(exchangeBetEndpoints.cancelBet, { params: { transactionId } });
+      // the open bets are made stale either way: a refusal means the bet was matched meanwhile
+      await mutate(betMutations.cancel, transactionId, qc);
       onDone(t('bets.cancelled'), true);
     } catch (e) {
       onDone(errorText(e, t('slip.failed'), t('slip.noAnswer')), false);
     } finally {
       setBusy(false);
-      void qc.invalidateQueries({ queryKey: betKeys.all });
     }
   };
   return (

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ExchangeBetItem } from '../../../api/contract/exchange-bets';
-import { betQueries } from '../../../api/queries/exchange-bets';
+import { betQueries } from '../../../api/calls/exchange-bets';
 import { useTranslation } from '../../../i18n/react';
 import { runnerPosition } from '../../../lib/exchange-book';
 import { useShown } from '../../../i18n/use-shown';

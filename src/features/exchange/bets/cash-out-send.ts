@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { call, isApiError } from '../../../api';
+import { isApiError, mutate } from '../../../api';
 import { CashOutRefusal } from '../../../api/contract/exchange-bets';
-import { exchangeBetEndpoints } from '../../../api/endpoints/exchange-bets';
-import { betKeys } from '../../../api/queries/exchange-bets';
+import { betMutations } from '../../../api/calls/exchange-bets';
 import type { CashOutKind, CashOutPercent } from '../../../lib/cash-out';
 import { isOffline } from '../../../lib/offline';
 
@@ -29,8 +28,9 @@ const wire = (paisa: number) => `${paisa < 0 ? '-' : ''}${(Math.abs(paisa) / 100
 export async function sendCashOut(qc: QueryClient, ask: CashOutAsk): Promise<CashOutOutcome> {
   if (isOffline()) return { kind: 'network', offline: true };
   try {
-    const a = await call(exchangeBetEndpoints.cashOut, {
-      body: {
+    const a = await mutate(
+      betMutations.cashOut,
+      {
         idempotency_key: ask.key,
         market: ask.kind,
         event_id: ask.eventId,
@@ -38,8 +38,8 @@ export async function sendCashOut(qc: QueryClient, ask: CashOutAsk): Promise<Cas
         percent: ask.percent,
         amount: wire(ask.amount),
       },
-    });
-    void qc.invalidateQueries({ queryKey: betKeys.all });
+      qc,
+    );
     return { kind: 'done', amount: a.amount };
   } catch (e) {
     if (!isApiError(e) || e.isNetwork) return { kind: 'network', offline: isApiError(e) && e.kind === 'offline' };

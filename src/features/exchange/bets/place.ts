@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { call, isApiError } from '../../../api';
-import { exchangeBetEndpoints } from '../../../api/endpoints/exchange-bets';
+import { isApiError, mutate } from '../../../api';
+import { betMutations } from '../../../api/calls/exchange-bets';
 import { PlaceBetRefusal } from '../../../api/contract/exchange-bets';
-import { betKeys } from '../../../api/queries/exchange-bets';
 import { isOffline } from '../../../lib/offline';
 import * as v from 'valibot';
 import type { Slip } from './slip-store';
@@ -28,8 +27,9 @@ const oddsText = (slip: Slip, odds: number) => (slip.kind === 'odds' ? String(Ma
 export async function sendBet(qc: QueryClient, slip: Slip, odds: number, stakeTaka: string, key: string): Promise<PlaceOutcome> {
   if (isOffline()) return { kind: 'network', offline: true };
   try {
-    const a = await call(exchangeBetEndpoints.placeBet, {
-      body: {
+    const a = await mutate(
+      betMutations.place,
+      {
         idempotency_key: key,
         market: slip.kind,
         event_id: slip.eventId,
@@ -40,8 +40,8 @@ export async function sendBet(qc: QueryClient, slip: Slip, odds: number, stakeTa
         ...(slip.kind === 'fancy' && slip.run !== undefined ? { run: slip.run } : {}),
         stake: stakeTaka,
       },
-    });
-    void qc.invalidateQueries({ queryKey: betKeys.all });
+      qc,
+    );
     return { kind: 'placed', matched: a.bet.matched };
   } catch (e) {
     if (!isApiError(e) || e.isNetwork) return { kind: 'network', offline: isApiError(e) && e.kind === 'offline' };

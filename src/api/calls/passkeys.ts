@@ -2,6 +2,10 @@ import { LoginAnswer } from '../contract/auth';
 import { MessageAnswer } from '../contract/common';
 import * as P from '../contract/passkeys';
 import { endpoint } from './define';
+import { describeCalls, queriesOf } from './describe';
+import { privateKey } from './keys';
+import { describeMutation } from './describe-mutation';
+import type * as v from 'valibot';
 
 /**
  * Passkeys (our extension, docs/api.md). Not spread into `api`: only the screens that use a passkey
@@ -42,5 +46,26 @@ export const passkeyEndpoints = {
     auth: 'required',
     body: P.PasskeyRemoveBody,
     response: MessageAnswer,
+  }),
+};
+
+const describe = describeCalls(passkeyEndpoints);
+
+/** The player's passkeys (private: sent with the token, never persisted). */
+export const passkeyCalls = {
+  list: () => describe('passkeys', { key: privateKey('passkeys') }),
+};
+
+export const passkeyQueries = queriesOf(passkeyCalls);
+
+export const passkeyMutations = {
+  loginOptions: describeMutation(passkeyEndpoints.passkeyLoginOptions),
+  login: describeMutation(passkeyEndpoints.passkeyLogin),
+  registerOptions: describeMutation(passkeyEndpoints.passkeyRegisterOptions),
+  register: describeMutation(passkeyEndpoints.passkeyRegister, { invalidates: () => [passkeyCalls.list().key] }),
+  /** the list is fetched again before the dialog says it is gone */
+  remove: describeMutation(passkeyEndpoints.passkeyRemove, {
+    input: ({ id, ...body }: { id: number } & v.InferInput<typeof P.PasskeyRemoveBody>) => ({ params: { id }, body }),
+    refreshes: () => [passkeyCalls.list().key],
   }),
 };

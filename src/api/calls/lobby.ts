@@ -1,5 +1,6 @@
 import * as L from '../contract/lobby';
 import { endpoint } from './define';
+import { describeMutation } from './describe-mutation';
 
 export const lobbyEndpoints = {
   gameRun: endpoint({ method: 'POST', path: '/api/game-run', host: 'platform', auth: 'required', body: L.GameRunBody, response: L.GameRunAnswer }),
@@ -11,4 +12,9 @@ export const lobbyEndpoints = {
     body: L.PlayerLoginBody,
     response: L.PlayerLoginAnswer,
   }),
+};
+
+export const lobbyMutations = {
+  gameRun: describeMutation(lobbyEndpoints.gameRun),
+  playerLogin: describeMutation(lobbyEndpoints.playerLogin),
 };

@@ -1,5 +1,8 @@
 import * as R from '../contract/responsible';
 import { endpoint } from './define';
+import { describeCalls, queriesOf } from './describe';
+import { privateKey } from './keys';
+import { describeMutation } from './describe-mutation';
 
 /**
  * Responsible gaming (our extension, docs/api.md). Not spread into `api`: only member screens use
@@ -32,4 +35,20 @@ export const responsibleEndpoints = {
     response: R.RgMessageAnswer,
   }),
   rgSession: endpoint({ method: 'GET', path: '/api/responsible-gaming/session', host: 'platform', auth: 'required', response: R.RgSessionAnswer }),
+};
+
+const describe = describeCalls(responsibleEndpoints);
+
+/** The player's responsible-gaming state (private: sent with the token, never persisted). */
+export const responsibleCalls = {
+  state: () => describe('rgState', { key: privateKey('responsibleGaming') }),
+  session: () => describe('rgSession', { key: privateKey('responsibleSession'), staleTime: 0 }),
+};
+
+export const responsibleQueries = queriesOf(responsibleCalls);
+
+export const responsibleMutations = {
+  setLimits: describeMutation(responsibleEndpoints.rgSetLimits),
+  realityCheck: describeMutation(responsibleEndpoints.rgRealityCheck),
+  block: describeMutation(responsibleEndpoints.rgBlock),
 };

@@ -1,6 +1,6 @@
 import { type DefaultError, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { type CallInput, call } from '../client';
-import type { AnyEndpoint, QueryOf, ResultOf } from '../endpoints/define';
+import type { AnyEndpoint, QueryOf, ResultOf } from './define';
 
 /** TanStack Query's options that belong to the call itself: how long its answer is fresh, how it retries. */
 interface CacheOptions {
@@ -9,6 +9,13 @@ interface CacheOptions {
   refetchInterval?: number;
   retry?: number | boolean;
   enabled?: boolean;
+}
+
+/** How often the poller (src/poller) asks again while a screen runs the call's job. */
+export interface PollEvery {
+  intervalMs: number;
+  /** used instead when the browser asks to save data (Save-Data or 2g) */
+  dataSaverIntervalMs?: number;
 }
 
 /**
@@ -23,6 +30,8 @@ export interface CallSpec<N extends string = string, E extends AnyEndpoint = Any
   params?: Record<string, string | number>;
   query?: QueryOf<E>;
   key: K;
+  /** set on a call a screen polls: the poll job takes its interval from here */
+  poll?: PollEvery;
 }
 
 /** The describer of one domain's calls: names are checked against that domain's endpoint list only. */
@@ -36,7 +45,7 @@ export function describeCalls<L extends Record<string, AnyEndpoint>>(list: L) {
 
 /** A description as TanStack Query options (queryKey, queryFn through the one HTTP client, cache options). */
 export function toQueryOptions<E extends AnyEndpoint, K extends QueryKey>(spec: CallSpec<string, E, K>) {
-  const { name: _name, endpoint, params, query, key, ...cache } = spec;
+  const { name: _name, endpoint, params, query, key, poll: _poll, ...cache } = spec;
   const input = { params, query } as CallInput<E>;
   return queryOptions<ResultOf<E>, DefaultError, ResultOf<E>, K>({ queryKey: key, queryFn: ({ signal }) => call(endpoint, input, { signal }), ...cache });
 }

@@ -2,6 +2,11 @@ import { MessageAnswer } from '../contract/common';
 import * as F from '../contract/funds';
 import { DepositWithReceiptsBody, EwaConfirmWithReceiptsBody } from '../contract/receipts';
 import { endpoint } from './define';
+import { describeCalls, queriesOf } from './describe';
+import { privateKey } from './keys';
+import { describeMutation } from './describe-mutation';
+import { transactionKeys } from './transactions';
+import type * as v from 'valibot';
 
 export const fundsEndpoints = {
   paymentMethods: endpoint({ method: 'GET', path: '/api/payment-methods', host: 'platform', auth: 'optional', response: F.PaymentMethodsAnswer }),
@@ -62,4 +67,28 @@ export const fundsEndpoints = {
     body: F.SubmitWithdrawBody,
     response: F.SubmitAnswer,
   }),
+};
+
+const describe = describeCalls(fundsEndpoints);
+
+/** Deposit and withdrawal: the payment methods, a method's channels, the promotions a deposit may take. Private. */
+export const fundsCalls = {
+  /** sent with the token when logged in, so it is private here */
+  paymentMethods: () => describe('paymentMethods', { key: privateKey('paymentMethods'), staleTime: 60_000 }),
+  channels: (name: string) =>
+    describe('depositChannels', { query: { name }, key: privateKey('depositChannels', name), staleTime: 30_000, enabled: name !== '' }),
+  /** which promotions this player can take changes with each deposit: asked for each time the screen opens, never kept */
+  depositPromotions: () => describe('depositPromotions', { key: privateKey('depositPromotions'), staleTime: 0, gcTime: 0 }),
+};
+
+export const fundsQueries = queriesOf(fundsCalls);
+
+/** A deposit or withdrawal adds a transaction; the deposit's transaction id and the withdrawal's single flight keep each sent once. */
+export const fundsMutations = {
+  ewaRequest: describeMutation(fundsEndpoints.ewaRequest),
+  walletNumber: describeMutation(fundsEndpoints.walletNumber, { input: (query: v.InferInput<typeof F.WalletNumberQuery>) => ({ query }) }),
+  ewaConfirm: describeMutation(fundsEndpoints.ewaConfirm, { invalidates: () => [transactionKeys.transactions] }),
+  submitDeposit: describeMutation(fundsEndpoints.submitDeposit, { invalidates: () => [transactionKeys.transactions] }),
+  withdrawCheck: describeMutation(fundsEndpoints.withdrawCheck, { input: (query: v.InferInput<typeof F.WithdrawCheckQuery>) => ({ query }) }),
+  submitWithdraw: describeMutation(fundsEndpoints.submitWithdraw, { invalidates: () => [transactionKeys.transactions] }),
 };

@@ -4,20 +4,25 @@ import { exchangeEndpoints } from './exchange';
 import { fundsEndpoints } from './funds';
 import { inboxEndpoints } from './inbox';
 import { lobbyEndpoints } from './lobby';
-import { memberEndpoints } from './member';
+import { playerEndpoints } from './player';
 import { profileEndpoints } from './profile';
 import { publicEndpoints } from './public';
 import { recordsEndpoints } from './records';
 import { referralEndpoints } from './referral';
+import { transactionEndpoints } from './transactions';
 import { vipEndpoints } from './vip';
 
-/** Every call the first paint's screens make, by name. Domains add theirs in their own file; calls
- * only later screens make (responsible gaming, exchange betting, receipts) are imported from their
- * own file by those screens, so their schemas stay out of the first paint. */
+/**
+ * Every call of the first paint's domains, by name: the poller worker sends a job's calls by these
+ * names (src/poller). Each domain describes its calls in its own file here; the domains only later
+ * screens use (responsible gaming, exchange betting, receipts, passkeys, push) are not spread in, so
+ * their schemas stay out of the first paint: those screens import their domain's file.
+ */
 export const api = {
   ...publicEndpoints,
   ...authEndpoints,
-  ...memberEndpoints,
+  ...playerEndpoints,
+  ...transactionEndpoints,
   ...recordsEndpoints,
   ...vipEndpoints,
   ...inboxEndpoints,

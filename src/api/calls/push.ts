@@ -1,11 +1,12 @@
 import * as P from '../contract/push';
 import { endpoint } from './define';
+import { describeMutation } from './describe-mutation';
 
 /**
  * Push notifications (our extension, docs/api.md). Not spread into `api`: only the Notifications screen
  * and the offer after a deposit use these calls, so their schemas stay out of the first paint.
  */
-export const pushEndpoints = {
+const pushEndpoints = {
   /** the VAPID public key: public, but never stored (a subscription needs the network anyway) */
   pushKey: endpoint({ method: 'GET', path: '/api/push/key', host: 'platform', auth: 'none', response: P.PushKeyAnswer }),
   pushLookup: endpoint({
@@ -24,4 +25,10 @@ export const pushEndpoints = {
     body: P.PushSubscribeBody,
     response: P.PushDeviceAnswer,
   }),
+};
+
+export const pushMutations = {
+  key: describeMutation(pushEndpoints.pushKey),
+  lookup: describeMutation(pushEndpoints.pushLookup),
+  save: describeMutation(pushEndpoints.pushSave),
 };

@@ -1,7 +1,27 @@
+import * as R from '../contract/records';
+import { endpoint } from './define';
 import type { DateCode } from '../contract/records';
-import { recordsEndpoints } from '../endpoints/records';
 import { describeCalls, queriesOf } from './describe';
 import { privateKey } from './keys';
+
+export const recordsEndpoints = {
+  bettingRecord: endpoint({
+    method: 'GET',
+    path: '/api/betting-record',
+    host: 'platform',
+    auth: 'required',
+    query: R.BettingRecordQuery,
+    response: R.BettingRecordAnswer,
+  }),
+  exchangeHub: endpoint({
+    method: 'GET',
+    path: '/api/exchange-hub',
+    host: 'platform',
+    auth: 'required',
+    query: R.ExchangeHubQuery,
+    response: R.ExchangeHubAnswer,
+  }),
+};
 
 const describe = describeCalls(recordsEndpoints);
 
