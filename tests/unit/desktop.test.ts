@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CategoryType } from '../../src/api/contract/public';
-import {
-  categoryBanner,
-  categoryEntries,
-  categoryOfType,
-  categoryType,
-  DESKTOP_CATEGORIES,
-  posterOf,
-  searchGames,
-  sortGames,
-} from '../../src/features/layout/categories';
+import { categoryBanner, categoryEntries, categoryOfType, categoryType, DESKTOP_CATEGORIES, posterOf } from '../../src/features/layout/categories';
 import {
   activePromotions,
   categoryId,
@@ -18,7 +9,7 @@ import {
   PROMO_FILTERS,
   promotionCategoryIds,
   slidesPerView,
-} from '../../src/features/desktop/promo-filters';
+} from '../../src/features/promotions/promo-filters';
 import {
   CURRENCY_IDS,
   currencyCode,
@@ -28,14 +19,14 @@ import {
   signupPayload,
   step1Error,
   step2Error,
-} from '../../src/features/desktop/register-rules';
+} from '../../src/features/auth/register-rules';
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { desktopTargetFor } from '../../src/features/layout/desktop-routes';
 import { desktopScreenOf } from '../../src/features/layout/desktop-view';
 import { routeTree } from '../../src/routeTree.gen';
 import { mobileSearchFor } from '../../src/features/layout/routes-map';
-import { ELITE_I_VP, vipProgress } from '../../src/features/desktop/vip-progress';
+import { ELITE_I_VP, vipProgress } from '../../src/features/vip/vip-progress';
 import { vipLevelOf } from '../../src/api/contract/vip';
 import { isDesktopWidth } from '../../src/features/layout/useIsDesktop';
 
@@ -73,22 +64,7 @@ describe('category to type mapping', () => {
   });
 });
 
-describe('category page sort and search', () => {
-  const games = [
-    { code: 'A-1', name: 'zeta', display_order: 2, created_at: '2026-01-05T00:00:00Z' },
-    { code: 'A-2', name: 'Alpha', display_order: 3, created_at: '2026-03-01T00:00:00Z' },
-    { code: 'A-3', name: 'beta', display_order: 1, created_at: '2026-02-01T00:00:00Z' },
-  ];
-  it('Recommend is display order, Latest newest first, A-Z by name ignoring case', () => {
-    expect(sortGames(games, 'displayOrder').map((g) => g.code)).toEqual(['A-3', 'A-1', 'A-2']);
-    expect(sortGames(games, 'createTime').map((g) => g.code)).toEqual(['A-2', 'A-3', 'A-1']);
-    expect(sortGames(games, 'aZ').map((g) => g.name)).toEqual(['Alpha', 'beta', 'zeta']);
-    expect(games[0]?.code).toBe('A-1'); // not sorted in place
-  });
-  it('searches names case-insensitively; an empty term keeps all', () => {
-    expect(searchGames(games, '  ALP ').map((g) => g.code)).toEqual(['A-2']);
-    expect(searchGames(games, '')).toHaveLength(3);
-  });
+describe('game posters', () => {
   it('looks a poster up by game code', () => {
     expect(posterOf({ code: 'JILI-SLOT-001' })).toBe('/storage/posters/JILI-SLOT-001.svg');
     expect(posterOf({ code: 'X', poster: '/p.svg' })).toBe('/p.svg');
