@@ -20,15 +20,8 @@ import {
   step1Error,
   step2Error,
 } from '../../src/features/auth/register-rules';
-import { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { desktopTargetFor } from '../../src/features/layout/desktop-routes';
-import { desktopScreenOf } from '../../src/features/layout/desktop-view';
-import { routeTree } from '../../src/routeTree.gen';
-import { mobileSearchFor } from '../../src/features/layout/routes-map';
 import { ELITE_I_VP, vipProgress } from '../../src/features/vip/vip-progress';
 import { vipLevelOf } from '../../src/api/contract/vip';
-import { isDesktopWidth } from '../../src/features/layout/useIsDesktop';
 
 describe('category to type mapping', () => {
   it('maps every desktop category to the API type in one place', () => {
@@ -164,54 +157,7 @@ describe('desktop registration rules', () => {
   });
 });
 
-/** What the desktop layout shows at a path, as its route in the route tree declares it (staticData.desktop). */
-const routes = Object.values(createRouter({ routeTree, context: { queryClient: new QueryClient() } }).routesById);
-const viewOf = (path: string) => routes.find((r) => !r.isRoot && r.fullPath === path)?.options.staticData?.desktop;
-const isDesktopPath = (path: string) => routes.some((r) => !r.isRoot && r.fullPath === path) && viewOf(path) !== false;
-const desktopScreenFor = (path: string, search: Record<string, unknown> = {}) => desktopScreenOf(viewOf(path), search);
-
-describe('layout and desktop routes', () => {
-  it('desktop is wider than 768 px', () => {
-    expect(isDesktopWidth(768)).toBe(false);
-    expect(isDesktopWidth(769)).toBe(true);
-  });
-  it('keeps the desktop route set and sends the rest to their desktop place', () => {
-    for (const p of [
-      '/',
-      '/account',
-      '/casino',
-      '/promotions',
-      '/register',
-      '/vip',
-      '/referral',
-      '/login',
-      '/install',
-      '/player/logout',
-      '/page/guest/register.jsp',
-    ]) {
-      expect(isDesktopPath(p)).toBe(true);
-    }
-    expect(isDesktopPath('/chat')).toBe(false);
-    expect(desktopTargetFor('/chat')).toEqual({ to: '/' });
-    expect(desktopTargetFor('/inbox')).toEqual({ to: '/account', search: { tab: 'inbox' } });
-    expect(desktopTargetFor('/transaction-record', { id: 7 })).toEqual({ to: '/account', search: { id: 7, tab: 'transactionRecords' } });
-    // the member screen's own tab travels as `view`, and back to `tab` on a narrow screen
-    expect(desktopTargetFor('/betting-record', { tab: 'exchange' })).toEqual({ to: '/account', search: { view: 'exchange', tab: 'bettingRecords' } });
-    expect(mobileSearchFor({ tab: 'bettingRecords', view: 'exchange' })).toEqual({ tab: 'exchange' });
-    expect(mobileSearchFor({ tab: 'transactionRecords', id: 7 })).toEqual({ id: 7 });
-    expect(mobileSearchFor({ tab: 'inbox' })).toBeUndefined();
-    expect(desktopTargetFor('/games', { type: 'SLOT' })).toEqual({ to: '/slot' });
-    // every account tab has its desktop screen: the tab's mobile route moves to it
-    expect(isDesktopPath('/inbox')).toBe(false);
-  });
-  it('draws the desktop screen of shared paths; the tab comes from the URL', () => {
-    expect(desktopScreenFor('/')).toEqual({ kind: 'home' });
-    expect(desktopScreenFor('/account', { tab: 'inbox' })).toMatchObject({ kind: 'account', tab: 'inbox' });
-    expect(desktopScreenFor('/account', { tab: 'bogus' })).toMatchObject({ kind: 'account', tab: 'profile' });
-    expect(desktopScreenFor('/vip')).toMatchObject({ kind: 'account', tab: 'vip' });
-    expect(desktopScreenFor('/referral')).toMatchObject({ kind: 'account', tab: 'referralProgram' });
-    expect(desktopScreenFor('/casino')).toBeNull();
-  });
+describe('VIP progress', () => {
   it("VIP progress from Normal to Elite I on /vip's scale (50,000 VP received), capped at 100", () => {
     expect(ELITE_I_VP).toBe(50_000);
     expect(vipLevelOf(ELITE_I_VP).level).toBe('Elite I');

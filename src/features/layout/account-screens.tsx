@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import type { AccountTab } from './routes-map';
+import type { AccountTab } from './account-tabs';
 
 type TabScreen = ComponentType<{ search: Record<string, unknown> }>;
 /** The screen each account tab shows (composed here, from the member features, so that none of them imports another's screens). */
