@@ -1,11 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type ParsedLocation, type RouterHistory, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { type AnyRoute, createRouter, type ParsedLocation, type RouterHistory, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { parseSearchValue } from '../lib/search-params';
+import { getSession, type Session } from '../session';
 import { routeTree } from '../routeTree.gen';
 import { RouteSkeleton } from './RouteSkeleton';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** the stored session as it is now (guards read it at each navigation) */
+  session: () => Session;
+  /** the router's own routes: where a desktop form declared in a route's staticData is looked up */
+  routes: () => readonly AnyRoute[];
 }
 
 /**
@@ -34,10 +39,10 @@ export const scrollGate = state;
 
 /** history: the browser's by default; prerendering (src/boot/prerender-entry.tsx) gives a memory history. */
 export function makeRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { queryClient },
+    context: { queryClient, session: getSession, routes: (): readonly AnyRoute[] => Object.values(router.routesById) },
     defaultPreload: 'intent',
     // the window is put at the top as a new screen mounts (scroll-on-mount.ts); the router restores kept positions
     scrollRestoration: routerMayScroll,
@@ -46,6 +51,7 @@ export function makeRouter(queryClient: QueryClient, history?: RouterHistory) {
     parseSearch: parseSearchWith(parseSearchValue),
     stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue),
   });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof makeRouter>;

@@ -5,7 +5,7 @@ import { isDesktopNow } from '../features/layout/useIsDesktop';
 import type { FirstCalls } from './landings';
 
 /** publicQueries, each taking its call's own arguments (FirstCall pairs them). */
-const queries = publicQueries as unknown as Record<PublicCallName, (...args: unknown[]) => Parameters<QueryClient['prefetchQuery']>[0]>;
+const queries = publicQueries as unknown as Record<PublicCallName, (...args: unknown[]) => Parameters<QueryClient['ensureQueryData']>[0]>;
 
 /**
  * A landing route's loader: asks for the calls of its row of the first-load table
@@ -16,6 +16,7 @@ export const loadFirstCalls =
   (calls: FirstCalls) =>
   ({ context, location }: { context: { queryClient: QueryClient }; location: { search: object } }): void => {
     // the address's search, as the boot script reads it (a route whose calls read it reloads on it: loaderDeps)
+    // a kept answer stands and is asked for again when stale; a failure is the screen's to show, not the loader's
     for (const [name, ...args] of calls(location.search as Record<string, unknown>, !isDesktopNow()))
-      void context.queryClient.prefetchQuery(queries[name](...args));
+      void context.queryClient.ensureQueryData({ ...queries[name](...args), revalidateIfStale: true }).catch(() => undefined);
   };

@@ -5,10 +5,10 @@ import { CrashScreen } from '../app/ErrorBoundary';
 import { NotFound } from '../app/NotFound';
 import type { RouterContext } from '../app/router';
 
-/** Mobile (768 px or less) or desktop layout, chosen by width; see RootLayout. On desktop, routes without a desktop view move (desktopTargetOf). */
+/** Mobile (768 px or less) or desktop layout, chosen by width; see RootLayout. On desktop, routes whose declared form moves go on (desktopTargetOf). */
 export const Route = createRootRouteWithContext<RouterContext>()({
   // an address no route matches: the lobby on desktop
-  staticData: { desktop: false },
+  staticData: { desktop: { mobileOnly: true } },
   beforeLoad: async ({ location, matches }) => {
     const target = await desktopTargetOf(location, matches);
     if (target) throw redirect({ to: target.to, search: target.search, replace: true });

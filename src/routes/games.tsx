@@ -4,7 +4,8 @@ import { gamesCalls } from '../boot/landings';
 import { DEFAULT_TYPE, GamesPage, type GamesSearch, parseGamesSearch } from '../features/games';
 
 export const Route = createFileRoute('/games')({
-  staticData: { desktop: false },
+  // a desktop has no games list: the type's category page, else the lobby
+  staticData: { desktop: { mobileOnly: true, desktopTo: (search, rules) => ({ to: rules.gamesTarget(search.type) }) } },
   // bad values fall back to defaults (type LIVE, no system, no title); never a crash
   validateSearch: (raw: Record<string, unknown>): GamesSearch => parseGamesSearch(raw),
   // the default type stays out of the address: /games is not rewritten to /games?type=LIVE on load

@@ -6,7 +6,7 @@ import { rememberLinkCode } from '../features/auth/link-code';
 import { HomeRoute } from '../features/lobby';
 
 export const Route = createFileRoute('/')({
-  staticData: { desktop: 'home' },
+  staticData: { desktop: { page: 'home' } },
   // a referral link of the form /?refcode=CODE (the router reads ?refcode=123 as a number)
   validateSearch: (s: Record<string, unknown>): { refcode?: string } =>
     typeof s.refcode === 'string' || typeof s.refcode === 'number' ? { refcode: String(s.refcode) } : {},

@@ -8,7 +8,7 @@ import { PromotionsPage } from '../features/promotions';
  * invite visitors to sign up.
  */
 export const Route = createFileRoute('/promotions')({
-  staticData: { desktop: 'promotions' },
+  staticData: { desktop: { page: 'promotions' } },
   beforeLoad: (ctx) => {
     if (!isDesktopNow()) requireLogin(ctx);
   },

@@ -1,13 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireLogin } from '../features/auth';
-import { isDesktopNow } from '../features/layout';
+import { type DesktopForm, isDesktopNow, phoneScreenOfTab } from '../features/layout';
 
-/** Desktop: the account's Referral Program tab (drawn by the layout). Mobile: /refrrel-program. */
+const FORM = { page: 'account', tab: 'referralProgram' } as const satisfies DesktopForm;
+
+/** Desktop: the account's Referral Program tab (drawn by the layout). A phone: the tab's phone screen. */
 export const Route = createFileRoute('/referral')({
-  staticData: { desktop: { tab: 'referralProgram' } },
+  staticData: { desktop: FORM },
   beforeLoad: (ctx) => {
     requireLogin(ctx);
-    if (!isDesktopNow()) throw redirect({ to: '/refrrel-program', replace: true });
+    if (!isDesktopNow()) throw redirect({ ...phoneScreenOfTab(ctx.context.routes(), FORM.tab), replace: true });
   },
   component: () => null,
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guestOnly } from '../features/auth';
-import { RegisterPage } from '../features/desktop';
+import { guestOnly, RegisterPage } from '../features/auth';
 
 /** Desktop registration; it also works on a narrow screen, so a resize keeps what was typed. */
 export const Route = createFileRoute('/register')({

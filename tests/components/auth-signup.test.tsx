@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignupPage } from '../../src/features/auth';
-import { RegisterPage } from '../../src/features/desktop/RegisterPage';
+import { RegisterPage } from '../../src/features/auth/RegisterPage';
 import { initI18n } from '../../src/i18n';
 import enAuth from '../../src/i18n/locales/en/auth.json';
 import enDesktop from '../../src/i18n/locales/en/desktop.json';

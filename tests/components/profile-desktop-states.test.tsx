@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SidePanel } from '../../src/features/desktop/DesktopAccount';
-import { DesktopHome } from '../../src/features/desktop/DesktopHome';
+import { SidePanel } from '../../src/features/account/DesktopAccount';
+import { DesktopHome } from '../../src/features/lobby/DesktopHome';
 import { Overview, PromotionsSlider } from '../../src/features/profile/ProfileOverview';
 import enCommon from '../../src/i18n/locales/en/common.json';
 import enDesktop from '../../src/i18n/locales/en/desktop.json';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { Select } from '../../src/features/records/bet-record-parts';
+import { Select } from '../../src/features/records/record-filters';
 
 it('each betting-record filter is named by its own label, in Bangla too', () => {
   const none = () => undefined;

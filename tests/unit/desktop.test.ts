@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CategoryType } from '../../src/api/contract/public';
-import {
-  categoryBanner,
-  categoryEntries,
-  categoryOfType,
-  categoryType,
-  DESKTOP_CATEGORIES,
-  posterOf,
-  searchGames,
-  sortGames,
-} from '../../src/features/layout/categories';
+import { categoryBanner, categoryEntries, categoryOfType, categoryType, DESKTOP_CATEGORIES, posterOf } from '../../src/features/layout/categories';
 import {
   activePromotions,
   categoryId,
@@ -18,7 +9,7 @@ import {
   PROMO_FILTERS,
   promotionCategoryIds,
   slidesPerView,
-} from '../../src/features/desktop/promo-filters';
+} from '../../src/features/promotions/promo-filters';
 import {
   CURRENCY_IDS,
   currencyCode,
@@ -28,16 +19,9 @@ import {
   signupPayload,
   step1Error,
   step2Error,
-} from '../../src/features/desktop/register-rules';
-import { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { desktopTargetFor } from '../../src/features/layout/desktop-routes';
-import { desktopScreenOf } from '../../src/features/layout/desktop-view';
-import { routeTree } from '../../src/routeTree.gen';
-import { mobileSearchFor } from '../../src/features/layout/routes-map';
-import { ELITE_I_VP, vipProgress } from '../../src/features/desktop/vip-progress';
+} from '../../src/features/auth/register-rules';
+import { ELITE_I_VP, vipProgress } from '../../src/features/vip/vip-progress';
 import { vipLevelOf } from '../../src/api/contract/vip';
-import { isDesktopWidth } from '../../src/features/layout/useIsDesktop';
 
 describe('category to type mapping', () => {
   it('maps every desktop category to the API type in one place', () => {
@@ -73,22 +57,7 @@ describe('category to type mapping', () => {
   });
 });
 
-describe('category page sort and search', () => {
-  const games = [
-    { code: 'A-1', name: 'zeta', display_order: 2, created_at: '2026-01-05T00:00:00Z' },
-    { code: 'A-2', name: 'Alpha', display_order: 3, created_at: '2026-03-01T00:00:00Z' },
-    { code: 'A-3', name: 'beta', display_order: 1, created_at: '2026-02-01T00:00:00Z' },
-  ];
-  it('Recommend is display order, Latest newest first, A-Z by name ignoring case', () => {
-    expect(sortGames(games, 'displayOrder').map((g) => g.code)).toEqual(['A-3', 'A-1', 'A-2']);
-    expect(sortGames(games, 'createTime').map((g) => g.code)).toEqual(['A-2', 'A-3', 'A-1']);
-    expect(sortGames(games, 'aZ').map((g) => g.name)).toEqual(['Alpha', 'beta', 'zeta']);
-    expect(games[0]?.code).toBe('A-1'); // not sorted in place
-  });
-  it('searches names case-insensitively; an empty term keeps all', () => {
-    expect(searchGames(games, '  ALP ').map((g) => g.code)).toEqual(['A-2']);
-    expect(searchGames(games, '')).toHaveLength(3);
-  });
+describe('game posters', () => {
   it('looks a poster up by game code', () => {
     expect(posterOf({ code: 'JILI-SLOT-001' })).toBe('/storage/posters/JILI-SLOT-001.svg');
     expect(posterOf({ code: 'X', poster: '/p.svg' })).toBe('/p.svg');
@@ -188,54 +157,7 @@ describe('desktop registration rules', () => {
   });
 });
 
-/** What the desktop layout shows at a path, as its route in the route tree declares it (staticData.desktop). */
-const routes = Object.values(createRouter({ routeTree, context: { queryClient: new QueryClient() } }).routesById);
-const viewOf = (path: string) => routes.find((r) => !r.isRoot && r.fullPath === path)?.options.staticData?.desktop;
-const isDesktopPath = (path: string) => routes.some((r) => !r.isRoot && r.fullPath === path) && viewOf(path) !== false;
-const desktopScreenFor = (path: string, search: Record<string, unknown> = {}) => desktopScreenOf(viewOf(path), search);
-
-describe('layout and desktop routes', () => {
-  it('desktop is wider than 768 px', () => {
-    expect(isDesktopWidth(768)).toBe(false);
-    expect(isDesktopWidth(769)).toBe(true);
-  });
-  it('keeps the desktop route set and sends the rest to their desktop place', () => {
-    for (const p of [
-      '/',
-      '/account',
-      '/casino',
-      '/promotions',
-      '/register',
-      '/vip',
-      '/referral',
-      '/login',
-      '/install',
-      '/player/logout',
-      '/page/guest/register.jsp',
-    ]) {
-      expect(isDesktopPath(p)).toBe(true);
-    }
-    expect(isDesktopPath('/chat')).toBe(false);
-    expect(desktopTargetFor('/chat')).toEqual({ to: '/' });
-    expect(desktopTargetFor('/inbox')).toEqual({ to: '/account', search: { tab: 'inbox' } });
-    expect(desktopTargetFor('/transaction-record', { id: 7 })).toEqual({ to: '/account', search: { id: 7, tab: 'transactionRecords' } });
-    // the member screen's own tab travels as `view`, and back to `tab` on a narrow screen
-    expect(desktopTargetFor('/betting-record', { tab: 'exchange' })).toEqual({ to: '/account', search: { view: 'exchange', tab: 'bettingRecords' } });
-    expect(mobileSearchFor({ tab: 'bettingRecords', view: 'exchange' })).toEqual({ tab: 'exchange' });
-    expect(mobileSearchFor({ tab: 'transactionRecords', id: 7 })).toEqual({ id: 7 });
-    expect(mobileSearchFor({ tab: 'inbox' })).toBeUndefined();
-    expect(desktopTargetFor('/games', { type: 'SLOT' })).toEqual({ to: '/slot' });
-    // every account tab has its desktop screen: the tab's mobile route moves to it
-    expect(isDesktopPath('/inbox')).toBe(false);
-  });
-  it('draws the desktop screen of shared paths; the tab comes from the URL', () => {
-    expect(desktopScreenFor('/')).toEqual({ kind: 'home' });
-    expect(desktopScreenFor('/account', { tab: 'inbox' })).toMatchObject({ kind: 'account', tab: 'inbox' });
-    expect(desktopScreenFor('/account', { tab: 'bogus' })).toMatchObject({ kind: 'account', tab: 'profile' });
-    expect(desktopScreenFor('/vip')).toMatchObject({ kind: 'account', tab: 'vip' });
-    expect(desktopScreenFor('/referral')).toMatchObject({ kind: 'account', tab: 'referralProgram' });
-    expect(desktopScreenFor('/casino')).toBeNull();
-  });
+describe('VIP progress', () => {
   it("VIP progress from Normal to Elite I on /vip's scale (50,000 VP received), capped at 100", () => {
     expect(ELITE_I_VP).toBe(50_000);
     expect(vipLevelOf(ELITE_I_VP).level).toBe('Elite I');

@@ -1,19 +1,14 @@
 import { isRedirect } from '@tanstack/react-router';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
+import { requireLogin } from '../../src/features/auth/require-login';
 
-/** The one login guard of the routes (the member layout, promotions on a phone, the desktop's referral tab). */
-let token: string | undefined;
-vi.mock('../../src/session', () => ({ getSession: () => ({ token }) }));
-const { requireLogin } = await import('../../src/features/auth/require-login');
-
-afterEach(() => {
-  token = undefined;
-});
+/** The one login guard of the routes (the member layout, promotions on a phone, the desktop's referral tab): it reads the session from the router's context. */
+const context = (token?: string) => ({ session: () => (token ? { token } : {}) });
 
 it('sends a guest to /login with the address to come back to', () => {
   let thrown: unknown;
   try {
-    requireLogin({ location: { href: '/deposit?amount=500' } });
+    requireLogin({ context: context(), location: { href: '/deposit?amount=500' } });
   } catch (e) {
     thrown = e;
   }
@@ -22,6 +17,5 @@ it('sends a guest to /login with the address to come back to', () => {
 });
 
 it('lets a logged-in player through', () => {
-  token = 'tok';
-  expect(() => requireLogin({ location: { href: '/deposit' } })).not.toThrow();
+  expect(() => requireLogin({ context: context('tok'), location: { href: '/deposit' } })).not.toThrow();
 });

@@ -1,4 +1,4 @@
-import { CategoryPage } from '../../features/desktop';
+import { CategoryPage } from '../../features/games';
 import type { CategorySlug } from '../../features/layout';
 
 /** A desktop category page (a narrow screen is sent to the mobile games list by the route's beforeLoad). */

@@ -15,11 +15,10 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 export const loadDesktopShell = once(() => import('./DesktopShell'));
 
 /**
- * The desktop screens drawn in place of a route's own (home, promotions, the account tabs): their own
- * module, not the feature's index, whose other pages (register, a category, the old addresses) were
- * 17 more files before the desktop home.
+ * The desktop screens drawn in place of a route's own (home, promotions, the account tabs): the layout's
+ * switch between them is its own module, kept out of the layout's index that every first paint takes.
  */
-export const loadDesktopScreens = once(() => import('../../features/desktop/DesktopScreen'));
+export const loadDesktopScreens = once(() => import('../../features/layout/DesktopScreen'));
 
 /**
  * On a desktop, boot waits for the chrome and, when the first address has a desktop screen, the

@@ -16,7 +16,7 @@ const moduleOf = (file: string): Module => ({ file, split: false });
  * (src/app/desktop/load-desktop.ts). Listed, they travel with the screen's scripts instead of a
  * round trip after them.
  */
-const DESKTOP_LAYOUT = [moduleOf('src/app/desktop/DesktopShell.tsx'), moduleOf('src/features/desktop/DesktopScreen.tsx')];
+const DESKTOP_LAYOUT = [moduleOf('src/app/desktop/DesktopShell.tsx'), moduleOf('src/features/layout/DesktopScreen.tsx')];
 
 /** The modules of each landing screen per layout, from the first-load table's `preload`. */
 function landingModules(root: string): Record<Layout, Record<string, Module[]>> {

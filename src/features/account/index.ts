@@ -1,4 +1,5 @@
 export { AccountMenu } from './AccountMenu';
+export { DesktopAccount } from './DesktopAccount';
 export { useCodeCooldown, useUser, useVerification } from './hooks';
 export type { IconName } from './icons';
 export { MemberHeader } from './MemberHeader';

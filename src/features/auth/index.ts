@@ -1,12 +1,12 @@
-export { CaptchaImageButton } from './Captcha';
-export { createAccount, keepNewAccount, type NewAccount } from './create-account';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { guestOnly } from './guest-only';
 export { requireLogin } from './require-login';
 export type { CodeType } from './link-code';
 export { LinkCodePage } from './LinkCodePage';
 export { LoginPage } from './LoginPage';
+export { LogoutRedirect } from './LogoutRedirect';
 export { loadAuthTexts } from './namespaces';
+export { RegisterPage } from './RegisterPage';
 export { SessionEndedSlot } from './SessionEndedSlot';
 export { SignupPage } from './SignupPage';
 export { useLogout } from './useLogout';

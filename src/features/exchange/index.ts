@@ -1,5 +1,5 @@
 export { ExchangeAccountPage } from './AccountPage';
-export { exchangeSiteUrl } from './config';
+export { PlayGameRedirect } from './PlayGameRedirect';
 export { ExchangeHeader } from './ExchangeLayout';
 export { ExchangeHomePage } from './HomePage';
 export { InplayPage } from './InplayPage';

@@ -1,3 +1,4 @@
+export { CategoryPage } from './CategoryPage';
 export { GameRunPage } from './GameRunPage';
 export { GamesPage } from './GamesPage';
 export { useTypeProviders } from './hooks';

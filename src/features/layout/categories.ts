@@ -57,24 +57,6 @@ export function desktopGamesTarget(type: unknown): string {
   return slug ? `/${slug}` : '/';
 }
 
-/** The spec's sort keys: Recommend = displayOrder (default), Latest = createTime, A-Z = aZ. */
-export const SORT_KEYS = ['displayOrder', 'createTime', 'aZ'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-
-/** A new sorted list: display order ascending, newest first, or by name A to Z. */
-export function sortGames<G extends Pick<Game, 'name' | 'display_order' | 'created_at'>>(games: readonly G[], key: SortKey): G[] {
-  const list = [...games];
-  if (key === 'displayOrder') return list.sort((a, b) => (a.display_order ?? 0) - (b.display_order ?? 0));
-  if (key === 'createTime') return list.sort((a, b) => Date.parse(b.created_at || '0') - Date.parse(a.created_at || '0'));
-  return list.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
-}
-
-/** Case-insensitive name substring (spec 1, section 5: Games search). */
-export function searchGames<G extends Pick<Game, 'name'>>(games: readonly G[], term: string): G[] {
-  const q = term.trim().toLowerCase();
-  return q ? games.filter((g) => g.name.toLowerCase().includes(q)) : [...games];
-}
-
 /** The poster of a game, looked up by its code (the catalogue's poster, else the storage path of the code). */
 export function posterOf(g: Pick<Game, 'code' | 'poster'>): string {
   return g.poster || `/storage/posters/${encodeURIComponent(g.code)}.svg`;

@@ -5,7 +5,7 @@ import { BettingRecordsPage } from '../../features/records';
 import { RECORDS_TABS } from '../../features/records/records-tabs';
 
 export const Route = createFileRoute('/_member/betting-record')({
-  staticData: { desktop: false },
+  staticData: { desktop: { tab: 'bettingRecords' } },
   // the tab to open (the exchange account links to the Exchange tab)
   validateSearch: v.object({ tab: v.optional(v.picklist(RECORDS_TABS)) }),
   component: function BettingRecordRoute() {

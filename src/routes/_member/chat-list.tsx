@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ChatList } from '../../features/chat';
 
 export const Route = createFileRoute('/_member/chat-list')({
-  staticData: { desktop: false },
+  staticData: { desktop: { mobileOnly: true } },
   component: ChatList,
 });

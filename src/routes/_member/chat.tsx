@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ChatHome } from '../../features/chat';
 
 export const Route = createFileRoute('/_member/chat')({
-  staticData: { desktop: false },
+  staticData: { desktop: { mobileOnly: true } },
   component: ChatHome,
 });

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DepositPage } from '../../features/funds';
 
 export const Route = createFileRoute('/_member/deposit')({
-  staticData: { desktop: false },
+  staticData: { desktop: { tab: 'deposit' } },
   component: DepositPage,
 });

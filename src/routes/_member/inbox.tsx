@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { InboxPage } from '../../features/inbox';
 
 export const Route = createFileRoute('/_member/inbox')({
-  staticData: { desktop: false },
+  staticData: { desktop: { tab: 'inbox' } },
   // ?id=: the message to open (a notification's tap)
   validateSearch: v.object({
     id: v.optional(

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NotificationsPage } from '../../features/push';
 
 export const Route = createFileRoute('/_member/notifications')({
-  staticData: { desktop: false },
+  staticData: { desktop: { tab: 'notifications' } },
   component: NotificationsPage,
 });

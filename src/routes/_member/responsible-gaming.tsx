@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ResponsibleGamingPage } from '../../features/responsible';
 
 export const Route = createFileRoute('/_member/responsible-gaming')({
-  staticData: { desktop: false },
+  staticData: { desktop: { tab: 'responsibleGaming' } },
   component: ResponsibleGamingPage,
 });

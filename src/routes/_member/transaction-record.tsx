@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { TransactionRecordsPage } from '../../features/records';
 
 export const Route = createFileRoute('/_member/transaction-record')({
-  staticData: { desktop: false },
+  staticData: { desktop: { tab: 'transactionRecords' } },
   validateSearch: v.object({
     id: v.optional(
       v.pipe(

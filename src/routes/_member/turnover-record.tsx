@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TurnoverPage } from '../../features/records';
 
 export const Route = createFileRoute('/_member/turnover-record')({
-  staticData: { desktop: false },
+  staticData: { desktop: { tab: 'turnover' } },
   component: TurnoverPage,
 });

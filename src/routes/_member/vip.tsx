@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { VipPage } from '../../features/vip';
 
 export const Route = createFileRoute('/_member/vip')({
-  staticData: { desktop: { tab: 'vip' } },
+  // a desktop menu entry: the desktop draws the My VIP tab at /vip itself
+  staticData: { desktop: { tab: 'vip', here: true } },
   component: VipPage,
 });

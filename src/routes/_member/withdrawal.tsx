@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { WithdrawalPage } from '../../features/funds';
 
 export const Route = createFileRoute('/_member/withdrawal')({
-  staticData: { desktop: false },
+  staticData: { desktop: { tab: 'withdrawal' } },
   component: WithdrawalPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LogoutRedirect } from '../../features/desktop';
+import { LogoutRedirect } from '../../features/auth';
 
 /** /player/logout: log out and go home. */
 export const Route = createFileRoute('/player/logout')({

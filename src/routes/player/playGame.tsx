@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PlayGameRedirect } from '../../features/desktop';
+import { PlayGameRedirect } from '../../features/exchange';
 
 const word = v.pipe(
   v.unknown(),

@@ -7,7 +7,7 @@ import { serverText } from '../../i18n/server-text';
 import { useWords } from '../../i18n/words';
 import { useSession } from '../../session';
 import { useSingleFlight } from '../../ui/useSingleFlight';
-import { createAccount, keepNewAccount } from '../auth';
+import { createAccount, keepNewAccount } from './create-account';
 import { EMPTY_REGISTER, type RegisterForm, STEP1_FIELDS, type StepError, signupPayload, step1Error, step2Error } from './register-rules';
 
 /** Server field names mapped onto the desktop form's fields that show an error; any other goes to the general alert. */

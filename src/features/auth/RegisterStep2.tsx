@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { digitsOnly } from '../../lib/digits';
 import { Field } from '../../ui/Field';
-import { CaptchaImageButton } from '../auth';
+import { CaptchaImageButton } from './Captcha';
 import { CALLING_CODE, NAME_MAX } from './register-rules';
 import type { StepProps } from './RegisterStep1';
 import { StepAlert } from './StepAlert';

@@ -1,3 +1,5 @@
+import type { AnyRoute } from '@tanstack/react-router';
+
 /** Account tabs of the desktop account screen, in the side menu's order; profile is the default. */
 export const ACCOUNT_TABS = [
   'profile',
@@ -20,27 +22,28 @@ export function isAccountTab(x: unknown): x is AccountTab {
   return typeof x === 'string' && (ACCOUNT_TABS as readonly string[]).includes(x);
 }
 
-/** The mobile route that shows the same screen as a tab. */
-export const TAB_MOBILE_ROUTE: Record<AccountTab, string> = {
-  profile: '/profile',
-  deposit: '/deposit',
-  withdrawal: '/withdrawal',
-  bettingRecords: '/betting-record',
-  transactionRecords: '/transaction-record',
-  turnover: '/turnover-record',
-  vip: '/vip',
-  resetPassword: '/reset-password',
-  passkeys: '/passkeys',
-  inbox: '/inbox',
-  referralProgram: '/refrrel-program',
-  responsibleGaming: '/responsible-gaming',
-  notifications: '/notifications',
-};
-
 /** The mobile route's query for a desktop account tab's: its id, and its own tab (kept as `view`). */
 export function mobileSearchFor(search: Record<string, unknown>): Record<string, string | number> | undefined {
   const out: Record<string, string | number> = {};
   if (typeof search.id === 'number') out.id = search.id;
   if (typeof search.view === 'string') out.tab = search.view;
   return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * The phone screen of an account tab: the route that declares it as its desktop form (`{ tab }`, see
+ * desktop-form.ts), found in the router's own routes; the tab's query goes with it.
+ */
+export function phoneScreenOfTab(
+  routes: readonly AnyRoute[],
+  tab: AccountTab,
+  search: Record<string, unknown> = {},
+): { to: string; search?: Record<string, string | number> } {
+  const route = routes.find((r) => {
+    const form = (r.options as { staticData?: { desktop?: unknown } }).staticData?.desktop;
+    return typeof form === 'object' && form !== null && 'tab' in form && form.tab === tab && !('page' in form);
+  });
+  if (!route) throw new Error(`no route declares the account tab ${tab}`);
+  const query = mobileSearchFor(search);
+  return query ? { to: route.to, search: query } : { to: route.to };
 }

@@ -1,14 +1,19 @@
-import './desktop.css';
+import './desktop-category.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorText, imageSrc, publicQueries } from '../../api';
 import type { Game } from '../../api/contract/public';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/EmptyState';
-import { useLaunchGame, useTypeProviders } from '../games';
-import { type CategorySlug, categoryBanner, categoryType, DEFAULT_POSTER, posterOf, SORT_KEYS, type SortKey, searchGames, sortGames } from '../layout';
+import { useTypeProviders } from './hooks';
+import { useLaunchGame } from './launch';
+import { filterGames, type SortOrder, sortGames } from './logic';
+import { BannerCarousel, type CategorySlug, categoryBanner, categoryType, DEFAULT_POSTER, DesktopPage, posterOf } from '../layout';
 import { QueryState } from '../../ui/QueryState';
-import { BannerCarousel } from './BannerCarousel';
+
+/** A category page has no favourites: the games list's other orders, in its words. */
+const CATEGORY_SORTS = ['recommend', 'latest', 'az'] as const satisfies readonly SortOrder[];
+type CategorySort = (typeof CATEGORY_SORTS)[number];
 
 function Poster({ game }: { game: Game }) {
   const [failed, setFailed] = useState(false);
@@ -32,7 +37,7 @@ export function CategoryPage({ slug }: { slug: CategorySlug }) {
   const type = categoryType(slug);
   const title = t(`desktop:nav.${slug}`);
   const [term, setTerm] = useState('');
-  const [sort, setSort] = useState<SortKey>('displayOrder');
+  const [sort, setSort] = useState<CategorySort>('recommend');
   const [picked, setPicked] = useState<string[]>([]);
   const providers = useTypeProviders(type);
   const gamesQ = useQuery({ ...publicQueries.games(type, picked), placeholderData: keepPreviousData });
@@ -40,13 +45,12 @@ export function CategoryPage({ slug }: { slug: CategorySlug }) {
   const searchId = useId();
 
   const games = useMemo(() => {
-    const list = (gamesQ.data?.games ?? []).filter((g) => picked.length === 0 || picked.includes(g.platform));
-    return sortGames(searchGames(list, term), sort);
+    return sortGames(filterGames(gamesQ.data?.games ?? [], term, new Set(picked)), sort);
   }, [gamesQ.data, picked, term, sort]);
   const toggle = (platform: string) => setPicked((p) => (p.includes(platform) ? p.filter((x) => x !== platform) : [...p, platform]));
 
   return (
-    <main className="dk-page dk-category" data-category={slug}>
+    <DesktopPage className="dk-category" data-category={slug}>
       <BannerCarousel label={title} banners={[{ id: slug, image: categoryBanner(slug), name: t('desktop:category.bannerAlt', { name: title }) }]} />
       <div className="dk-wrap">
         <div className="dk-cat-head">
@@ -66,10 +70,10 @@ export function CategoryPage({ slug }: { slug: CategorySlug }) {
           <aside className="dk-cat-side">
             <fieldset className="dk-sort">
               <legend>{t('desktop:category.sortBy')}</legend>
-              {SORT_KEYS.map((k) => (
+              {CATEGORY_SORTS.map((k) => (
                 <label key={k} className="dk-radio">
                   <input type="radio" name={`sort-${slug}`} value={k} checked={sort === k} onChange={() => setSort(k)} />
-                  <span>{t(`desktop:category.sort.${k}`)}</span>
+                  <span>{t(`games:sort.${k}`)}</span>
                 </label>
               ))}
             </fieldset>
@@ -146,6 +150,6 @@ export function CategoryPage({ slug }: { slug: CategorySlug }) {
         </div>
       </div>
       {layer}
-    </main>
+    </DesktopPage>
   );
 }

@@ -1,3 +1,4 @@
+import './desktop-promotions.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { EmblaCarouselType } from 'embla-carousel';

@@ -1,7 +1,9 @@
 import { type ComponentType, lazy } from 'react';
-import type { AccountTab } from '../layout';
+import type { AccountTab } from './account-tabs';
 
 type TabScreen = ComponentType<{ search: Record<string, unknown> }>;
+/** The screen each account tab shows (composed here, from the member features, so that none of them imports another's screens). */
+export type AccountTabScreens = Record<AccountTab, TabScreen>;
 
 function numericId(x: unknown): number | undefined {
   return typeof x === 'number' || (typeof x === 'string' && /^\d+$/.test(x)) ? Number(x) : undefined;
@@ -13,7 +15,7 @@ function tabScreen<M>(load: () => Promise<M>, pick: (m: M) => TabScreen): TabScr
 }
 
 /** The member features' screens shown as account tabs (no second copy of their logic). */
-export const TAB_SCREENS: Record<AccountTab, TabScreen> = {
+export const TAB_SCREENS: AccountTabScreens = {
   profile: tabScreen(
     () => import('../profile'),
     (m) => m.ProfilePage,

@@ -1,10 +1,11 @@
-import './desktop.css';
+import './desktop-register.css';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { serverText } from '../../i18n/server-text';
 import { useLoggedIn } from '../../session';
 import { FormAlert } from '../../ui/EmptyState';
+import { DesktopPage } from '../layout';
 import { RegisterStep1 } from './RegisterStep1';
 import { RegisterStep2 } from './RegisterStep2';
 import { useRegister } from './useRegister';
@@ -27,7 +28,7 @@ export function RegisterPage() {
   const stepProps = { form: r.form, set: r.set, fieldError: r.fieldError, stepError: r.stepError };
 
   return (
-    <main className="dk-page dk-register">
+    <DesktopPage className="dk-register">
       <div className="dk-register-card">
         <div className="dk-register-aside" aria-hidden="true">
           <p className="dk-register-kicker">{t('register.kicker')}</p>
@@ -78,6 +79,6 @@ export function RegisterPage() {
           </p>
         </div>
       </div>
-    </main>
+    </DesktopPage>
   );
 }

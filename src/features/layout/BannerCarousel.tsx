@@ -1,3 +1,4 @@
+import './desktop.css';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { Carousel } from '../../ui/Carousel';
 import { useAutoplay } from '../../ui/useAutoplay';

@@ -1,4 +1,4 @@
-import './desktop.css';
+import './desktop-lobby.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
@@ -7,13 +7,12 @@ import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
 import { splitGameLink, useLaunchGame } from '../games';
 import { isMaintenance, Maintenance, useGeneral } from '../site';
-import { BannerCarousel } from './BannerCarousel';
-import { DEFAULT_POSTER } from '../layout';
-import { useGameCategories } from '../lobby';
+import { BannerCarousel, DEFAULT_POSTER, DesktopPage } from '../layout';
+import { useGameCategories } from './categories';
 import { CategoryArt } from './CategoryArt';
-import { PromotionsStrip } from './PromotionsStrip';
+import { PromotionsStrip } from '../promotions';
 import { isSitePath } from '../../lib/safe-url';
-import { activeSlides } from '../lobby';
+import { activeSlides } from './slides';
 
 /** the featured grid's columns (desktop-lobby.css) */
 const FIRST_ROW = 6;
@@ -89,7 +88,7 @@ export function DesktopHome() {
   if (isMaintenance(general)) return <Maintenance supportMail={general?.support_mail} />;
   const banners = activeSlides(sliders.data, 'Main').map((s) => ({ id: s.id, image: s.thubmnail, name: s.name, href: isSitePath(s.link) ? s.link : null }));
   return (
-    <main className="dk-page dk-home">
+    <DesktopPage className="dk-home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
       {sliders.isLoading ? (
         // the same height as the banner it stands for (--banner-h), so nothing moves when it arrives
@@ -124,6 +123,6 @@ export function DesktopHome() {
         <FeaturedGames />
         <PromotionsStrip />
       </div>
-    </main>
+    </DesktopPage>
   );
 }

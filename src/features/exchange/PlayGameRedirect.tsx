@@ -1,20 +1,11 @@
-import './desktop.css';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { getSession } from '../../session';
-import { useLogout } from '../auth';
-import { exchangeSiteUrl } from '../exchange';
+import { exchangeSiteUrl } from './config';
 import { MarketBlockPopup, useMarketBlock } from '../market-block';
 import { QueryState } from '../../ui/QueryState';
-
-function Working({ text }: { text: string }) {
-  return (
-    <main className="dk-page dk-working" aria-busy="true">
-      <p role="status">{text}</p>
-    </main>
-  );
-}
+import { DesktopPage, WorkingScreen } from '../layout';
 
 /**
  * /player/playGame?t=sport&v=CRICKET: the Sports menu's Exchange entry. A guest logs in first; an
@@ -46,9 +37,9 @@ export function PlayGameRedirect({ t: kind, v: sport }: { t?: string | undefined
     if (url) window.location.assign(url);
     else void navigate({ to: '/exchange', replace: true });
   }, [kind, sport, market, navigate]);
-  const working = <Working text={t('legacy.openingExchange')} />;
+  const working = <WorkingScreen text={t('legacy.openingExchange')} />;
   return (
-    <QueryState query={market.query} loading={working} error={t('market:checkFailed')} frame={(note) => <main className="dk-page">{note}</main>}>
+    <QueryState query={market.query} loading={working} error={t('market:checkFailed')} frame={(note) => <DesktopPage>{note}</DesktopPage>}>
       {() => (
         <>
           {working}
@@ -63,17 +54,4 @@ export function PlayGameRedirect({ t: kind, v: sport }: { t?: string | undefined
       )}
     </QueryState>
   );
-}
-
-/** /player/logout: clears the stored session and goes home. */
-export function LogoutRedirect() {
-  const { t } = useTranslation('desktop');
-  const logout = useLogout();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    void logout();
-  }, [logout]);
-  return <Working text={t('legacy.loggingOut')} />;
 }

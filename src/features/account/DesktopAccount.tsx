@@ -1,4 +1,4 @@
-import './desktop.css';
+import './desktop-account.css';
 import { formatCount } from '../../lib/money';
 
 import { useQuery } from '@tanstack/react-query';
@@ -15,9 +15,8 @@ import { UnreadBadge, useUnreadCount } from '../inbox';
 import { LanguageToggle } from '../site';
 import { vipQueries } from '../../api/calls/vip';
 import { BalanceAmount, useBalance } from '../wallet';
-import { TAB_SCREENS } from './account-screens';
-import { ACCOUNT_TABS, type AccountTab } from '../layout';
-import { ELITE_I_VP, vipProgress } from './vip-progress';
+import { ACCOUNT_TABS, type AccountTab, type AccountTabScreens, DesktopPage } from '../layout';
+import { ELITE_I_VP, vipProgress } from '../vip';
 
 /** The VIP points and the bar from Normal to Elite I; the points wait with a skeleton until known. */
 function VipProgress({ points, received }: { points: number | undefined; received: number }) {
@@ -84,7 +83,7 @@ export function SidePanel() {
 }
 
 /** The tabbed account screen of the desktop layout; the tab lives in the URL (?tab=). */
-export function DesktopAccount({ tab, search = {} }: { tab: AccountTab; search?: Record<string, unknown> }) {
+export function DesktopAccount({ tab, search = {}, screens }: { tab: AccountTab; search?: Record<string, unknown>; screens: AccountTabScreens }) {
   const { t } = useTranslation('desktop');
   const navigate = useNavigate();
   const unread = useUnreadCount();
@@ -101,9 +100,9 @@ export function DesktopAccount({ tab, search = {} }: { tab: AccountTab; search?:
     go(next);
     requestAnimationFrame(() => document.getElementById(`acc-tab-${next}`)?.focus());
   };
-  const Screen = TAB_SCREENS[tab];
+  const Screen = screens[tab];
   return (
-    <main className="dk-page dk-account">
+    <DesktopPage className="dk-account">
       <div className="dk-wrap dk-acc-layout">
         <aside className="dk-acc-side">
           <SidePanel />
@@ -141,6 +140,6 @@ export function DesktopAccount({ tab, search = {} }: { tab: AccountTab; search?:
           </Suspense>
         </section>
       </div>
-    </main>
+    </DesktopPage>
   );
 }

@@ -1,4 +1,4 @@
-import './desktop.css';
+import './desktop-promotions.css';
 import { useQuery } from '@tanstack/react-query';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { errorText, publicQueries } from '../../api';
 import { Carousel } from '../../ui/Carousel';
 import { Skeleton } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
-import { BannerCarousel } from './BannerCarousel';
+import { BannerCarousel, DesktopPage } from '../layout';
 import { PromotionCard } from './PromotionCard';
 import { filterPromotions, PROMO_FILTERS, type PromoFilterId } from './promo-filters';
 
@@ -19,7 +19,7 @@ export function DesktopPromotions() {
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const list = filterPromotions(q.data ?? [], filter);
   return (
-    <main className="dk-page dk-promotions">
+    <DesktopPage className="dk-promotions">
       <BannerCarousel
         label={t('desktop:promo.title')}
         banners={[{ id: 'promotions', image: '/storage/banners/Promotions.webp', name: t('desktop:promo.bannerAlt') }]}
@@ -73,6 +73,6 @@ export function DesktopPromotions() {
           )}
         </QueryState>
       </div>
-    </main>
+    </DesktopPage>
   );
 }

@@ -1,3 +1,0 @@
-export { CategoryPage } from './CategoryPage';
-export { LogoutRedirect, PlayGameRedirect } from './LegacyPages';
-export { RegisterPage } from './RegisterPage';
