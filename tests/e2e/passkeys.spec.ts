@@ -102,6 +102,14 @@ for (const [layout, lang] of [
       await expect(row).toContainText(DHAKA);
       await expect(row).toContainText(`${w.pk.lastUsed}: ${w.pk.never}`);
       expect(await axeIssues(page)).toEqual([]);
+      // named in place: the field has the old name, the list the new one, the server's words are shown
+      await row.getByRole('button', { name: w.pk.rename }).click();
+      const nameField = row.getByLabel(w.pk.name);
+      await expect(nameField).toBeFocused();
+      await nameField.fill('Work phone');
+      await row.getByRole('button', { name: w.pk.save }).click();
+      await expect(page.getByRole('status')).toHaveText(w.pk.renamed);
+      await expect(row.locator('.pk-name')).toHaveText('Work phone');
 
       // signed out, the login screen's username field offers the passkey: picked, the player is in
       await logOut(page);

@@ -39,6 +39,14 @@ export const passkeyEndpoints = {
     body: P.PasskeyRegisterBody,
     response: P.PasskeySavedAnswer,
   }),
+  passkeyRename: endpoint({
+    method: 'PATCH',
+    path: '/api/passkeys/{id}',
+    host: 'platform',
+    auth: 'required',
+    body: P.PasskeyRenameBody,
+    response: P.PasskeySavedAnswer,
+  }),
   passkeyRemove: endpoint({
     method: 'POST',
     path: '/api/passkeys/{id}/remove',
@@ -63,6 +71,11 @@ export const passkeyMutations = {
   login: describeMutation(passkeyEndpoints.passkeyLogin),
   registerOptions: describeMutation(passkeyEndpoints.passkeyRegisterOptions),
   register: describeMutation(passkeyEndpoints.passkeyRegister, { invalidates: () => [passkeyCalls.list().key] }),
+  /** the list is fetched again before the row leaves its editing form */
+  rename: describeMutation(passkeyEndpoints.passkeyRename, {
+    input: ({ id, name }: { id: number; name: string }) => ({ params: { id }, body: { name } }),
+    refreshes: () => [passkeyCalls.list().key],
+  }),
   /** the list is fetched again before the dialog says it is gone */
   remove: describeMutation(passkeyEndpoints.passkeyRemove, {
     input: ({ id, ...body }: { id: number } & v.InferInput<typeof P.PasskeyRemoveBody>) => ({ params: { id }, body }),

@@ -5,7 +5,6 @@ import { PASSKEY_NAME_MAX, type Passkey } from '../../api/contract/passkeys';
 import { passkeyQueries } from '../../api/calls/passkeys';
 import { useTranslation } from '../../i18n/react';
 import { serverText } from '../../i18n/server-text';
-import { useShown } from '../../i18n/use-shown';
 import { BackHeader } from '../../ui/BackHeader';
 import { EmptyState, FormAlert, Skeleton } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
@@ -14,10 +13,11 @@ import { QueryState } from '../../ui/QueryState';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { canUsePasskeys, deviceName, loadCeremony, wasCancelled } from './load';
 import { rememberOffer } from './offer';
+import { PasskeyRow } from './PasskeyRow';
 import { RemovePasskeyDialog } from './RemovePasskeyDialog';
 import './passkeys.css';
 
-/** /passkeys (desktop: the account tab): add a passkey of this device, see the player's passkeys, remove one. */
+/** /passkeys (desktop: the account tab): add a passkey of this device, see the player's passkeys, rename or remove one. */
 export function PasskeysPage() {
   const { t } = useTranslation(['profile', 'records']);
   const list = useQuery(passkeyQueries.list());
@@ -42,7 +42,7 @@ export function PasskeysPage() {
             ) : (
               <ul className="pk-list">
                 {a.data.map((k) => (
-                  <PasskeyRow key={k.id} passkey={k} onRemove={() => setRemoving(k)} />
+                  <PasskeyRow key={k.id} passkey={k} onRemove={() => setRemoving(k)} onRenamed={setDone} />
                 ))}
               </ul>
             )}
@@ -60,28 +60,6 @@ export function PasskeysPage() {
         />
       )}
     </PageMain>
-  );
-}
-
-function PasskeyRow({ passkey: k, onRemove }: { passkey: Passkey; onRemove: () => void }) {
-  const { t } = useTranslation('profile');
-  const fmt = useShown();
-  return (
-    <li className="pk-item" data-testid="passkey">
-      <div className="pk-item-text">
-        <strong className="pk-name">{k.name}</strong>
-        <span className="pk-when">
-          {t('passkeys.created')}: {fmt.dateTimeZone(k.created_at)}
-        </span>
-        <span className="pk-when">
-          {t('passkeys.lastUsed')}: {k.last_used_at ? fmt.dateTimeZone(k.last_used_at) : t('passkeys.never')}
-        </span>
-        {k.synced && <span className="pk-when">{t('passkeys.synced')}</span>}
-      </div>
-      <button type="button" className="btn" onClick={onRemove} aria-label={t('passkeys.removeNamed', { name: k.name })}>
-        {t('passkeys.remove')}
-      </button>
-    </li>
   );
 }
 
