@@ -5,13 +5,12 @@ import type { ServerContext } from '../context';
 import { all, inTx, one, type Row } from '../db/client';
 import { nowIso } from '../lib/http';
 import { takaText, toWire } from '../lib/money';
-import type { ApprovedStake } from '../lib/stake-approval';
-import { approveStake, StakeRefusal } from '../lib/stake-rule';
 import type { SportsSim } from '../sports/sim';
 import { accountOf, accountToWire, betToWire, openBook, toBookBet } from './book';
 import { marketNow } from './cash-out-prices';
-import { type Answer, EXCHANGE_CODE, refuseBet } from './place';
-import { recordBet } from './record-bet';
+import type { Answer } from './place';
+import { betOnMarket, recordBet } from './record-bet';
+import { approveExposure, assertStakeSize, refuseBet } from './stake-checks';
 
 const CASH_OUT_UNAVAILABLE = 'Cash out is not available now.';
 const cashedOut = 'Cashed out.';
@@ -34,7 +33,6 @@ const signedPaisa = (s: string) => {
  * hedge). Nothing is placed when the amount now is lower than the one the player was shown.
  */
 export async function cashOut(ctx: ServerContext, sim: SportsSim, playerId: number, input: CashOutInput): Promise<Answer> {
-  const limits = ctx.config.exchange;
   const e = await sim.byEvent(input.event_id);
   if (!e || e.marketId !== input.market_id) throw refuseBet(404, 'not_found', 'Market not found.');
   const asked = signedPaisa(input.amount);
@@ -59,10 +57,7 @@ export async function cashOut(ctx: ServerContext, sim: SportsSim, playerId: numb
     if (quote.amount < asked) {
       throw refuseBet(409, 'cash_out_changed', `The cash out amount changed to ${takaText(quote.amount)}.`, { amount: toWire(quote.amount) });
     }
-    for (const b of quote.bets) {
-      if (b.stake < limits.minStake) throw refuseBet(422, 'min_stake', `Minimum stake is ${takaText(limits.minStake)}.`);
-      if (b.stake > limits.maxStake) throw refuseBet(422, 'max_stake', `Maximum stake is ${takaText(limits.maxStake)}.`);
-    }
+    for (const b of quote.bets) assertStakeSize(ctx.config.exchange, b.stake);
 
     const hedge = quote.bets.map((b) => {
       const runner = now.runners.find((r) => r.selectionId === b.selectionId);
@@ -83,20 +78,8 @@ export async function cashOut(ctx: ServerContext, sim: SportsSim, playerId: numb
         runners: now.runners.length,
       })),
     ]);
-    if (marketAfter > limits.marketExposureLimit && marketAfter > marketBefore) {
-      throw refuseBet(422, 'market_limit', `Exposure on one market is limited to ${takaText(limits.marketExposureLimit)}.`);
-    }
-    const after = before - marketBefore + marketAfter;
-    const atRisk = Math.max(0, after - before);
-    let approval: ApprovedStake;
-    try {
-      approval = await approveStake(tx, { playerId, path: 'exchange_cash_out', atRisk, now: ctx.clock.now() });
-    } catch (err) {
-      if (err instanceof StakeRefusal) throw refuseBet(403, EXCHANGE_CODE[err.code], err.message);
-      throw err;
-    }
     const balance = Number((await one<{ balance: number }>(tx, 'SELECT balance FROM players WHERE id = ?', [playerId]))?.balance ?? 0);
-    if (after > balance && after > before) throw refuseBet(422, 'insufficient', 'Insufficient balance.');
+    const { approval, after, atRisk } = await approveExposure(tx, ctx, { playerId, path: 'exchange_cash_out', before, marketBefore, marketAfter, balance });
 
     await tx.execute({
       sql: "UPDATE exchange_records SET status = 'CANCELLED', settled_at = ? WHERE player_id = ? AND market_key = ? AND status = 'open' AND matched = 0",
@@ -108,13 +91,7 @@ export async function cashOut(ctx: ServerContext, sim: SportsSim, playerId: numb
         tx,
         approval,
         {
-          playerId,
-          eventId: e.eventId,
-          eventName: e.name,
-          marketId: e.marketId,
-          marketName: now.marketName,
-          marketKey: now.marketKey,
-          market: input.market,
+          ...betOnMarket(playerId, e, now, input.market),
           selectionId: b.selectionId,
           selectionName: b.name,
           side: b.side,

@@ -2,11 +2,9 @@ import type { PlaceBetInput } from '../../src/api/contract/exchange-bets';
 import { betTerms, marketExposure, totalExposure } from '../../src/lib/exchange-book';
 import type { ServerContext } from '../context';
 import { inTx, one, type Row } from '../db/client';
-import { refuse } from '../lib/http';
-import { fromWire, takaText } from '../lib/money';
-import type { ApprovedStake } from '../lib/stake-approval';
-import { approveStake, StakeRefusal, type StakeRefusalCode } from '../lib/stake-rule';
-import { recordBet } from './record-bet';
+import { fromWire } from '../lib/money';
+import { betOnMarket, recordBet } from './record-bet';
+import { approveExposure, assertStakeSize, refuseBet } from './stake-checks';
 import type { SportsSim } from '../sports/sim';
 import { accountOf, accountToWire, betToWire, openBook } from './book';
 import { priceAccepted, quoteAt } from './quote';
@@ -17,19 +15,6 @@ export interface Answer {
   body: Record<string, unknown>;
 }
 
-/** A refusal of the exchange: its message and the `code` the bet slip acts on. */
-export const refuseBet = (status: 403 | 404 | 409 | 422, code: string, message: string, extra: Record<string, unknown> = {}) =>
-  refuse(status, message, { code, ...extra });
-
-/** The exchange's refusal codes of the stake rule's refusals ('blocked' is the code the bet slip knows). */
-export const EXCHANGE_CODE: Record<StakeRefusalCode, string> = {
-  suspended: 'account_suspended',
-  upline: 'blocked',
-  break: 'break',
-  excluded: 'excluded',
-  loss_limit: 'loss_limit',
-};
-
 /**
  * Places one bet for the player, in one write transaction: the same idempotency key answers the bet
  * it placed before; the row state and price are checked at the server now; match odds match at the
@@ -37,10 +22,8 @@ export const EXCHANGE_CODE: Record<StakeRefusalCode, string> = {
  * the price now offered. The new exposure must fit the market limit and the balance.
  */
 export async function placeBet(ctx: ServerContext, sim: SportsSim, playerId: number, input: PlaceBetInput): Promise<Answer> {
-  const limits = ctx.config.exchange;
   const stake = fromWire(input.stake);
-  if (stake === null || stake < limits.minStake) throw refuseBet(422, 'min_stake', `Minimum stake is ${takaText(limits.minStake)}.`);
-  if (stake > limits.maxStake) throw refuseBet(422, 'max_stake', `Maximum stake is ${takaText(limits.maxStake)}.`);
+  assertStakeSize(ctx.config.exchange, stake);
   const asked = { odds: Number(input.odds), run: input.run ?? null };
   if (input.market === 'odds' && (asked.odds < 1.01 || asked.odds > 1000)) throw refuseBet(422, 'bad_odds', 'Odds must be between 1.01 and 1000.');
   if (input.market === 'fancy' && asked.run === null) throw refuseBet(422, 'bad_run', 'The run of a fancy bet is missing.');
@@ -84,34 +67,21 @@ export async function placeBet(ctx: ServerContext, sim: SportsSim, playerId: num
     };
     const marketBefore = marketExposure(market);
     const marketAfter = marketExposure([...market, candidate]);
-    if (marketAfter > limits.marketExposureLimit && marketAfter > marketBefore) {
-      throw refuseBet(422, 'market_limit', `Exposure on one market is limited to ${takaText(limits.marketExposureLimit)}.`);
-    }
-    const after = before - marketBefore + marketAfter;
-    // the stake rule measures what the bet adds to the player's worst case: a lay by its liability,
-    // a bet that only hedges by nothing
-    const atRisk = Math.max(0, after - before);
-    let approval: ApprovedStake;
-    try {
-      approval = await approveStake(tx, { playerId, path: input.side === 'lay' ? 'exchange_lay' : 'exchange_back', atRisk, now: ctx.clock.now() });
-    } catch (err) {
-      if (err instanceof StakeRefusal) throw refuseBet(403, EXCHANGE_CODE[err.code], err.message);
-      throw err;
-    }
     const balance = Number(head?.balance ?? 0);
-    if (after > balance && after > before) throw refuseBet(422, 'insufficient', 'Insufficient balance.');
+    const { approval, after, atRisk } = await approveExposure(tx, ctx, {
+      playerId,
+      path: input.side === 'lay' ? 'exchange_lay' : 'exchange_back',
+      before,
+      marketBefore,
+      marketAfter,
+      balance,
+    });
 
     const row = await recordBet(
       tx,
       approval,
       {
-        playerId,
-        eventId: e.eventId,
-        eventName: e.name,
-        marketId: e.marketId,
-        marketName: now.marketName,
-        marketKey: now.marketKey,
-        market: input.market,
+        ...betOnMarket(playerId, e, now, input.market),
         selectionId: input.selection_id,
         selectionName: now.selectionName,
         side: input.side,

@@ -30,6 +30,16 @@ export interface NewExchangeBet {
   cashOutAmount?: number;
 }
 
+/** The fields that say whose a bet is and on which market: the same for a placement and a cash out's hedge. */
+export function betOnMarket(
+  playerId: number,
+  e: { eventId: string; name: string; marketId: string },
+  m: { marketName: string; marketKey: string },
+  market: MarketKind,
+): Pick<NewExchangeBet, 'playerId' | 'eventId' | 'eventName' | 'marketId' | 'marketName' | 'marketKey' | 'market'> {
+  return { playerId, eventId: e.eventId, eventName: e.name, marketId: e.marketId, marketName: m.marketName, marketKey: m.marketKey, market };
+}
+
 /**
  * Writes an open exchange bet: the one place a bet's exposure starts to be held from the balance, so it
  * takes the stake rule's approval for the rise of the player's exposure (`atRisk`).
