@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The byte budgets tests/e2e/budget.spec.ts holds the build to (its comment says why these). */
-export const FIRST_PAINT_JS_BUDGET_KB = 151;
+export const FIRST_PAINT_JS_BUDGET_KB = 152;
 export const PRECACHE_BUDGET_KB = 1300;
 
 export interface FileSize {
