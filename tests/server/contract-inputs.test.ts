@@ -91,7 +91,7 @@ const TEXT_IDS = [
   'exchange-bets.BetParam.transactionId',
   'funds.EwaConfirmBody.trx_id',
   'funds.SubmitDepositBody.transaction_id',
-  'member.ResubmitBody.transaction_id',
+  'transactions.ResubmitBody.transaction_id',
   'receipts.DepositWithReceiptsBody.transaction_id',
   'receipts.EwaConfirmWithReceiptsBody.trx_id',
   'wallet.WalletDebitBody.round_id',
