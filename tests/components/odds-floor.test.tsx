@@ -73,7 +73,7 @@ it("the odds floor page: the copy has the page's rows, and its replay writes the
   const best = () => Array.from(document.querySelectorAll('[data-testid="runner-row"] .xc-back[data-depth="0"] .xc-price')).map((e) => e.textContent);
   expect(best()).toEqual(['1.5', '2.5']);
   vi.stubGlobal('console', { ...console, timeStamp: () => {} });
-  (0, eval)(scripts[0]?.textContent ?? '');
+  new Function(scripts[0]?.textContent ?? '')(); // the copy's own script, as the browser runs it
   await (window as unknown as { __floorPlay: () => Promise<void> }).__floorPlay();
   expect(best()).toEqual(['1.61', '2.34']);
   expect(document.querySelector('[data-testid="runner-row"] .xc-back[data-depth="0"]')?.getAttribute('data-flash')).toBe('up');
