@@ -47,6 +47,9 @@ export interface OddsBenchResult {
   /** the script part of each update (React, the poller bridge), without style/layout/paint */
   scriptP50Ms: number;
   scriptP95Ms: number;
+  /** all of it in thread CPU time */
+  cpuP50Ms: number;
+  cpuP95Ms: number;
   heapStartMB: number;
   heapEndMB: number;
   heapGrowthMB: number;
@@ -114,6 +117,7 @@ export async function benchOddsPage(opts: OddsBenchOptions = {}): Promise<OddsBe
     if (process.env.ODDS_BENCH_DEBUG) console.error(JSON.stringify(breakdown(collected)));
     const per = perUpdateMs(collected).sort((a, b) => a - b);
     const script = perUpdateMs(collected, 'script').sort((a, b) => a - b);
+    const cpu = perUpdateMs(collected, 'cpu').sort((a, b) => a - b);
     const targets = { p95Ms: 4, heapGrowthMB: 5 };
     const result: OddsBenchResult = {
       updates: per.length,
@@ -122,6 +126,8 @@ export async function benchOddsPage(opts: OddsBenchOptions = {}): Promise<OddsBe
       maxMs: round(per[per.length - 1] ?? 0),
       scriptP50Ms: round(percentile(script, 50)),
       scriptP95Ms: round(percentile(script, 95)),
+      cpuP50Ms: round(percentile(cpu, 50)),
+      cpuP95Ms: round(percentile(cpu, 95)),
       heapStartMB: round(heapStartMB),
       heapEndMB: round(heapEndMB),
       heapGrowthMB: round(heapEndMB - heapStartMB),
