@@ -17,8 +17,11 @@ const RENDERING = new Set([
   'IntersectionObserverController::computeIntersections',
 ]);
 
-/** Main-thread ms per poll cycle: tasks between consecutive match-odds requests (all, or script only). */
-export function perUpdateMs(events: TraceEvent[], only: 'all' | 'script' = 'all'): number[] {
+/**
+ * Main-thread ms per poll cycle: tasks between consecutive match-odds requests (all, or script only;
+ * 'cpu': all, in the thread's own CPU time, which a busy machine does not inflate).
+ */
+export function perUpdateMs(events: TraceEvent[], only: 'all' | 'script' | 'cpu' = 'all'): number[] {
   const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const starts = events
     .filter((e) => e.name === 'ResourceSendRequest' && /\/api\/match-odds\//.test(e.args?.data?.url ?? ''))
@@ -31,7 +34,7 @@ export function perUpdateMs(events: TraceEvent[], only: 'all' | 'script' = 'all'
     const from = starts[i] ?? 0;
     const to = starts[i + 1] ?? 0;
     let sum = 0;
-    for (const t of tasks) if (t.ts >= from && t.ts < to) sum += t.dur ?? 0;
+    for (const t of tasks) if (t.ts >= from && t.ts < to) sum += (only === 'cpu' ? t.tdur : t.dur) ?? 0;
     if (only === 'script') for (const r of rendering) if (r.ts >= from && r.ts < to) sum -= r.dur ?? 0;
     out.push(sum / 1000);
   }

@@ -15,8 +15,8 @@
 import { chromium, type CDPSession } from '@playwright/test';
 import { startOwnServer } from '../e2e/pwa-server';
 import { percentile, round } from './measure';
+import { captureOddsPage, cyclesBetweenMarks, type FloorResult, measureFloor, traceWhile } from './odds-floor';
 import { breakdown, perUpdateMs } from './odds-trace';
-import type { TraceEvent } from './trace';
 
 export interface OddsBenchOptions {
   /** a running server (PWA + reference API); started here when absent */
@@ -35,6 +35,8 @@ export interface OddsBenchOptions {
   prepare?: (page: import('@playwright/test').Page) => Promise<void>;
   /** run after the traced updates, CPU still throttled and prices still streaming (e.g. typing in the slip) */
   after?: (page: import('@playwright/test').Page) => Promise<Record<string, number>>;
+  /** at the end, measure the page's own floor: this page saved as a static copy, its writes replayed (odds-floor.ts) */
+  floor?: boolean;
 }
 
 export interface OddsBenchResult {
@@ -45,6 +47,9 @@ export interface OddsBenchResult {
   /** the script part of each update (React, the poller bridge), without style/layout/paint */
   scriptP50Ms: number;
   scriptP95Ms: number;
+  /** all of it in thread CPU time */
+  cpuP50Ms: number;
+  cpuP95Ms: number;
   heapStartMB: number;
   heapEndMB: number;
   heapGrowthMB: number;
@@ -54,6 +59,7 @@ export interface OddsBenchResult {
   pass: boolean;
   /** what `after` measured */
   extra: Record<string, number>;
+  floor?: FloorResult;
 }
 
 async function heapMB(cdp: CDPSession): Promise<number> {
@@ -100,23 +106,18 @@ export async function benchOddsPage(opts: OddsBenchOptions = {}): Promise<OddsBe
     const heapStartMB = await heapMB(cdp);
     const started = Date.now();
 
-    const collected: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (e) => {
-      collected.push(...(e.value as unknown as TraceEvent[]));
-    });
-    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
-    await page.waitForTimeout(traceMs);
-    await cdp.send('Tracing.end');
-    await done;
+    const collected = await traceWhile(cdp, () => page.waitForTimeout(traceMs));
     const extra = (await opts.after?.(page)) ?? {};
 
     const rest = minutes * 60_000 - (Date.now() - started);
     if (rest > 0) await page.waitForTimeout(rest);
     const heapEndMB = await heapMB(cdp);
+    // the same rows, streaming on: recorded untraced for as long as the app was traced, then replayed
+    const floor = opts.floor ? await measureFloor(page, cdp, base, await captureOddsPage(page, traceMs), cpuThrottle) : undefined;
     if (process.env.ODDS_BENCH_DEBUG) console.error(JSON.stringify(breakdown(collected)));
     const per = perUpdateMs(collected).sort((a, b) => a - b);
     const script = perUpdateMs(collected, 'script').sort((a, b) => a - b);
+    const cpu = perUpdateMs(collected, 'cpu').sort((a, b) => a - b);
     const targets = { p95Ms: 4, heapGrowthMB: 5 };
     const result: OddsBenchResult = {
       updates: per.length,
@@ -125,6 +126,8 @@ export async function benchOddsPage(opts: OddsBenchOptions = {}): Promise<OddsBe
       maxMs: round(per[per.length - 1] ?? 0),
       scriptP50Ms: round(percentile(script, 50)),
       scriptP95Ms: round(percentile(script, 95)),
+      cpuP50Ms: round(percentile(cpu, 50)),
+      cpuP95Ms: round(percentile(cpu, 95)),
       heapStartMB: round(heapStartMB),
       heapEndMB: round(heapEndMB),
       heapGrowthMB: round(heapEndMB - heapStartMB),
@@ -133,6 +136,7 @@ export async function benchOddsPage(opts: OddsBenchOptions = {}): Promise<OddsBe
       targets,
       pass: false,
       extra,
+      floor,
     };
     result.pass = result.p95Ms <= targets.p95Ms && result.heapGrowthMB <= targets.heapGrowthMB;
     return result;
@@ -157,47 +161,27 @@ export async function benchFloorMs(opts: { chromiumPath?: string; cpuThrottle?: 
     await page.setContent('<p><span id="p">1.50</span> <span id="s">10k</span></p>');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.cpuThrottle ?? 4 });
-    const collected: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (e) => {
-      collected.push(...(e.value as unknown as TraceEvent[]));
-    });
-    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
-    await page.evaluate(
-      (n) =>
-        new Promise<void>((resolve) => {
-          let i = 0;
-          const id = setInterval(() => {
-            i++;
-            console.timeStamp('floor-update'); // marks the cycle in the trace
-            (document.getElementById('p')?.firstChild as Text).data = (1 + (i % 50) / 100).toFixed(2);
-            (document.getElementById('s')?.firstChild as Text).data = `${i % 9}k`;
-            if (i === n) {
-              clearInterval(id);
-              setTimeout(resolve, 300);
-            }
-          }, 300);
-        }),
-      updates,
-    );
-    await cdp.send('Tracing.end');
-    await done;
-    const main = new Set(
-      collected.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-    );
-    const marks = collected.filter((e) => e.name === 'TimeStamp' && main.has(`${e.pid}:${e.tid}`)).map((e) => e.ts);
-    const tasks = collected.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`));
-    // the median cycle: one stray task (a collection, the tracer itself) must not move the floor
-    const cycles = marks.slice(0, -1).map((from, i) => {
-      const to = marks[i + 1] ?? from;
-      return tasks.filter((t) => t.ts >= from && t.ts < to).reduce((a, t) => a + (t.dur ?? 0), 0) / 1000;
-    });
-    return round(
-      percentile(
-        cycles.sort((a, b) => a - b),
-        50,
+    const collected = await traceWhile(cdp, () =>
+      page.evaluate(
+        (n) =>
+          new Promise<void>((resolve) => {
+            let i = 0;
+            const id = setInterval(() => {
+              i++;
+              console.timeStamp('floor-update'); // marks the cycle in the trace
+              (document.getElementById('p')?.firstChild as Text).data = (1 + (i % 50) / 100).toFixed(2);
+              (document.getElementById('s')?.firstChild as Text).data = `${i % 9}k`;
+              if (i === n) {
+                clearInterval(id);
+                setTimeout(resolve, 300);
+              }
+            }, 300);
+          }),
+        updates,
       ),
     );
+    // the median cycle: one stray task (a collection, the tracer itself) must not move the floor
+    return round(percentile(cyclesBetweenMarks(collected), 50));
   } finally {
     await browser.close();
   }
@@ -210,7 +194,7 @@ function arg(name: string): string | undefined {
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, '/'))) {
   const minutes = Number(arg('minutes') ?? 0.5);
-  benchOddsPage({ baseUrl: arg('base'), minutes })
+  benchOddsPage({ baseUrl: arg('base'), minutes, floor: true })
     .then((r) => {
       console.log(JSON.stringify(r, null, 2));
     })
