@@ -22,6 +22,121 @@ type Job =
 /** Most units of work one commit carries: past this, the group commits and the next one starts. */
 const MAX_GROUP = 64;
 
+/** The group of units in the open SQLite transaction, and the answers that wait for its commit. */
+interface Group {
+  conn: Connection;
+  waiting: Settle[];
+  open: boolean;
+  /** units in the open group */
+  size: number;
+}
+
+function failGroup(g: Group, e: unknown) {
+  const w = g.waiting;
+  g.waiting = [];
+  g.open = false;
+  for (const s of w) s.reject(e);
+}
+
+function commitGroup(g: Group) {
+  if (!g.open) return;
+  try {
+    g.conn.run('COMMIT');
+  } catch (e) {
+    try {
+      if (g.conn.inTransaction) g.conn.run('ROLLBACK');
+    } catch {
+      /* the connection reports the first error */
+    }
+    failGroup(g, e);
+    return;
+  }
+  const w = g.waiting;
+  g.waiting = [];
+  g.open = false;
+  for (const s of w) s.resolve();
+}
+
+/** Undoes a unit's savepoint; when SQLite already ended the whole transaction, the group fails. */
+function undoUnit(g: Group) {
+  if (!g.conn.inTransaction) return failGroup(g, new Error('The write transaction was rolled back.'));
+  g.conn.run('ROLLBACK TO unit');
+  g.conn.run('RELEASE unit');
+}
+
+/** A write transaction's unit: its handle runs statements in the unit's savepoint; it ends when the holder commits, rolls back or closes. */
+function runTx(g: Group, job: Extract<Job, { kind: 'tx' }>) {
+  const { conn } = g;
+  return new Promise<void>((ended) => {
+    conn.run('SAVEPOINT unit');
+    let done = false;
+    const finish = () => {
+      done = true;
+      ended();
+    };
+    const live = () => {
+      if (done) throw new Error('The transaction is closed.');
+      if (!conn.inTransaction) throw new Error('The write transaction was rolled back.');
+    };
+    const abandon = () => {
+      if (done) return;
+      undoUnit(g);
+      finish();
+    };
+    job.start({
+      execute: async (stmt) => {
+        live();
+        return conn.run(stmt);
+      },
+      batch: async (stmts) => {
+        live();
+        return stmts.map((s) => conn.run(s));
+      },
+      commit: () => {
+        try {
+          live();
+          conn.run('RELEASE unit');
+        } catch (e) {
+          abandon();
+          return Promise.reject(e);
+        }
+        const onDisk = new Promise<void>((resolve, reject) => g.waiting.push({ resolve, reject }));
+        finish();
+        return onDisk;
+      },
+      rollback: async () => abandon(),
+      close: abandon,
+      get closed() {
+        return done;
+      },
+    });
+  });
+}
+
+/** A batch or one write: its statements stand or fall together in the unit's savepoint. */
+function runWrite(g: Group, job: Extract<Job, { kind: 'write' }>) {
+  g.conn.run('SAVEPOINT unit');
+  try {
+    const out = job.stmts.map((s) => g.conn.run(s));
+    g.conn.run('RELEASE unit');
+    g.waiting.push({ resolve: () => job.resolve(out), reject: job.reject });
+  } catch (e) {
+    undoUnit(g);
+    job.reject(e);
+  }
+}
+
+/** Schema changes, pragmas, migrations: the open group commits first, then the job runs on its own. */
+function runAlone(g: Group, job: Extract<Job, { kind: 'alone' }>, afterSchemaChange: () => void) {
+  commitGroup(g);
+  try {
+    job.resolve(job.run());
+  } catch (e) {
+    job.reject(e);
+  }
+  afterSchemaChange();
+}
+
 /**
  * The single writer of a database, with group commit. Each write transaction, batch or write
  * statement is one unit of work; units run one after another on the writer connection, and the units
@@ -33,104 +148,25 @@ const MAX_GROUP = 64;
  */
 export function groupWriter(conn: Connection, afterSchemaChange: () => void) {
   const queue: Job[] = [];
-  let waiting: Settle[] = [];
-  let open = false;
-  let size = 0;
+  const g: Group = { conn, waiting: [], open: false, size: 0 };
   let pumping = false;
 
-  const failGroup = (e: unknown) => {
-    const w = waiting;
-    waiting = [];
-    open = false;
-    for (const s of w) s.reject(e);
-  };
-  const commitGroup = () => {
-    if (!open) return;
-    try {
-      conn.run('COMMIT');
-    } catch (e) {
+  /** Opens a group for the job unless one is open with room; false when SQLite refused to begin (the job is told). */
+  const joinGroup = (job: Exclude<Job, { kind: 'alone' }>): boolean => {
+    if (g.open && g.size >= MAX_GROUP) commitGroup(g);
+    if (!g.open) {
       try {
-        if (conn.inTransaction) conn.run('ROLLBACK');
-      } catch {
-        /* the connection reports the first error */
+        conn.run('BEGIN IMMEDIATE');
+      } catch (e) {
+        if (job.kind === 'write') job.reject(e);
+        else job.start(refused(e));
+        return false;
       }
-      failGroup(e);
-      return;
+      g.open = true;
+      g.size = 0;
     }
-    const w = waiting;
-    waiting = [];
-    open = false;
-    for (const s of w) s.resolve();
-  };
-  /** Undoes a unit's savepoint; when SQLite already ended the whole transaction, the group fails. */
-  const undo = () => {
-    if (!conn.inTransaction) return failGroup(new Error('The write transaction was rolled back.'));
-    conn.run('ROLLBACK TO unit');
-    conn.run('RELEASE unit');
-  };
-
-  const runTx = (job: Extract<Job, { kind: 'tx' }>) =>
-    new Promise<void>((ended) => {
-      conn.run('SAVEPOINT unit');
-      let done = false;
-      const finish = () => {
-        done = true;
-        ended();
-      };
-      const live = () => {
-        if (done) throw new Error('The transaction is closed.');
-        if (!conn.inTransaction) throw new Error('The write transaction was rolled back.');
-      };
-      job.start({
-        execute: async (stmt) => {
-          live();
-          return conn.run(stmt);
-        },
-        batch: async (stmts) => {
-          live();
-          return stmts.map((s) => conn.run(s));
-        },
-        commit: () => {
-          try {
-            live();
-            conn.run('RELEASE unit');
-          } catch (e) {
-            if (!done) {
-              undo();
-              finish();
-            }
-            return Promise.reject(e);
-          }
-          const onDisk = new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
-          finish();
-          return onDisk;
-        },
-        rollback: async () => {
-          if (done) return;
-          undo();
-          finish();
-        },
-        close: () => {
-          if (done) return;
-          undo();
-          finish();
-        },
-        get closed() {
-          return done;
-        },
-      });
-    });
-
-  const runWrite = (job: Extract<Job, { kind: 'write' }>) => {
-    conn.run('SAVEPOINT unit');
-    try {
-      const out = job.stmts.map((s) => conn.run(s));
-      conn.run('RELEASE unit');
-      waiting.push({ resolve: () => job.resolve(out), reject: job.reject });
-    } catch (e) {
-      undo();
-      job.reject(e);
-    }
+    g.size += 1;
+    return true;
   };
 
   const pump = async () => {
@@ -139,36 +175,18 @@ export function groupWriter(conn: Connection, afterSchemaChange: () => void) {
     try {
       for (let job = queue.shift(); job; job = queue.shift()) {
         if (job.kind === 'alone') {
-          commitGroup();
-          try {
-            job.resolve(job.run());
-          } catch (e) {
-            job.reject(e);
-          }
-          afterSchemaChange();
+          runAlone(g, job, afterSchemaChange);
           continue;
         }
-        if (open && size >= MAX_GROUP) commitGroup();
-        if (!open) {
-          try {
-            conn.run('BEGIN IMMEDIATE');
-          } catch (e) {
-            if (job.kind === 'write') job.reject(e);
-            else job.start(refused(e));
-            continue;
-          }
-          open = true;
-          size = 0;
-        }
-        size += 1;
-        if (job.kind === 'write') runWrite(job);
-        else await runTx(job).catch((e: unknown) => job.start(refused(e)));
-        if (open && !conn.inTransaction) failGroup(new Error('The write transaction was rolled back.'));
+        if (!joinGroup(job)) continue;
+        if (job.kind === 'write') runWrite(g, job);
+        else await runTx(g, job).catch((e: unknown) => job.start(refused(e)));
+        if (g.open && !conn.inTransaction) failGroup(g, new Error('The write transaction was rolled back.'));
       }
     } finally {
       pumping = false;
     }
-    if (open) commitSoon();
+    if (g.open) commitSoon();
   };
   // A request's handler runs to its end in one turn of the event loop, so no other unit is ever
   // waiting when one ends: the commit waits for the requests read in the same turn (setImmediate runs
@@ -179,7 +197,7 @@ export function groupWriter(conn: Connection, afterSchemaChange: () => void) {
     soon = true;
     setImmediate(() => {
       soon = false;
-      if (!pumping) commitGroup();
+      if (!pumping) commitGroup(g);
     });
   };
   const enqueue = (job: Job) => {
@@ -192,7 +210,7 @@ export function groupWriter(conn: Connection, afterSchemaChange: () => void) {
     write: (stmts: InStatement[]) => new Promise<ResultSet[]>((resolve, reject) => enqueue({ kind: 'write', stmts, resolve, reject })),
     /** commits the open group now (before the database closes) */
     flush: () => {
-      if (!pumping) commitGroup();
+      if (!pumping) commitGroup(g);
     },
     alone: <T>(run: () => T) => new Promise<T>((resolve, reject) => enqueue({ kind: 'alone', run, resolve: resolve as (r: unknown) => void, reject })),
   };

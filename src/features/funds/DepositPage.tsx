@@ -1,24 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
-import { errorText, imageSrc, mutate } from '../../api';
+import { errorText, imageSrc } from '../../api';
 import type { ChannelItem } from '../../api/contract/funds';
-import { fundsMutations, fundsQueries } from '../../api/calls/funds';
+import { fundsQueries } from '../../api/calls/funds';
 import { formatTaka } from '../../lib/money';
-import { isOffline } from '../../lib/offline';
 import { EmptyState, Skeleton } from '../../ui/EmptyState';
-import { QueryState } from '../../ui/QueryState';
-import { isPhoneVerified, useVerification } from '../account';
+import { type QueryLike, QueryState } from '../../ui/QueryState';
 import { DepositLimitNote } from '../responsible';
 import { FundsFrame } from './FundsFrame';
 import { AmountInput } from './AmountInput';
-import { depositDraft, flowStore, type PaymentFlow } from './flow-state';
-import { hasPending, useFreshTransactions, usePaymentMethods } from './hooks';
-import { type Notice, NoticeModal } from './NoticeModal';
-import { PromotionChoice, promotionMinimumMissed, useDepositPromotions } from './PromotionChoice';
-import { BANK_BONUS_TAG, channelKind, DEPOSIT_QUICK_AMOUNTS, depositNextError, type MethodOption, paymentIdFor } from './rules';
+import { depositDraft } from './flow-state';
+import { usePaymentMethods } from './hooks';
+import { NoticeModal } from './NoticeModal';
+import { PromotionChoice } from './PromotionChoice';
+import { BANK_BONUS_TAG, channelKind, DEPOSIT_QUICK_AMOUNTS, type MethodOption } from './rules';
+import { useDepositNext } from './useDepositNext';
 
 /** The range the amount hint shows before a channel (with its own range) is chosen. */
 const DEPOSIT_MIN = 100;
@@ -32,90 +30,29 @@ export function DepositPage() {
   );
 }
 
-function DepositForm() {
-  const { t } = useTranslation(['funds', 'common']);
-  const navigate = useNavigate();
-  const verification = useVerification();
-  const freshTransactions = useFreshTransactions();
-  const methods = usePaymentMethods();
-  const promotions = useDepositPromotions();
+/** The deposit's choices, kept as a draft so that leaving the screen and coming back keeps them. */
+function useDepositDraft() {
   const [draft] = useState(depositDraft.load);
   const [promotionId, setPromotionId] = useState<number | null>(draft?.promotionId ?? null);
   const [methodName, setMethodName] = useState(draft?.methodName ?? '');
   const [channelId, setChannelId] = useState<number | null>(draft?.channelId ?? null);
   const [amount, setAmount] = useState(draft?.amount ?? '');
   useEffect(() => depositDraft.save({ promotionId, methodName, channelId, amount }), [promotionId, methodName, channelId, amount]);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const method = methods.methods.find((m) => m.name === methodName);
-  const channels = useQuery(fundsQueries.channels(methodName));
-  const channel = channels.data?.data.find((c) => c.id === channelId);
-
-  const next = async () => {
-    if (busy) return;
-    if (isOffline()) {
-      setNotice({ text: (t) => t('common:offlineMoney') });
-      return;
-    }
-    setBusy(true);
-    try {
-      const [[userRes, phonesRes], txs] = await Promise.all([verification.refetch(), freshTransactions()]);
-      if (!userRes.data) {
-        setNotice({ text: (t) => errorText(userRes.error, t('errorTryAgain')) });
-        return;
-      }
-      const check = depositNextError({
-        phoneVerified: isPhoneVerified(userRes.data.data, phonesRes.data?.data ?? []),
-        hasPendingDeposit: hasPending(txs, 'deposit'),
-        amount,
-        method,
-        channel,
-      });
-      if (check) {
-        setNotice({ text: (t) => t(`check.${check}`), link: check === 'verifyPhone' ? { to: '/profile', label: (t) => t('goToProfile') } : undefined });
-        return;
-      }
-      // the server refuses it too, but only after the player would have paid
-      const missed = promotionMinimumMissed(
-        promotions.offered.find((p) => p.id === promotionId),
-        amount,
-      );
-      if (missed) {
-        setNotice({ text: (t) => t('deposit.promotionMinimum', { amount: formatTaka(missed) }) });
-        return;
-      }
-      if (!method || !channel) return;
-      const base = {
-        amount,
-        icon: method.icon,
-        methodId: paymentIdFor(method, channel.account_type),
-        methodName: method.name,
-        accountType: channel.account_type,
-        promotionId,
-        startedAt: Date.now(),
-      };
-      let flow: PaymentFlow;
-      if (method.isEwallet) {
-        const r = await mutate(fundsMutations.ewaRequest, { amount, type: channel.account_type, provider: method.name, promotion: promotionId });
-        flow = { ...base, accountNumber: r.number, ewallet: { transaction: r.transaction, number: r.number } };
-      } else {
-        const list = await mutate(fundsMutations.walletNumber, { name: method.name, account_type: channel.account_type, amount });
-        const first = list[0];
-        if (!first) {
-          setNotice({ text: (t) => t('errorTryAgain') });
-          return;
-        }
-        flow = { ...base, accountNumber: first.account_number };
-      }
-      flowStore.save(flow);
-      await navigate({ to: '/make-payment', state: (prev) => ({ ...prev, paymentFlow: flow }) });
-    } catch (e) {
-      setNotice({ text: (t) => errorText(e, t('errorTryAgain')) });
-    } finally {
-      setBusy(false);
-    }
+  const chooseMethod = (name: string) => {
+    setMethodName(name);
+    setChannelId(null);
   };
+  return { promotionId, setPromotionId, methodName, chooseMethod, channelId, setChannelId, amount, setAmount };
+}
+
+function DepositForm() {
+  const { t } = useTranslation(['funds', 'common']);
+  const methods = usePaymentMethods();
+  const d = useDepositDraft();
+  const method = methods.methods.find((m) => m.name === d.methodName);
+  const channels = useQuery(fundsQueries.channels(d.methodName));
+  const channel = channels.data?.data.find((c) => c.id === d.channelId);
+  const { next, busy, notice, closeNotice } = useDepositNext({ amount: d.amount, method, channel, promotionId: d.promotionId });
 
   return (
     <form
@@ -129,69 +66,18 @@ function DepositForm() {
       <DepositLimitNote />
       <fieldset className="funds-block">
         <legend>{t('deposit.promotions')}</legend>
-        <PromotionChoice value={promotionId} onChange={setPromotionId} />
+        <PromotionChoice value={d.promotionId} onChange={d.setPromotionId} />
       </fieldset>
 
-      <fieldset className="funds-block">
-        <legend>{t('deposit.method')}</legend>
-        <QueryState
-          query={methods}
-          loading={
-            <div className="method-grid">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} height={84} />
-              ))}
-            </div>
-          }
-          error={t('deposit.methodsError')}
-          isEmpty={() => methods.methods.length === 0}
-        >
-          {() => (
-            <div className="method-grid">
-              {methods.methods.map((m) => (
-                <MethodCard
-                  key={m.name}
-                  m={m}
-                  checked={m.name === methodName}
-                  onChoose={() => {
-                    setMethodName(m.name);
-                    setChannelId(null);
-                  }}
-                  bankTag={BANK_BONUS_TAG}
-                />
-              ))}
-            </div>
-          )}
-        </QueryState>
-      </fieldset>
+      <MethodChoice methods={methods} chosen={d.methodName} onChoose={d.chooseMethod} />
 
-      {method && (
-        <fieldset className="funds-block">
-          <legend>{t('deposit.paymentType', { name: method.name })}</legend>
-          <p className="funds-sub">{t('deposit.channel')}</p>
-          <QueryState
-            query={channels}
-            loading={<Skeleton height={56} />}
-            error={(e) => errorText(e, t('errorTryAgain'))}
-            isEmpty={(data) => (data.data.length ?? 0) === 0}
-            empty={<EmptyState>{t('deposit.noChannels')}</EmptyState>}
-          >
-            {(data) => (
-              <div className="channel-grid">
-                {data?.data.map((c) => (
-                  <ChannelOption key={c.id} c={c} checked={c.id === channelId} onChoose={() => setChannelId(c.id)} />
-                ))}
-              </div>
-            )}
-          </QueryState>
-        </fieldset>
-      )}
+      {method && <ChannelChoice method={method} channels={channels} chosen={d.channelId} onChoose={d.setChannelId} />}
 
       <fieldset className="funds-block">
         <legend>{t('amount.title')}</legend>
         <AmountInput
-          value={amount}
-          onChange={setAmount}
+          value={d.amount}
+          onChange={d.setAmount}
           quick={DEPOSIT_QUICK_AMOUNTS}
           hint={
             channel
@@ -206,8 +92,74 @@ function DepositForm() {
       <button type="submit" className="btn btn-primary btn-block funds-submit" disabled={busy} aria-busy={busy}>
         {busy ? t('deposit.nextBusy') : t('deposit.next')}
       </button>
-      <NoticeModal notice={notice} onClose={() => setNotice(null)} />
+      <NoticeModal notice={notice} onClose={closeNotice} />
     </form>
+  );
+}
+
+/** The payment methods, as cards to choose one from. */
+function MethodChoice({ methods, chosen, onChoose }: { methods: ReturnType<typeof usePaymentMethods>; chosen: string; onChoose: (name: string) => void }) {
+  const { t } = useTranslation('funds');
+  return (
+    <fieldset className="funds-block">
+      <legend>{t('deposit.method')}</legend>
+      <QueryState
+        query={methods}
+        loading={
+          <div className="method-grid">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={84} />
+            ))}
+          </div>
+        }
+        error={t('deposit.methodsError')}
+        isEmpty={() => methods.methods.length === 0}
+      >
+        {() => (
+          <div className="method-grid">
+            {methods.methods.map((m) => (
+              <MethodCard key={m.name} m={m} checked={m.name === chosen} onChoose={() => onChoose(m.name)} bankTag={BANK_BONUS_TAG} />
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </fieldset>
+  );
+}
+
+/** The chosen method's channels (payment types), each with its range. */
+function ChannelChoice({
+  method,
+  channels,
+  chosen,
+  onChoose,
+}: {
+  method: MethodOption;
+  channels: QueryLike<{ data: ChannelItem[] }>;
+  chosen: number | null;
+  onChoose: (id: number) => void;
+}) {
+  const { t } = useTranslation('funds');
+  return (
+    <fieldset className="funds-block">
+      <legend>{t('deposit.paymentType', { name: method.name })}</legend>
+      <p className="funds-sub">{t('deposit.channel')}</p>
+      <QueryState
+        query={channels}
+        loading={<Skeleton height={56} />}
+        error={(e) => errorText(e, t('errorTryAgain'))}
+        isEmpty={(data) => (data.data.length ?? 0) === 0}
+        empty={<EmptyState>{t('deposit.noChannels')}</EmptyState>}
+      >
+        {(data) => (
+          <div className="channel-grid">
+            {data?.data.map((c) => (
+              <ChannelOption key={c.id} c={c} checked={c.id === chosen} onChoose={() => onChoose(c.id)} />
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </fieldset>
   );
 }
 

@@ -1,31 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { imageSrc } from '../../api';
 import { useTranslation } from '../../i18n/react';
-import { useWords } from '../../i18n/words';
-import { serverText } from '../../i18n/server-text';
-import { errorText, imageSrc, isApiError, mutate } from '../../api';
-import type { ResultOf } from '../../api/calls/define';
-import { fundsMutations } from '../../api/calls/funds';
+import { digitsOnly } from '../../lib/digits';
 import { formatTaka } from '../../lib/money';
-import { isOffline } from '../../lib/offline';
-import { refreshBalance } from '../wallet';
 import { EmptyState, Skeleton } from '../../ui/EmptyState';
-import { QueryState } from '../../ui/QueryState';
 import { Field } from '../../ui/Field';
-import { useSessionValue } from '../../session';
-import { isPhoneVerified, useVerification } from '../account';
+import { QueryState } from '../../ui/QueryState';
+import { useVerification } from '../account';
 import { useGeneral } from '../site';
 import { AmountInput } from './AmountInput';
-import { requestStore, withdrawDraft } from './flow-state';
+import { withdrawDraft } from './flow-state';
 import { FundsFrame } from './FundsFrame';
-import { hasPending, useFreshTransactions, usePaymentMethods } from './hooks';
-import { type Notice, NoticeModal } from './NoticeModal';
-import { eligibilityLink, outcomeUnknown, WITHDRAW_QUICK_AMOUNTS, withdrawError } from './rules';
-import { digitsOnly } from '../../lib/digits';
+import { usePaymentMethods } from './hooks';
+import { NoticeModal } from './NoticeModal';
+import { type MethodOption, WITHDRAW_QUICK_AMOUNTS } from './rules';
+import { useWithdraw } from './useWithdraw';
 
-/** How long 'Withdrawal successful!' shows before the payment-request screen. */
-const WITHDRAW_SUCCESS_MS = 1500;
 /** The range the amount hint shows. */
 const WITHDRAW_MIN = 500;
 const WITHDRAW_MAX = 25_000;
@@ -38,34 +28,9 @@ export function WithdrawalPage() {
   );
 }
 
-function WithdrawalForm() {
-  const { t } = useTranslation(['funds', 'common']);
-  const navigate = useNavigate();
-  const qc = useQueryClient();
-  const remoteId = useSessionValue('remote_id') ?? '';
-  const verification = useVerification();
-  const freshTransactions = useFreshTransactions();
-  const { general, isLoading: generalLoading } = useGeneral();
-  const closed = general !== undefined && Number(general.withdrawal_status) === 0;
-  const all = usePaymentMethods();
-  const methods = closed ? [] : all.methods;
-  const [draft] = useState(withdrawDraft.load);
-  const [amount, setAmount] = useState(draft?.amount ?? '');
+/** The account number starts as the player's verified phone; it stays editable. */
+function useAccountNumber(firstPhone: string | undefined) {
   const [account, setAccount] = useState('');
-  const [methodName, setMethodName] = useState(draft?.methodName ?? '');
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [success, setSuccess] = useWords(t);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(leaveTimer.current), []);
-  useEffect(() => {
-    if (!success) withdrawDraft.save({ methodName, amount });
-  }, [methodName, amount, success]);
-  const method = methods.find((m) => m.name === methodName);
-
-  // the account number starts as the player's verified phone; it stays editable
-  const firstPhone = verification.verifiedPhones[0];
   const prefilled = useRef(false);
   useEffect(() => {
     if (firstPhone && !prefilled.current) {
@@ -73,79 +38,25 @@ function WithdrawalForm() {
       setAccount((a) => a || firstPhone);
     }
   }, [firstPhone]);
+  return [account, setAccount] as const;
+}
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current || success) return;
-    if (isOffline()) {
-      setNotice({ text: (t) => t('common:offlineMoney') });
-      return;
-    }
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      const [[userRes, phonesRes], txs] = await Promise.all([verification.refetch(), freshTransactions()]);
-      if (!userRes.data) {
-        setNotice({ text: (t) => errorText(userRes.error, t('anError')) });
-        return;
-      }
-      const check = withdrawError({
-        phoneVerified: isPhoneVerified(userRes.data.data, phonesRes.data?.data ?? []),
-        hasPendingWithdraw: hasPending(txs, 'withdraw'),
-        amount,
-        accountNumber: account,
-        method,
-      });
-      if (check) {
-        setNotice({ text: (t) => t(`check.${check}`), link: check === 'verifyPhone' ? { to: '/profile', label: (t) => t('goToProfile') } : undefined });
-        return;
-      }
-      if (!method) return;
-      try {
-        await mutate(fundsMutations.withdrawCheck, { remote_id: remoteId });
-      } catch (err) {
-        if (isApiError(err) && err.status === 400) {
-          // which page helps is read from the server's own words; they already say what to do
-          const to = eligibilityLink(err.fromServer ? err.message : '');
-          setNotice({
-            text: (t) => err.messageOr(to === '/profile' ? t('anError') : t('withdraw.completeTurnover')),
-            link: to === '/profile' ? { to, label: (t) => t('goToProfile') } : { to, label: (t) => t('withdraw.goToTurnover') },
-          });
-        } else {
-          setNotice({ text: (t) => errorText(err, t('anError')) });
-        }
-        return;
-      }
-      let answer: ResultOf<typeof fundsMutations.submitWithdraw.endpoint>;
-      try {
-        answer = await mutate(
-          fundsMutations.submitWithdraw,
-          { remote_id: remoteId, account_number: account.trim(), amount, payment_id: method.isEwallet ? 0 : method.id, provider: method.name },
-          qc,
-        );
-      } catch (err) {
-        setNotice({ text: (t) => (outcomeUnknown(err) ? t('withdraw.unconfirmed') : errorText(err, t('errorTryAgain'))) });
-        return;
-      }
-      if (answer.success === false) {
-        const said = answer.message ?? answer.error ?? '';
-        setNotice({ text: (t) => serverText(said) || t('withdraw.unknown') });
-        return;
-      }
-      setSuccess((t) => t('withdraw.success'));
-      withdrawDraft.clear();
-      refreshBalance(qc);
-      const request = { kind: 'withdraw' as const, amount: `${amount}.00`, icon: method.icon, methodName: method.name, startedAt: Date.now() };
-      requestStore.save(request);
-      leaveTimer.current = setTimeout(
-        () => void navigate({ to: '/payment-request', state: (prev) => ({ ...prev, paymentRequest: request }) }),
-        WITHDRAW_SUCCESS_MS,
-      );
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  };
+function WithdrawalForm() {
+  const { t } = useTranslation(['funds', 'common']);
+  const verification = useVerification();
+  const { general, isLoading: generalLoading } = useGeneral();
+  const closed = general !== undefined && Number(general.withdrawal_status) === 0;
+  const all = usePaymentMethods();
+  const methods = closed ? [] : all.methods;
+  const [draft] = useState(withdrawDraft.load);
+  const [amount, setAmount] = useState(draft?.amount ?? '');
+  const [account, setAccount] = useAccountNumber(verification.verifiedPhones[0]);
+  const [methodName, setMethodName] = useState(draft?.methodName ?? '');
+  const method = methods.find((m) => m.name === methodName);
+  const { submit, success, submitting, notice, closeNotice } = useWithdraw(t, verification, { amount, account, method });
+  useEffect(() => {
+    if (!success) withdrawDraft.save({ methodName, amount });
+  }, [methodName, amount, success]);
 
   return (
     <form className="funds-form" noValidate onSubmit={(e) => void submit(e)}>
@@ -180,25 +91,7 @@ function WithdrawalForm() {
         ) : closed ? (
           <EmptyState>{t('withdraw.noMethods')}</EmptyState>
         ) : (
-          <QueryState
-            query={all}
-            loading={<MethodsLoading />}
-            error={t('deposit.methodsError')}
-            isEmpty={() => methods.length === 0}
-            empty={<EmptyState>{t('withdraw.noMethods')}</EmptyState>}
-          >
-            {() => (
-              <div className="method-grid">
-                {methods.map((m) => (
-                  <label key={m.name} className="method-card" data-checked={m.name === methodName ? 'true' : undefined}>
-                    <input type="radio" name="method" checked={m.name === methodName} onChange={() => setMethodName(m.name)} />
-                    <img src={imageSrc(m.icon)} alt="" width={40} height={40} loading="lazy" />
-                    <span className="method-name">{m.name}</span>
-                  </label>
-                ))}
-              </div>
-            )}
-          </QueryState>
+          <MethodChoice query={all} methods={methods} chosen={methodName} onChoose={setMethodName} />
         )}
       </fieldset>
 
@@ -219,8 +112,44 @@ function WithdrawalForm() {
       <button type="submit" className="btn btn-primary btn-block funds-submit" disabled={submitting || !!success} aria-busy={submitting}>
         {submitting ? t('submitting') : t('withdraw.submit')}
       </button>
-      <NoticeModal notice={notice} onClose={() => setNotice(null)} />
+      <NoticeModal notice={notice} onClose={closeNotice} />
     </form>
+  );
+}
+
+/** The methods a withdrawal can go to, as cards to choose one from. */
+function MethodChoice({
+  query,
+  methods,
+  chosen,
+  onChoose,
+}: {
+  query: ReturnType<typeof usePaymentMethods>;
+  methods: MethodOption[];
+  chosen: string;
+  onChoose: (name: string) => void;
+}) {
+  const { t } = useTranslation('funds');
+  return (
+    <QueryState
+      query={query}
+      loading={<MethodsLoading />}
+      error={t('deposit.methodsError')}
+      isEmpty={() => methods.length === 0}
+      empty={<EmptyState>{t('withdraw.noMethods')}</EmptyState>}
+    >
+      {() => (
+        <div className="method-grid">
+          {methods.map((m) => (
+            <label key={m.name} className="method-card" data-checked={m.name === chosen ? 'true' : undefined}>
+              <input type="radio" name="method" checked={m.name === chosen} onChange={() => onChoose(m.name)} />
+              <img src={imageSrc(m.icon)} alt="" width={40} height={40} loading="lazy" />
+              <span className="method-name">{m.name}</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,25 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { errorText } from '../../api';
+import { INBOX_PAGE_SIZES, type InboxItem } from '../../api/contract/inbox';
 import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
-import { useWords } from '../../i18n/words';
-import { errorText, mutate } from '../../api';
-import { INBOX_PAGE_SIZES, type InboxItem } from '../../api/contract/inbox';
-import { usePoll } from '../../poller';
-import { useSessionValue } from '../../session';
 import { FormAlert, Skeleton } from '../../ui/EmptyState';
-import { QueryState } from '../../ui/QueryState';
 import { Modal } from '../../ui/Modal';
 import { PageMain } from '../../ui/PageMain';
 import { Pager } from '../../ui/Pager';
+import { QueryState } from '../../ui/QueryState';
 import { Tabs } from '../../ui/Tabs';
 import { InboxList } from './InboxList';
 import { InboxTable } from './InboxTable';
 import { SelectionMenu } from './SelectionMenu';
 import { BackHeader } from '../../ui/BackHeader';
-import { inboxKeys, inboxMutations, inboxQueries } from '../../api/calls/inbox';
-import { inboxPollJob } from './poll';
-import { setAppBadge } from './useUnreadCount';
+import { type Inbox, useInbox } from './useInbox';
 import './inbox.css';
 
 /**
@@ -28,82 +21,8 @@ import './inbox.css';
  */
 export function InboxPage({ variant = 'list', openId }: { variant?: 'list' | 'table'; openId?: number }) {
   const { t } = useTranslation(['inbox', 'common']);
-  const fmt = useShown();
-  const qc = useQueryClient();
-  const remoteId = useSessionValue('remote_id') ?? '';
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(10);
-  const [editing, setEditing] = useState(false);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [open, setOpen] = useState<InboxItem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useWords(t);
-
-  usePoll(remoteId ? inboxPollJob(remoteId, page, perPage) : null);
-  const q = useQuery({ ...inboxQueries.page(remoteId, page, perPage), enabled: !!remoteId, staleTime: 10_000 });
-  const data = q.data?.data;
-  const lastPage = data?.last_page ?? 1;
-
-  const refresh = async () => {
-    await qc.invalidateQueries({ queryKey: inboxKeys.player(remoteId) });
-  };
-  const markRead = async (ids: number[]) => {
-    await Promise.all(ids.map((id) => mutate(inboxMutations.read, id)));
-  };
-
-  const openMessage = (m: InboxItem) => {
-    setOpen(m);
-    if (m.is_read === 0) {
-      const unreadNow = Math.max(0, (data?.unread ?? 1) - 1);
-      setAppBadge(unreadNow);
-      setFailure(null);
-      markRead([m.id])
-        .then(refresh)
-        .catch(() => {
-          // said on screen (the message stays unread), and the count comes back as the server has it
-          setFailure((t) => t('readFailed'));
-          void refresh();
-        });
-    }
-  };
-
-  const opened = useRef<number | undefined>(undefined);
-  // the message the address names opens once (a notification's tap), over the list
-  useEffect(() => {
-    if (!openId || !remoteId || opened.current === openId) return;
-    opened.current = openId;
-    void mutate(inboxMutations.item, openId).then(
-      (r) => openMessage(r.data),
-      () => undefined,
-    );
-  }, [openId, remoteId]);
-
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelected(next);
-  };
-  const exitEdit = () => {
-    setEditing(false);
-    setSelected(new Set());
-  };
-  const bulk = async (action: 'read' | 'delete') => {
-    if (selected.size === 0 || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const ids = [...selected];
-      if (action === 'read') await markRead(ids);
-      else await Promise.all(ids.map((id) => mutate(inboxMutations.remove, id)));
-      setSelected(new Set());
-      await refresh();
-    } catch (e) {
-      setFailure((t) => errorText(e, t('actionError')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const inbox = useInbox(t, openId);
+  const { q, data, editing, selected } = inbox;
 
   return (
     <PageMain className="page">
@@ -111,7 +30,7 @@ export function InboxPage({ variant = 'list', openId }: { variant?: 'list' | 'ta
         title={t('title')}
         end={
           data && data.total > 0 ? (
-            <button type="button" className="btn" aria-pressed={editing} onClick={() => (editing ? exitEdit() : setEditing(true))}>
+            <button type="button" className="btn" aria-pressed={editing} onClick={() => (editing ? inbox.exitEdit() : inbox.setEditing(true))}>
               {editing ? t('saveExit') : t('edit')}
             </button>
           ) : undefined
@@ -126,9 +45,15 @@ export function InboxPage({ variant = 'list', openId }: { variant?: 'list' | 'ta
       />
       <section role="tabpanel" aria-labelledby="inbox-notification">
         {editing && (
-          <SelectionMenu count={selected.size} busy={busy} onRead={() => void bulk('read')} onDelete={() => void bulk('delete')} onCancel={exitEdit} />
+          <SelectionMenu
+            count={selected.size}
+            busy={inbox.busy}
+            onRead={() => void inbox.bulk('read')}
+            onDelete={() => void inbox.bulk('delete')}
+            onCancel={inbox.exitEdit}
+          />
         )}
-        {open === null && <FormAlert message={failure} />}
+        {inbox.open === null && <FormAlert message={inbox.failure} />}
         <QueryState
           query={q}
           loading={
@@ -143,74 +68,85 @@ export function InboxPage({ variant = 'list', openId }: { variant?: 'list' | 'ta
         >
           {(answer) =>
             variant === 'table' ? (
-              <InboxTable items={answer.data.data} editing={editing} selected={selected} onToggle={toggle} onOpen={openMessage} />
+              <InboxTable items={answer.data.data} editing={editing} selected={selected} onToggle={inbox.toggle} onOpen={inbox.openMessage} />
             ) : (
-              <InboxList items={answer.data.data} editing={editing} selected={selected} onToggle={toggle} onOpen={openMessage} />
+              <InboxList items={answer.data.data} editing={editing} selected={selected} onToggle={inbox.toggle} onOpen={inbox.openMessage} />
             )
           }
         </QueryState>
-        {variant === 'table' && data && data.total > 0 ? (
-          <Pager
-            page={page}
-            lastPage={lastPage}
-            perPage={perPage}
-            onPage={setPage}
-            onPerPage={(n) => {
-              setPerPage(n);
-              setPage(1);
-            }}
-            text={{
-              prev: t('common:pager.prev'),
-              next: t('common:pager.next'),
-              pageOf: t('common:pager.pageOf', { page: data.current_page, last: lastPage }),
-              pageSize: t('common:pager.pageSize'),
-            }}
-          />
-        ) : (
-          data &&
-          data.total > 0 && (
-            <div className="mp-pager">
-              <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('prev')}
-              </button>
-              <span>{t('pageOf', { page: data.current_page, last: lastPage })}</span>
-              <button type="button" className="btn" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
-                {t('next')}
-              </button>
-            </div>
-          )
-        )}
-        {variant === 'list' && data && data.total > 10 && (
-          <div className="field ib-size">
-            <label htmlFor="inbox-size">{t('pageSize')}</label>
-            <select
-              id="inbox-size"
-              value={perPage}
-              onChange={(e) => {
-                setPerPage(Number(e.target.value));
-                setPage(1);
-              }}
-            >
-              {INBOX_PAGE_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <InboxPaging variant={variant} inbox={inbox} />
       </section>
-      <Modal open={open !== null} title={open?.title ?? ''} onClose={() => setOpen(null)} closeLabel={t('close')}>
-        {open && (
-          <>
-            <FormAlert message={failure} />
-            <p className="ib-full">{open.message}</p>
-            <p className="mp-muted" style={{ marginBottom: 0 }}>
-              {t('received')}: {fmt.dateTimeZone(open.created_at)}
-            </p>
-          </>
-        )}
-      </Modal>
+      <MessageModal open={inbox.open} failure={inbox.failure} onClose={inbox.close} />
     </PageMain>
+  );
+}
+
+/** The pages: the desktop table's pager with its page size, or the mobile list's previous and next with a page size past 10. */
+function InboxPaging({ variant, inbox }: { variant: 'list' | 'table'; inbox: Inbox }) {
+  const { t } = useTranslation(['inbox', 'common']);
+  const { data, page } = inbox;
+  const lastPage = data?.last_page ?? 1;
+  return (
+    <>
+      {variant === 'table' && data && data.total > 0 ? (
+        <Pager
+          page={inbox.page}
+          lastPage={lastPage}
+          perPage={inbox.perPage}
+          onPage={inbox.setPage}
+          onPerPage={inbox.choosePerPage}
+          text={{
+            prev: t('common:pager.prev'),
+            next: t('common:pager.next'),
+            pageOf: t('common:pager.pageOf', { page: data.current_page, last: lastPage }),
+            pageSize: t('common:pager.pageSize'),
+          }}
+        />
+      ) : (
+        data &&
+        data.total > 0 && (
+          <div className="mp-pager">
+            <button type="button" className="btn" disabled={page <= 1} onClick={() => inbox.setPage(page - 1)}>
+              {t('prev')}
+            </button>
+            <span>{t('pageOf', { page: data.current_page, last: lastPage })}</span>
+            <button type="button" className="btn" disabled={page >= lastPage} onClick={() => inbox.setPage(page + 1)}>
+              {t('next')}
+            </button>
+          </div>
+        )
+      )}
+      {variant === 'list' && data && data.total > 10 && (
+        <div className="field ib-size">
+          <label htmlFor="inbox-size">{t('pageSize')}</label>
+          <select id="inbox-size" value={inbox.perPage} onChange={(e) => inbox.choosePerPage(Number(e.target.value))}>
+            {INBOX_PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The message open over the list: its full text and when it came. */
+function MessageModal({ open, failure, onClose }: { open: InboxItem | null; failure: string | null; onClose: () => void }) {
+  const { t } = useTranslation(['inbox', 'common']);
+  const fmt = useShown();
+  return (
+    <Modal open={open !== null} title={open?.title ?? ''} onClose={onClose} closeLabel={t('close')}>
+      {open && (
+        <>
+          <FormAlert message={failure} />
+          <p className="ib-full">{open.message}</p>
+          <p className="mp-muted" style={{ marginBottom: 0 }}>
+            {t('received')}: {fmt.dateTimeZone(open.created_at)}
+          </p>
+        </>
+      )}
+    </Modal>
   );
 }
