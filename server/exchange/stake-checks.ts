@@ -10,7 +10,7 @@ export const refuseBet = (status: 403 | 404 | 409 | 422, code: string, message: 
   refuse(status, message, { code, ...extra });
 
 /** The exchange's refusal codes of the stake rule's refusals ('blocked' is the code the bet slip knows). */
-export const EXCHANGE_CODE: Record<StakeRefusalCode, string> = {
+const EXCHANGE_CODE: Record<StakeRefusalCode, string> = {
   suspended: 'account_suspended',
   upline: 'blocked',
   break: 'break',

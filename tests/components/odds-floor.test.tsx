@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { sportsCalls } from '../../src/api/queries/exchange';
+import { sportsCalls } from '../../src/api/calls/exchange';
 import { MatchOddsBlock } from '../../src/features/exchange/OddsBlocks';
 import { initI18n, loadNamespaces } from '../../src/i18n';
 import { buildFloorPage, recordOddsPage } from '../bench/odds-floor-page';

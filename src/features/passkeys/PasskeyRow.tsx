@@ -79,7 +79,6 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: (message: s
       aria-label={t('passkeys.renameNamed', { name: passkey.name })}
       onKeyDown={(e) => e.key === 'Escape' && onDone(null)}
     >
-      {/* biome-ignore lint/a11y/noAutofocus: the field the player just asked for */}
       <Field label={t('passkeys.name')} name="passkey-rename" maxLength={PASSKEY_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
       <FormAlert message={problem} />
       <div className="pk-remove-actions">
