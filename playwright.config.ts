@@ -46,6 +46,10 @@ export default defineConfig({
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // the app's reduced-motion rules stop its endless animations (the marquee, autoplaying carousels,
+    // skeleton shimmer): an idle home page otherwise keeps a core 10-20 % busy drawing frames, which on
+    // a 2-core machine is time the other worker's test waits for. Specs about motion ask for it back.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
   },
   projects: [

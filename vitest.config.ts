@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',
+    // both cores: vitest's default leaves one free (one fork on a 2-core machine)
+    maxWorkers: 2,
     env: { APP_MODE: 'test' },
     testTimeout: 20_000,
   },

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { axeIssues } from './axe';
 import { DEMO, expect, fillCaptcha, login, test, uniqueName } from './fixtures';
 
+// the home's motion is what these tests check (the marquee's speed, the carousel's autoplay)
+test.use({ reducedMotion: 'no-preference' });
+
 async function signUp(page: Page): Promise<string> {
   const username = uniqueName('lob');
   const digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-9);
