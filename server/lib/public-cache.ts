@@ -45,6 +45,20 @@ function answer(k: Kept, ifNoneMatch: string | undefined, acceptEncoding: string
   return new Response(encoding ? k[encoding] : k.identity, { status: 200, headers: { ...headers, 'Content-Type': k.type } });
 }
 
+/** `res` with the headers of `earlier` it has not set itself (the body's own headers stay the kept copy's). */
+function withHeaders(res: Response, earlier: Headers): Response {
+  earlier.forEach((value, name) => {
+    if (name.startsWith('content-') || name === 'etag' || name === 'cache-control') return;
+    if (name === 'vary')
+      res.headers.set(
+        'Vary',
+        [...new Set([...value.split(','), ...(res.headers.get('Vary') ?? '').split(',')].map((v) => v.trim()).filter(Boolean))].join(', '),
+      );
+    else if (!res.headers.has(name)) res.headers.set(name, value);
+  });
+  return res;
+}
+
 /**
  * Public answers that change only with their data (the games catalogue): each address's answer is
  * made once per `version` and kept with its ETag and a gzip and a brotli copy. A request with the
@@ -66,8 +80,10 @@ export function publicCache(version: () => Promise<number>): MiddlewareHandler {
     kept.delete(key);
     if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
     kept.set(key, k);
-    // the handler's answer is the context's already: replaced (not merged, its body is read), not returned
+    // the handler's answer is the context's already: replaced (not merged, its body is read), not
+    // returned; what earlier middleware put on it (CORS for a split-host app) goes on the new one
+    const earlier = c.res.headers;
     c.res = undefined;
-    c.res = answer(k, c.req.header('If-None-Match'), c.req.header('Accept-Encoding'));
+    c.res = withHeaders(answer(k, c.req.header('If-None-Match'), c.req.header('Accept-Encoding')), earlier);
   };
 }
