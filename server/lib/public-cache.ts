@@ -68,7 +68,8 @@ function withHeaders(res: Response, earlier: Headers): Response {
 export function publicCache(version: () => Promise<number>): MiddlewareHandler {
   const kept = new Map<string, Kept>();
   return async (c, next) => {
-    if (c.req.method !== 'GET') return next();
+    // a PWA on another host asks with CORS: its answers go the ordinary way, with their CORS headers
+    if (c.req.method !== 'GET' || c.req.header('Origin')) return next();
     const now = await version();
     const url = c.req.url;
     const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));
