@@ -64,6 +64,8 @@ describe('the exchange statements a player reads', () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(options).toEqual(['All', 'Open', 'Won', 'Lost', 'Void', 'Cancelled']);
+    // the unfiltered list's answer first: the stub answers in order
+    expect(await screen.findByText('WON')).toBeTruthy();
     fireEvent.change(status, { target: { value: 'CANCELLED' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('CANCELLED')).toBeTruthy();
