@@ -43,6 +43,9 @@ export const sportsCalls = {
       staleTime: 10_000,
       poll: { intervalMs: 1000, dataSaverIntervalMs: 3000 },
     }),
+  /** the in-play list's check of an event's market: the same answer, only its inplay flag is read */
+  inplayCheck: (marketId: string) =>
+    describe('matchOdds', { params: { marketId }, key: sportsKey('matchOdds', marketId), staleTime: 10_000, refetchInterval: 15_000 }),
   event: (eventId: string) => describe('sportsEvent', { params: { eventId }, key: sportsKey('event', eventId), staleTime: 10_000, poll: ODDS_PAGE_POLL }),
   scoreBoard: (eventId: string) => describe('scoreBoard', { params: { eventId }, key: sportsKey('scoreBoard', eventId), staleTime: 5 * 60_000, retry: 2 }),
   ip: () => describe('ipLookup', { query: { format: 'json' }, key: sportsKey('ip'), staleTime: 30 * 60_000, retry: 2 }),

@@ -45,6 +45,8 @@ const described = <N extends PublicCallName, const P extends readonly unknown[]>
 export const publicCalls = {
   logo: () => described('logo', { staleTime: 10 * MIN }),
   general: () => described('general', { staleTime: MIN }),
+  /** the same settings, asked for again while the maintenance page shows: the site reopens without a reload */
+  generalDuringMaintenance: () => described('general', { staleTime: MIN, refetchInterval: 30_000 }),
   sliders: () => described('sliders', { staleTime: 5 * MIN }),
   sociallink: () => described('sociallink', { staleTime: 10 * MIN }),
   systems: (type: string) => described('systems', { query: { type }, staleTime: 10 * MIN }, type),

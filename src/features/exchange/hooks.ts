@@ -44,7 +44,7 @@ export function useSportsEvents(sports: readonly SportName[] = SPORTS) {
 export function useInplayByMarket(events: readonly ExchangeEvent[], enabled = true) {
   const candidates = useMemo(() => events.filter((e) => e.Status !== 'closed'), [events]);
   const results = useQueries({
-    queries: candidates.map((e) => ({ ...sportsQueries.matchOdds(e.MarketId), enabled, refetchInterval: 15_000 })),
+    queries: candidates.map((e) => ({ ...sportsQueries.inplayCheck(e.MarketId), enabled })),
   });
   const map = useMemo(() => {
     const m = new Map<string, boolean>();

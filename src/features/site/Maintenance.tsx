@@ -2,12 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { publicQueries } from '../../api';
 import { useTranslation } from '../../i18n/react';
 
-/** While the page shows, the settings are asked for again this often: the site reopens without a reload. */
-const MAINTENANCE_CHECK_MS = 30_000;
-
 export function Maintenance({ supportMail }: { supportMail?: string | null | undefined }) {
   const { t } = useTranslation('common');
-  const general = useQuery({ ...publicQueries.general(), refetchInterval: MAINTENANCE_CHECK_MS });
+  const general = useQuery(publicQueries.generalDuringMaintenance());
   return (
     <main className="page" style={{ textAlign: 'center', paddingTop: 64 }}>
       <div aria-hidden="true" style={{ fontSize: 56 }}>
