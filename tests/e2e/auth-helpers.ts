@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, fillCaptcha, uniqueName } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { answeredCaptcha, expect, fillCaptcha, uniqueName } from './fixtures';
 
 /** Sign-up and session helpers shared by the auth specs. */
 
@@ -61,6 +61,27 @@ export async function signUp(page: Page, p = newPlayer()): Promise<NewPlayer> {
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('header-balance')).toContainText(/৳ [\d,]+\.\d\d/);
+  return p;
+}
+
+/**
+ * A player made through the sign-up call, for tests about what comes after: the sign-up screen itself
+ * is tested with `signUp`. The browser stays a guest.
+ */
+export async function registerByApi(request: APIRequestContext, p = newPlayer()): Promise<NewPlayer> {
+  const created = await request.post('/api/v1/create-players', {
+    data: {
+      username: p.username,
+      password: p.password,
+      confirmPassword: p.password,
+      name: 'E2E Player',
+      phone: p.phone,
+      email: p.email,
+      currency: 'BDT',
+      ...(await answeredCaptcha(request)),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
   return p;
 }
 

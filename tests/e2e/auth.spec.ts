@@ -1,5 +1,5 @@
 import { axeIssues } from './axe';
-import { fillSignup, logoutFromDrawer, newPlayer, signUp, storedSession } from './auth-helpers';
+import { fillSignup, newPlayer, registerByApi, storedSession } from './auth-helpers';
 import { DEMO, expect, fillCaptcha, login, test } from './fixtures';
 
 /** Sign-up, login and the guard (spec 2.8, 2.11, 4); recovery and link codes are in recovery.spec.ts. */
@@ -107,8 +107,7 @@ test.describe('login', () => {
   });
 
   test('a wrong password shows Invalid credentials and keeps what was typed', async ({ page }) => {
-    const p = await signUp(page);
-    await logoutFromDrawer(page);
+    const p = await registerByApi(page.request);
     await page.goto('/login');
     await page.getByLabel('Username').fill(p.username);
     await page.getByLabel('Password', { exact: true }).fill('wrong1234');

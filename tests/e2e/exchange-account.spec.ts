@@ -1,11 +1,11 @@
-import { expect, login, test } from './fixtures';
+import { expect, loginByApi, test } from './fixtures';
 
 // The exchange account and the external exchange: nothing here touches the simulation, but a loaded
 // machine runs these slowly too. The market block is in exchange-markets.spec.ts (its in-play list polls).
 test.describe.configure({ timeout: 90_000 });
 
 test('the exchange account links to its pages and the profile, with GMT+6', async ({ page }) => {
-  await login(page);
+  await loginByApi(page);
   await page.goto('/exchange-account');
   await expect(page.getByTestId('exchange-account-id')).toHaveText('demoplayer');
   await expect(page.getByText('GMT+6')).toBeVisible();
@@ -30,7 +30,7 @@ test('the exchange account links to its pages and the profile, with GMT+6', asyn
 
 test.describe('external exchange', () => {
   test('the redirect screen opens the exchange site with the stored exchange token', async ({ page }) => {
-    await login(page);
+    await loginByApi(page);
     await page.goto('/exchange-redirect');
     await expect(page).toHaveURL(/\/exchange-site\?token=/);
     await expect(page.getByTestId('exchange-welcome')).toHaveText('Welcome to the exchange, demoplayer');

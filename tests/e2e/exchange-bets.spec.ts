@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { events, oddsUrl, type WireEvent } from './exchange-helpers';
-import { countLayoutShifts, devControl, expect, login, serverControl, tapInView, test } from './fixtures';
+import { countLayoutShifts, devControl, expect, loginByApi, serverControl, tapInView, test } from './fixtures';
 import { fund, newPlayer, type Player } from './funds-helpers';
 
 async function liveEvent(request: APIRequestContext, sport: string, pick: (e: WireEvent) => boolean = () => true): Promise<WireEvent> {
@@ -13,7 +13,7 @@ async function liveEvent(request: APIRequestContext, sport: string, pick: (e: Wi
 async function fundedPlayer(page: Page, amount: string): Promise<Player> {
   const p = await newPlayer(page.request, { verifyPhone: true });
   await fund(page.request, p, amount);
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   return p;
 }
 

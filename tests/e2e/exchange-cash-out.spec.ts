@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { liveCricket, oddsUrl } from './exchange-helpers';
-import { expect, login, serverControl, tapInView, test } from './fixtures';
+import { expect, loginByApi, serverControl, tapInView, test } from './fixtures';
 import { fund, newPlayer } from './funds-helpers';
 
 // a price that moved between the screen's last look and the server is refused with the new amount
@@ -37,7 +37,7 @@ test('a player who backed sees the price move, cashes out, and every runner then
   // the simulation's prices move on (the price clock steps 30 ticks ahead)
   await serverControl(page, 'sports', { action: 'tick', steps: 30 });
 
-  await login(page, p.username, p.password);
+  await loginByApi(page, p);
   await page.goto(oddsUrl(event, 'cricket'));
   const market = page.locator('section.xc-market').filter({ has: page.getByTestId('runner-row') });
   const cashOut = market.getByTestId('cash-out');

@@ -1,6 +1,6 @@
 import { axeIssues } from './axe';
 import { events, liveCricket, oddsUrl } from './exchange-helpers';
-import { expect, login, serverControl, test } from './fixtures';
+import { expect, loginByApi, serverControl, test } from './fixtures';
 
 // The live markets: the in-play lists, multi markets and the odds page (exchange-helpers.ts reads the
 // simulation) and the market block. The account is in exchange-account.spec.ts.
@@ -14,7 +14,7 @@ test.afterEach(async ({ page }) => {
 });
 
 test('the in-play list groups live events by sport with their badges; tabs filter', async ({ page }) => {
-  await login(page);
+  await loginByApi(page);
   const live = await liveCricket(page.request);
   const upcoming = (await events(page.request, 'cricket')).find((e) => e.Status === 'upcoming');
   // no tennis match in play: its group disappears
@@ -49,7 +49,7 @@ test('the in-play list groups live events by sport with their badges; tabs filte
 });
 
 test('a pinned event shows on multi markets after a reload and can be removed', async ({ page }) => {
-  await login(page);
+  await loginByApi(page);
   const live = await liveCricket(page.request);
   await page.goto('/exchange-inplay');
   const pin = page.getByRole('button', { name: `Pin ${live.Event} to multi markets` });
@@ -67,7 +67,7 @@ test('a pinned event shows on multi markets after a reload and can be removed', 
 });
 
 test('the odds page shows Loading... then live prices that change, with stream and score frames', async ({ page }) => {
-  await login(page);
+  await loginByApi(page);
   const live = await liveCricket(page.request);
   await serverControl(page, 'fault', { path: `/api/match-odds/${live.MarketId}`, delayMs: 2500 });
   await serverControl(page, 'fault', { path: '/api/ip', delayMs: 2500 });
@@ -107,7 +107,7 @@ test('the odds page shows Loading... then live prices that change, with stream a
 });
 
 test('Ball Running wins over Suspend on bookmaker and fancy rows; fancy tabs filter', async ({ page }) => {
-  await login(page);
+  await loginByApi(page);
   const live = await liveCricket(page.request);
   const detail = await (await page.request.get(`/api/event/${live.EventId}`)).json();
   const item = detail.data.items[live.EventId];
@@ -162,7 +162,7 @@ test('Ball Running wins over Suspend on bookmaker and fancy rows; fancy tabs fil
 });
 
 test('leaving the odds page stops its odds requests', async ({ page }) => {
-  await login(page);
+  await loginByApi(page);
   const live = await liveCricket(page.request);
   // this page's own requests (its poller worker's too): the server's count has other tests' pages
   let count = 0;
@@ -193,7 +193,7 @@ test('leaving the odds page stops its odds requests', async ({ page }) => {
 });
 
 test('a reload keeps the odds page (its state lives in the address)', async ({ page }) => {
-  await login(page);
+  await loginByApi(page);
   const live = await liveCricket(page.request);
   await page.goto('/exchange-inplay');
   await page.getByRole('link', { name: live.Event }).first().click();
@@ -215,7 +215,7 @@ test('a reload keeps the odds page (its state lives in the address)', async ({ p
 });
 
 test('the odds page opened without its match says so and leads to In-Play, asking the server for nothing', async ({ page }) => {
-  await login(page);
+  await loginByApi(page);
   const asked: string[] = [];
   page.on('request', (r) => {
     if (/\/api\/(match-odds|event|score\/board|ip)\b/.test(new URL(r.url()).pathname)) asked.push(r.url());
@@ -229,7 +229,7 @@ test('the odds page opened without its match says so and leads to In-Play, askin
 });
 
 test('the blocked player sees the market-block popup instead of the exchange', async ({ page }) => {
-  await login(page, 'blockedplayer', 'demo12345');
+  await loginByApi(page, { username: 'blockedplayer', password: 'demo12345' });
   await page.goto('/exchange-redirect');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('This section is blocked by Your Upline.');

@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test';
 import { axeIssues } from './axe';
 import { DEMO, expect, fillCaptcha, login, test, uniqueName } from './fixtures';
 
-// the home's motion is what these tests check (the marquee's speed, the carousel's autoplay)
-test.use({ reducedMotion: 'no-preference' });
-
 async function signUp(page: Page): Promise<string> {
   const username = uniqueName('lob');
   const digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-9);
@@ -21,41 +18,47 @@ async function signUp(page: Page): Promise<string> {
   return username;
 }
 
-test('home shows the seeded parts and the carousel advances by itself', async ({ page }) => {
-  await page.goto('/');
-  const hero = page.getByTestId('hero');
-  await expect(hero.locator('.hero-slide')).toHaveCount(3);
-  await expect(hero.getByRole('img', { name: 'Welcome Bonus 100%' })).toBeVisible();
-  await expect(page.getByTestId('marquee')).toContainText('Welcome to TakaPlay!');
-  // marquee speed 30 (px per second): the text crosses its whole box in width / 30 seconds
-  await expect
-    .poll(() => page.locator('.marquee-text').evaluate((el) => (el as HTMLElement).offsetWidth / Number.parseFloat(getComputedStyle(el).animationDuration)))
-    .toBeCloseTo(30, 0);
-  await expect(page.getByTestId('market-exchange')).toBeVisible();
-  await expect(page.getByTestId('favourites').getByRole('button')).toHaveCount(3);
-  await expect(page.getByTestId('featured').getByRole('button')).toHaveCount(6);
-  await expect(page.getByRole('button', { name: 'Play Bengal Aviator' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('Payment methods');
-  await expect(page.getByRole('link', { name: 'Install app' })).toHaveAttribute('href', '/install');
+test.describe('motion', () => {
+  // the home's motion is what this test checks (the marquee's speed, the carousel's autoplay); the
+  // other tests run with reduced motion, which leaves the CPU to the other worker
+  test.use({ reducedMotion: 'no-preference' });
 
-  // the first slide is current; after about 3 s the second one is, and the progress bar moves in between
-  await expect(hero.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
-  await expect
-    .poll(async () => page.getByTestId('hero-progress').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a), { timeout: 8000 })
-    .toBeGreaterThan(0.1);
-  await expect(hero.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true', { timeout: 10_000 });
-  await expect(hero.locator('.hero-slide').nth(1)).toHaveAttribute('data-active', 'true');
-  // the slide in view is the current one, also after the last slide led back to the first
-  const inView = (n: number) =>
-    expect.poll(async () => {
-      const [box, slide] = await Promise.all([hero.boundingBox(), hero.locator('.hero-slide').nth(n).boundingBox()]);
-      return box && slide ? Math.round(slide.x - box.x) : null;
-    });
-  await inView(1).toBe(0);
-  await expect(hero.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true', { timeout: 10_000 });
-  await inView(2).toBe(0);
-  await expect(hero.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true', { timeout: 10_000 });
-  await inView(0).toBe(0);
+  test('home shows the seeded parts and the carousel advances by itself', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByTestId('hero');
+    await expect(hero.locator('.hero-slide')).toHaveCount(3);
+    await expect(hero.getByRole('img', { name: 'Welcome Bonus 100%' })).toBeVisible();
+    await expect(page.getByTestId('marquee')).toContainText('Welcome to TakaPlay!');
+    // marquee speed 30 (px per second): the text crosses its whole box in width / 30 seconds
+    await expect
+      .poll(() => page.locator('.marquee-text').evaluate((el) => (el as HTMLElement).offsetWidth / Number.parseFloat(getComputedStyle(el).animationDuration)))
+      .toBeCloseTo(30, 0);
+    await expect(page.getByTestId('market-exchange')).toBeVisible();
+    await expect(page.getByTestId('favourites').getByRole('button')).toHaveCount(3);
+    await expect(page.getByTestId('featured').getByRole('button')).toHaveCount(6);
+    await expect(page.getByRole('button', { name: 'Play Bengal Aviator' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Payment methods');
+    await expect(page.getByRole('link', { name: 'Install app' })).toHaveAttribute('href', '/install');
+
+    // the first slide is current; after about 3 s the second one is, and the progress bar moves in between
+    await expect(hero.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    await expect
+      .poll(async () => page.getByTestId('hero-progress').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a), { timeout: 8000 })
+      .toBeGreaterThan(0.1);
+    await expect(hero.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true', { timeout: 10_000 });
+    await expect(hero.locator('.hero-slide').nth(1)).toHaveAttribute('data-active', 'true');
+    // the slide in view is the current one, also after the last slide led back to the first
+    const inView = (n: number) =>
+      expect.poll(async () => {
+        const [box, slide] = await Promise.all([hero.boundingBox(), hero.locator('.hero-slide').nth(n).boundingBox()]);
+        return box && slide ? Math.round(slide.x - box.x) : null;
+      });
+    await inView(1).toBe(0);
+    await expect(hero.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true', { timeout: 10_000 });
+    await inView(2).toBe(0);
+    await expect(hero.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true', { timeout: 10_000 });
+    await inView(0).toBe(0);
+  });
 });
 
 test('category navigation activates and scroll-to-top appears after 300 px', async ({ page }) => {

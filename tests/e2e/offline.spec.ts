@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { PUBLIC_CALL_PATHS } from '../../src/api/public-calls';
-import { DEMO, expect, login, test } from './fixtures';
+import { DEMO, expect, login, loginByApi, test } from './fixtures';
 import { cacheEntries, loadedImages, persistedKeys, persistedQueryCache, waitForServiceWorker } from './pwa-helpers';
 
 const PAGES = ['/', '/games', '/login'] as const;
@@ -87,7 +87,7 @@ test('after login and visits to member pages, no private answer is in any cache 
 });
 
 test('a money action offline (withdrawal submit) shows the refusal and sends nothing', async ({ page, context }) => {
-  await login(page, DEMO.username, DEMO.password);
+  await loginByApi(page);
   await page.goto('/withdrawal');
   await page.getByLabel('Amount', { exact: true }).fill('1500');
   // the page as a player had it before the connection dropped: method icons (lazy images) loaded
@@ -130,7 +130,7 @@ test('on the first visit, the answers the page already has are stored once the s
 
 /** Logged in, a visit to `path` with the service worker in control (so the page's public answers are stored). */
 async function visitControlled(page: Page, path: string): Promise<void> {
-  await login(page, DEMO.username, DEMO.password);
+  await loginByApi(page);
   await page.goto(path);
   await waitForServiceWorker(page);
   await page.reload();

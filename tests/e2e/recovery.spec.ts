@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fillSignup, logoutFromDrawer, newPlayer, signUp, storedSession } from './auth-helpers';
+import { fillSignup, newPlayer, registerByApi, storedSession } from './auth-helpers';
 import { axeIssues } from './axe';
 import { expect, fillCaptcha, latestCode, login, test } from './fixtures';
 
@@ -8,10 +8,9 @@ import { expect, fillCaptcha, latestCode, login, test } from './fixtures';
 test.describe('forgot password', () => {
   test.use({ expectedHttpErrors: ['/api/usr-forgot-password', '/api/usr-reset-password'] });
   async function recover(page: Page, mode: 'email' | 'sms') {
-    // sign-up, every refusal of the form in order, a reset and a login: more than 45 s on a busy machine
+    // every refusal of the form in order, a reset and a login: more than 45 s on a busy machine
     test.setTimeout(90_000);
-    const p = await signUp(page);
-    await logoutFromDrawer(page);
+    const p = await registerByApi(page.request);
     await page.goto('/forgot-password');
     if (mode === 'sms') await page.getByRole('tab', { name: 'SMS' }).click();
     await expect(page.getByRole('tabpanel', { name: mode === 'email' ? 'Email' : 'SMS' })).toContainText('Username');
@@ -76,8 +75,7 @@ test.describe('forgot password', () => {
   });
 
   test('after a wrong code the player goes back with what they typed, sends a new code, and it works', async ({ page }) => {
-    const p = await signUp(page);
-    await logoutFromDrawer(page);
+    const p = await registerByApi(page.request);
     await page.goto('/forgot-password');
     await page.getByLabel('Username').fill(p.username);
     await page.getByLabel('E-mail').fill(p.email);
