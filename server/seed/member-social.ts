@@ -1,4 +1,4 @@
-import type { Tx } from '../db/client';
+import type { ResultSet, Tx } from '../db/client';
 import { dhakaDayStart } from '../../src/lib/dhaka-time';
 
 /** The support account players chat with (VITE_SUPPORT_USER_ID defaults to this id). It cannot log in. */
@@ -8,12 +8,19 @@ export const SUPPORT_USERNAME = 'support';
 const HOUR = 3600_000;
 const MIN = 60_000;
 
+type Exec = (sql: string, args?: (string | number | null)[]) => Promise<ResultSet>;
+
 /** The demo player's VIP points and levels, inbox, referral downlines and rewards, and a support chat. */
 export async function seedMemberSocial(tx: Tx, pid: number, now: number): Promise<void> {
-  const ex = (sql: string, args: (string | number | null)[] = []) => tx.execute({ sql, args });
-  const iso = (ms: number) => new Date(ms).toISOString();
-  const today = dhakaDayStart(now).getTime();
+  const ex: Exec = (sql, args = []) => tx.execute({ sql, args });
+  await seedVip(ex, pid, now);
+  await seedInbox(ex, pid, now);
+  await seedReferral(ex, pid, now);
+  await seedSupportChat(ex, pid, now);
+}
 
+async function seedVip(ex: Exec, pid: number, now: number): Promise<void> {
+  const iso = (ms: number) => new Date(ms).toISOString();
   // VIP points: received from play, used for a conversion
   const received: Array<[number, string, number]> = [
     [40, 'Daily turnover', 6 * 24 * HOUR],
@@ -47,7 +54,10 @@ export async function seedMemberSocial(tx: Tx, pid: number, now: number): Promis
       exp,
     ]);
   }
+}
 
+async function seedInbox(ex: Exec, pid: number, now: number): Promise<void> {
+  const iso = (ms: number) => new Date(ms).toISOString();
   // inbox
   const inbox: Array<[string, string, number, number]> = [
     [
@@ -65,9 +75,13 @@ export async function seedMemberSocial(tx: Tx, pid: number, now: number): Promis
   for (const [title, message, ago, read] of inbox) {
     await ex('INSERT INTO inbox_messages (player_id, title, message, is_read, created_at) VALUES (?, ?, ?, ?, ?)', [pid, title, message, read, iso(now - ago)]);
   }
+}
 
+async function seedReferral(ex: Exec, pid: number, now: number): Promise<void> {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const today = dhakaDayStart(now).getTime();
   // referral: downlines referred by the demo player's code, and their daily rewards
-  const code = String((await tx.execute({ sql: 'SELECT referral_code FROM players WHERE id = ?', args: [pid] })).rows[0]?.referral_code ?? '');
+  const code = String((await ex('SELECT referral_code FROM players WHERE id = ?', [pid])).rows[0]?.referral_code ?? '');
   for (const [i, name] of ['friendrana', 'friendmitu', 'friendsabbir'].entries()) {
     await ex(
       `INSERT INTO players (username, password_hash, name, phone, email, status, referral_code, referred_by, created_at, last_login_at)
@@ -103,7 +117,10 @@ export async function seedMemberSocial(tx: Tx, pid: number, now: number): Promis
       status === 'claimed' ? iso(today - (daysAgo - 1) * 24 * HOUR) : null,
     ]);
   }
+}
 
+async function seedSupportChat(ex: Exec, pid: number, now: number): Promise<void> {
+  const iso = (ms: number) => new Date(ms).toISOString();
   // one earlier support conversation
   const chat = await ex('INSERT INTO chats (user_one_id, user_two_id, created_at) VALUES (?, ?, ?)', [pid, SUPPORT_USER_ID, iso(now - 2 * 24 * HOUR)]);
   const chatId = Number(chat.lastInsertRowid ?? 0);

@@ -38,8 +38,16 @@ export async function seedMember(tx: Tx): Promise<void> {
   const demo = (await tx.execute({ sql: "SELECT id FROM players WHERE username = 'demoplayer'", args: [] })).rows[0];
   if (!demo) return;
   const pid = Number(demo.id);
-  const today = dhakaDayStart(now).getTime();
 
+  await seedCasinoBets(ex, pid, now);
+  await seedExchangeBets(tx, pid, now);
+  await seedFunds(tx, pid, now);
+  await seedMemberSocial(tx, pid, now);
+}
+
+async function seedCasinoBets(ex: Exec, pid: number, now: number): Promise<void> {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const today = dhakaDayStart(now).getTime();
   // casino bets: settled ones over the last 7 Dhaka days, a few unsettled
   let n = 0;
   for (let day = 0; day < 7; day++) {
@@ -68,9 +76,12 @@ export async function seedMember(tx: Tx): Promise<void> {
       [pid, g[0], g[1], g[2], (k + 1) * 100_00, iso(now - (k + 1) * 20 * MIN)],
     );
   }
+}
 
-  await seedExchangeBets(tx, pid, now);
-
+/** Transactions of every type and status, and the turnovers their promotions set. */
+async function seedFunds(tx: Tx, pid: number, now: number): Promise<void> {
+  const ex: Exec = (sql, args = []) => tx.execute({ sql, args });
+  const iso = (ms: number) => new Date(ms).toISOString();
   // transactions of every type and status (no pending deposit: the one-pending rule would block the demo player's deposits)
   const method = async (name: string) => {
     const r = (await tx.execute({ sql: 'SELECT id FROM payment_methods WHERE name = ? LIMIT 1', args: [name] })).rows[0];
@@ -129,6 +140,4 @@ export async function seedMember(tx: Tx): Promise<void> {
       [pid, p, t ?? null, status, req, rem, iso(now - ago), iso(now - ago + (status === 'complete' ? 3 * 24 * HOUR : HOUR))],
     );
   }
-
-  await seedMemberSocial(tx, pid, now);
 }

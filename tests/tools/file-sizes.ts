@@ -1,7 +1,7 @@
 /**
  * The house's size rule for files (docs/architecture.md, "Sizes"): a source file of src/, server/, sw/,
  * scripts/ or tests/ (TypeScript or CSS) stays at or under FILE_MAX_LINES lines, cut by meaning. The
- * size of a function is Biome's rule (noExcessiveLinesPerFunction in biome.jsonc).
+ * size of a function: function-lengths.ts.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

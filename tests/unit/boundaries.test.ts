@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { checkBoundaries } from '../tools/boundaries';
 import { checkFileSizes } from '../tools/file-sizes';
+import { checkFunctionLengths } from '../tools/function-lengths';
 
 /** The layer rules of docs/architecture.md, as `npm run lint` checks them (tests/tools/check-boundaries.ts). */
 
@@ -84,7 +85,23 @@ it('refuses a file over 250 lines in any checked folder, and leaves the generate
   ]);
 });
 
+it('refuses a function over 100 lines, JSX included, and leaves test files alone', () => {
+  const jsxLines = (n: number) => `  <p>line</p>\n`.repeat(n);
+  const component = (name: string, n: number) => `export function ${name}() {\n  return (\n    <div>\n${jsxLines(n)}    </div>\n  );\n}\n`;
+  const problems = checkFunctionLengths(
+    project({
+      // 6 lines around the JSX: 94 lines of it make 100, 95 make 101
+      'src/features/lobby/Fits.tsx': component('Fits', 94),
+      'src/features/lobby/Long.tsx': component('Long', 95),
+      'server/routes/long.ts': `export const longRoutes = () => {\n${'  x();\n'.repeat(120)}};\n`,
+      'tests/unit/long.test.tsx': component('Steps', 200),
+    }),
+  );
+  expect(problems.map((p) => p.split(' (')[0]).sort()).toEqual(['server/routes/long.ts:1 longRoutes: 122 lines', 'src/features/lobby/Long.tsx:1 Long: 101 lines']);
+});
+
 it('finds nothing to refuse in this project', () => {
   expect(checkBoundaries(process.cwd())).toEqual([]);
   expect(checkFileSizes(process.cwd())).toEqual([]);
+  expect(checkFunctionLengths(process.cwd())).toEqual([]);
 });
