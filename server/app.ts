@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { publicEndpoints } from '../src/api/calls/public';
+import { receiptEndpoints } from '../src/api/calls/receipts';
 import { langFromCookie, prerenderedFile } from '../src/shared/prerendered';
 import { countRequest, type ServerContext } from './context';
 import type { AppEnv } from './lib/auth';
@@ -48,7 +50,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
       throw refuse(413, 'The request is too large.');
     },
   });
-  app.use('/api/*', (c, next) => (c.req.path === '/api/receipts' ? next() : jsonLimit(c, next)));
+  app.use('/api/*', (c, next) => (c.req.path === receiptEndpoints.uploadReceipts.path ? next() : jsonLimit(c, next)));
   // a PWA on another host calls the API and reads the pictures (its service worker stores them);
   // the development controls (/api/dev/*) answer no other website
   const apiCors = cors({
@@ -87,7 +89,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use(
-    '/api/get-games',
+    publicEndpoints.games.path,
     publicCache(() => catalogueVersion(ctx.db)),
   );
 

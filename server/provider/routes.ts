@@ -37,7 +37,8 @@ const page = (body: string, nonce: string | null, connectTo: string, status = 20
  * The demo game provider's HTTP face. It knows the platform only through the wallet API, so it could
  * run on another host; the rounds live in its own table (rounds.ts). Two groups: the game frame a
  * launch opens (demoGameRoutes, mounted at /api/demo-game) and the frame's calls (providerRoutes,
- * mounted at /api/provider), which answer in the provider's own protocol (`{ ok, ... }`).
+ * mounted at /api/provider), which answer in the provider's own protocol (`{ ok, ... }`). Not the PWA's
+ * contract (a provider's pages and its frame's calls): paths of their own.
  */
 export function makeProvider(opts: { db: Db; seed: string; wallet: WalletCall }): Provider {
   return { db: opts.db, seed: opts.seed, wallet: opts.wallet };

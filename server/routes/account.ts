@@ -1,4 +1,7 @@
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { playerEndpoints } from '../../src/api/calls/player';
+import { transactionEndpoints } from '../../src/api/calls/transactions';
 import { RemoteIdQuery } from '../../src/api/contract/common';
 import type { ServerContext } from '../context';
 import { all, one, type Row } from '../db/client';
@@ -8,21 +11,22 @@ import { toWire } from '../lib/money';
 import { loadUser } from '../lib/players';
 import { valid } from '../lib/validate';
 
-/** The logged-in player's account (mounted at /api, members only): balance, details, turnovers, market blocks, logout. */
-export function accountRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** The logged-in player's account (members only): balance, details, turnovers, market blocks, logout. */
+export function accountRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
-  r.post('/balance', async (c) => {
+  r.on(...call(playerEndpoints.balance), async (c) => {
     const row = await one<{ balance: number; bonus_balance: number }>(db, 'SELECT balance, bonus_balance FROM players WHERE id = ?', [c.var.player.id]);
     return c.json({ balance: toWire(Number(row?.balance ?? 0)), bonus_balance: toWire(Number(row?.bonus_balance ?? 0)) });
   });
 
-  r.get('/user/show', valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) =>
+  r.on(...call(playerEndpoints.user), valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) =>
     c.json({ data: await loadUser(db, c.var.player.id) }),
   );
 
-  r.get('/turnovers', valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
+  r.on(...call(transactionEndpoints.turnovers), valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const rows = await all<Row>(
       db,
       `SELECT t.*, p.name AS p_name FROM turnovers t LEFT JOIN promotions p ON p.id = t.promotion_id
@@ -43,13 +47,13 @@ export function accountRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.get('/market/block', async (c) => {
+  r.on(...call(playerEndpoints.marketBlock), async (c) => {
     const row = await one(db, 'SELECT exchange_market, cs_market, games_market, status FROM market_blocks WHERE player_id = ?', [c.var.player.id]);
     return c.json({ data: row ? [row] : [] });
   });
 
   /** Ends the login whose token is presented, with its exchange and launch tokens (the player's other logins stay). */
-  r.post('/logout', async (c) => {
+  r.on(...call(playerEndpoints.logout), async (c) => {
     await endLogin(db, bearerToken(c) ?? '');
     return c.json({ message: 'Logged out.' });
   });

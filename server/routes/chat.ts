@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { chatEndpoints } from '../../src/api/calls/chat';
 import { SendMessageBody, StartChatBody } from '../../src/api/contract/chat';
 import { IdParam } from '../../src/api/contract/common';
 import type { ServerContext } from '../context';
@@ -19,10 +21,11 @@ const msgOut = (m: Row) => ({
 /** The automatic first answer of the support account (development and test mode only). */
 const AUTO_REPLY = 'Hello {username}! Thank you for your message. A support agent has your request and will reply here shortly.';
 
-/** Support chat (mounted at /api, members only): a player talks with a support account (players with status 'system'). */
-export function chatRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** Support chat (members only): a player talks with a support account (players with status 'system'). */
+export function chatRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
   /** The chat when the player takes part in it (404 else). */
   const ownChat = async (chatId: number, pid: number) => {
@@ -31,7 +34,7 @@ export function chatRoutes(ctx: ServerContext): Hono<AppEnv> {
     return chat;
   };
 
-  r.get('/get-chats', async (c) => {
+  r.on(...call(chatEndpoints.chats), async (c) => {
     const pid = c.var.player.id;
     const rows = await all<Row>(
       db,
@@ -56,7 +59,7 @@ export function chatRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.post('/chats', valid('json', StartChatBody), requireOwnRemoteId('json', 'user_one_id'), async (c) => {
+  r.on(...call(chatEndpoints.startChat), valid('json', StartChatBody), requireOwnRemoteId('json', 'user_one_id'), async (c) => {
     const body = c.req.valid('json');
     const pid = c.var.player.id;
     const other = await one<Row>(db, "SELECT id FROM players WHERE id = ? AND status = 'system'", [Number(body.user_two_id)]);
@@ -73,13 +76,13 @@ export function chatRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ chat: { id } });
   });
 
-  r.get('/chats/:id/messages', valid('param', IdParam), async (c) => {
+  r.on(...call(chatEndpoints.chatMessages), valid('param', IdParam), async (c) => {
     const chat = await ownChat(c.req.valid('param').id, c.var.player.id);
     const rows = await all<Row>(db, 'SELECT * FROM chat_messages WHERE chat_id = ? ORDER BY id ASC LIMIT 500', [Number(chat.id)]);
     return c.json({ messages: rows.map(msgOut) });
   });
 
-  r.post('/messages', valid('json', SendMessageBody), requireOwnRemoteId('json', 'sender_id'), async (c) => {
+  r.on(...call(chatEndpoints.sendMessage), valid('json', SendMessageBody), requireOwnRemoteId('json', 'sender_id'), async (c) => {
     const body = c.req.valid('json');
     const pid = c.var.player.id;
     const chat = await ownChat(Number(body.chat_id), pid);

@@ -38,7 +38,8 @@ export const devControlGuard = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * Development and test controls (mounted at /api/dev; never in production, where devControlGuard
  * still answers for the path). The e2e tests read one-time codes from the outbox here and change
- * settings, move clocks or inject failures at the server, not in the page.
+ * settings, move clocks or inject failures at the server, not in the page. Not the PWA's contract
+ * (the tests' own calls): paths of their own.
  */
 export function devRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db } = ctx;

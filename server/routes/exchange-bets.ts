@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { exchangeBetEndpoints } from '../../src/api/calls/exchange-bets';
 import { valid } from '../lib/validate';
 import { BetParam, BetsQuery, CashOutBody, PlaceBetBody } from '../../src/api/contract/exchange-bets';
 import { dhakaDayStart } from '../../src/lib/dhaka-time';
@@ -17,27 +19,28 @@ const dhakaDay = (ymd: string, plusDays = 0) => dhakaDayStart(Date.parse(`${ymd}
 
 /**
  * Exchange betting (our contract, docs/api.md): place, list, cancel, the header's account figures,
- * the balance overview (ledger rows) and the activity log. Mounted at /api/exchange, members only.
+ * the balance overview (ledger rows) and the activity log. Members only.
  */
-export function exchangeBetRoutes(ctx: ServerContext): Hono<AppEnv> {
+export function exchangeBetRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const sim = simFor(ctx);
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
   r.use(ctx.auth);
 
-  r.post('/bets', valid('json', PlaceBetBody), async (c) => {
+  r.on(...call(exchangeBetEndpoints.placeBet), valid('json', PlaceBetBody), async (c) => {
     const body = c.req.valid('json');
     const a = await placeBet(ctx, sim, c.var.player.id, body);
     return c.json(a.body, a.status);
   });
 
-  r.post('/cash-out', valid('json', CashOutBody), async (c) => {
+  r.on(...call(exchangeBetEndpoints.cashOut), valid('json', CashOutBody), async (c) => {
     // a bet whose price came meanwhile is matched first: cash out cancels only what still waits
     await matchWaiting(ctx, sim, c.var.player.id);
     const a = await cashOut(ctx, sim, c.var.player.id, c.req.valid('json'));
     return c.json(a.body, a.status);
   });
 
-  r.get('/bets', valid('query', BetsQuery), async (c) => {
+  r.on(...call(exchangeBetEndpoints.exchangeBets), valid('query', BetsQuery), async (c) => {
     const q = c.req.valid('query');
     const pid = c.var.player.id;
     // closed events settle and waiting bets match before the player looks
@@ -61,17 +64,17 @@ export function exchangeBetRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ data: rows.map(betToWire) });
   });
 
-  r.post('/bets/:transactionId/cancel', valid('param', BetParam), async (c) => {
+  r.on(...call(exchangeBetEndpoints.cancelBet), valid('param', BetParam), async (c) => {
     const a = await cancelBet(ctx, c.var.player.id, c.req.valid('param').transactionId);
     return c.json(a.body, a.status);
   });
 
-  r.get('/account', async (c) => {
+  r.on(...call(exchangeBetEndpoints.exchangeAccount), async (c) => {
     await settleDue(ctx, sim);
     return c.json(accountToWire(await accountOf(ctx.db, c.var.player.id)));
   });
 
-  r.get('/statement', async (c) => {
+  r.on(...call(exchangeBetEndpoints.exchangeStatement), async (c) => {
     const rows = await all<Row>(
       ctx.db,
       "SELECT id, kind, amount, balance_after, reference, created_at FROM ledger WHERE player_id = ? AND wallet = 'main' ORDER BY id DESC LIMIT 300",
@@ -89,7 +92,7 @@ export function exchangeBetRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.get('/activity', async (c) => {
+  r.on(...call(exchangeBetEndpoints.exchangeActivity), async (c) => {
     const pid = c.var.player.id;
     const logins = await all<Row>(ctx.db, "SELECT created_at FROM tokens WHERE player_id = ? AND kind = 'session' ORDER BY created_at DESC LIMIT 100", [pid]);
     const bets = await all<Row>(ctx.db, 'SELECT * FROM exchange_records WHERE player_id = ? ORDER BY id DESC LIMIT 100', [pid]);

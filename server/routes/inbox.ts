@@ -7,6 +7,8 @@ import { all, one, type Row, run } from '../db/client';
 import type { AppEnv } from '../lib/auth';
 import { requireOwnRemoteId } from '../lib/guards';
 import { refuse } from '../lib/http';
+import { callsAt } from '../lib/contract-routes';
+import { inboxEndpoints } from '../../src/api/calls/inbox';
 
 const msgOut = (m: Row) => ({
   id: Number(m.id),
@@ -16,13 +18,14 @@ const msgOut = (m: Row) => ({
   is_read: Number(m.is_read),
 });
 
-/** The player's inbox (mounted at /api/inbox, members only): paged list (with the unread count), one message, mark read, delete. */
-export function inboxRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** The player's inbox (members only): paged list (with the unread count), one message, mark read, delete. */
+export function inboxRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
+  const call = callsAt(base);
   const r = new Hono<AppEnv>();
   r.use(ctx.auth);
 
-  r.get('/', valid('query', InboxQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
+  r.on(...call(inboxEndpoints.inbox), valid('query', InboxQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const q = c.req.valid('query');
     const pid = c.var.player.id;
     const perPage = Number(q.per_page ?? 10);
@@ -52,18 +55,18 @@ export function inboxRoutes(ctx: ServerContext): Hono<AppEnv> {
     return m;
   };
 
-  r.get('/:id', valid('param', IdParam), async (c) => {
+  r.on(...call(inboxEndpoints.inboxItem), valid('param', IdParam), async (c) => {
     const m = await own(c.req.valid('param').id, c.var.player.id);
     return c.json({ success: true, data: msgOut(m) });
   });
 
-  r.patch('/:id/read', valid('param', IdParam), async (c) => {
+  r.on(...call(inboxEndpoints.inboxRead), valid('param', IdParam), async (c) => {
     const m = await own(c.req.valid('param').id, c.var.player.id);
     await run(db, 'UPDATE inbox_messages SET is_read = 1 WHERE id = ?', [Number(m.id)]);
     return c.json({ success: true, message: 'Marked as read.' });
   });
 
-  r.delete('/:id', valid('param', IdParam), async (c) => {
+  r.on(...call(inboxEndpoints.inboxDelete), valid('param', IdParam), async (c) => {
     const m = await own(c.req.valid('param').id, c.var.player.id);
     await run(db, 'UPDATE inbox_messages SET deleted_at = ? WHERE id = ?', [new Date().toISOString(), Number(m.id)]);
     return c.json({ success: true, message: 'Deleted.' });

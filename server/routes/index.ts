@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ServerContext } from '../context';
 import type { AppEnv } from '../lib/auth';
+import type { ContractGroup } from '../lib/contract-routes';
 import { demoGameRoutes, makeProvider, providerRoutes } from '../provider/routes';
 import { walletClient } from '../provider/wallet-client';
 import { accountRoutes } from './account';
@@ -39,57 +40,67 @@ import { vipRoutes } from './vip';
 import { walletRoutes } from './wallet';
 
 /**
- * Every route of the reference API, group by group with the path it is mounted at (a route file
- * never repeats its prefix). A group with a prefix of its own puts its guard first (`r.use(ctx.auth)`);
- * the spec's member calls share no prefix but /api, so their groups end with guardPaths(r, ctx.auth).
+ * Every route of the reference API, group by group with the base it is mounted at, written only here.
+ * The PWA's calls are described once in src/api/calls/<domain>.ts: a group that serves them is mounted
+ * with mount(base, group), which hands the group its base; the group registers each call under the
+ * call's own method and path (server/lib/contract-routes.ts), and a call outside the base stops the
+ * server from starting. The groups that are not the PWA's contract (the operator, the sports host's
+ * pages, the game providers, the pictures, the test controls) keep paths of their own, relative to
+ * their base. A group with a prefix of its own puts its guard first (`r.use(ctx.auth)`); the spec's
+ * member calls share no prefix but /api, so their groups end with guardPaths(r, ctx.auth).
  * `selfFetch`: how the game provider reaches the wallet API when no WALLET_URL is set (this process).
  */
 export function apiRoutes(ctx: ServerContext, selfFetch: (req: Request) => Response | Promise<Response>): Hono<AppEnv> {
   const { config } = ctx;
   const app = new Hono<AppEnv>();
+  const mount = (base: string, group: ContractGroup) => app.route(base, group(ctx, base));
 
   // public: the catalogue, sign-up, login and recovery, and the pictures
-  app.route('/api', publicRoutes(ctx));
-  app.route('/api', signUpRoutes(ctx));
-  app.route('/api', loginRoutes(ctx));
-  app.route('/api', passwordResetRoutes(ctx));
-  app.route('/api/login/passkey', passkeyLoginRoutes(ctx));
-  app.route('/captcha', captchaRoutes(ctx));
+  mount('/api', publicRoutes);
+  mount('/api', signUpRoutes);
+  mount('/api', loginRoutes);
+  mount('/api', passwordResetRoutes);
+  mount('/api/login/passkey', passkeyLoginRoutes);
+  mount('/captcha', captchaRoutes);
+  // not the PWA's contract: pictures the page loads by address (game posters, banners, logos)
   app.route('/storage', storageRoutes(ctx));
 
   // members, at /api: each group guarded on its own paths
-  app.route('/api', accountRoutes(ctx));
-  app.route('/api', profileRoutes(ctx));
-  app.route('/api', verificationRoutes(ctx));
-  app.route('/api', otherPhoneRoutes(ctx));
-  app.route('/api', recordsRoutes(ctx));
-  app.route('/api', vipRoutes(ctx));
-  app.route('/api', referralRoutes(ctx));
-  app.route('/api', chatRoutes(ctx));
-  app.route('/api', lobbyRoutes(ctx));
-  app.route('/api', depositRoutes(ctx));
-  app.route('/api', withdrawalRoutes(ctx));
+  mount('/api', accountRoutes);
+  mount('/api', profileRoutes);
+  mount('/api', verificationRoutes);
+  mount('/api', otherPhoneRoutes);
+  mount('/api', recordsRoutes);
+  mount('/api', vipRoutes);
+  mount('/api', referralRoutes);
+  mount('/api', chatRoutes);
+  mount('/api', lobbyRoutes);
+  mount('/api', depositRoutes);
+  mount('/api', withdrawalRoutes);
   // members, under prefixes of their own
-  app.route('/api/transaction', transactionRoutes(ctx));
-  app.route('/api/inbox', inboxRoutes(ctx));
-  app.route('/api/ewa', ewaRoutes(ctx));
-  app.route('/api/receipts', receiptRoutes(ctx));
-  app.route('/api/exchange', exchangeBetRoutes(ctx));
-  app.route('/api/responsible-gaming', responsibleRoutes(ctx));
-  app.route('/api/push', pushRoutes(ctx));
-  app.route('/api/passkeys', passkeyRoutes(ctx));
+  mount('/api/transaction', transactionRoutes);
+  mount('/api/inbox', inboxRoutes);
+  mount('/api/ewa', ewaRoutes);
+  mount('/api/receipts', receiptRoutes);
+  mount('/api/exchange', exchangeBetRoutes);
+  mount('/api/responsible-gaming', responsibleRoutes);
+  mount('/api/push', pushRoutes);
+  mount('/api/passkeys', passkeyRoutes);
 
-  // the operator: X-Admin-Secret on every call
+  // the operator: X-Admin-Secret on every call; not the PWA's contract (the back office's calls)
   app.route('/api/admin', adminRoutes(ctx));
 
   // the sports host and its pages (no token; the pages check their URL tokens)
-  app.route('/api', sportsEventRoutes(ctx));
-  app.route('/api/score', scoreRoutes(ctx));
+  mount('/api', sportsEventRoutes);
+  mount('/api/score', scoreRoutes);
+  // not the PWA's contract: pages the PWA opens in a frame by address (the stream, the lucky-sports
+  // frame, the exchange site), never fetched through its HTTP client
   app.route('/api/stream', streamRoutes(ctx));
   app.route('/api/lucky-sports', luckySportsRoutes(ctx));
   app.route('/exchange-site', exchangeSiteRoutes(ctx));
 
-  // game providers: the signed wallet API, and the demo provider that calls it
+  // game providers: the signed wallet API, and the demo provider that calls it; not the PWA's
+  // contract (the providers' servers call it, and the demo game's frame calls its provider)
   app.route('/api/wallet', walletRoutes(ctx));
   const wallet = walletClient({
     providerId: config.providerId,
@@ -101,7 +112,7 @@ export function apiRoutes(ctx: ServerContext, selfFetch: (req: Request) => Respo
   app.route('/api/demo-game', demoGameRoutes(provider));
   app.route('/api/provider', providerRoutes(provider, 2000));
 
-  // test controls: never in production (app.ts guards /api/dev/* in every mode)
+  // test controls: never in production (app.ts guards /api/dev/* in every mode); not the PWA's contract
   if (config.mode !== 'production') app.route('/api/dev', devRoutes(ctx));
   return app;
 }

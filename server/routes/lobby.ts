@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { lobbyEndpoints } from '../../src/api/calls/lobby';
 import { GameRunBody, PlayerLoginBody } from '../../src/api/contract/lobby';
 import type { ServerContext } from '../context';
 import { one, run } from '../db/client';
@@ -10,12 +12,13 @@ import { issueUrlToken, LAUNCH_TOKEN_MS } from '../lib/url-tokens';
 import { valid } from '../lib/validate';
 
 /**
- * Game launch (game-run) and the lucky-sports access token (player-login), mounted at /api, members
+ * Game launch (game-run) and the lucky-sports access token (player-login), members
  * only; the pages they open: the provider's game frame (provider/routes.ts) and lucky-sports.ts.
  */
-export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
+export function lobbyRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
   /** The stake rule asked whether play may start: the upline's block, a break, a self-exclusion, a loss limit reached (403). */
   async function assertMayPlay(playerId: number, type: string): Promise<void> {
@@ -26,7 +29,7 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
     }
   }
 
-  r.post('/game-run', valid('json', GameRunBody), requireOwnRemoteId('json', 'userId'), async (c) => {
+  r.on(...call(lobbyEndpoints.gameRun), valid('json', GameRunBody), requireOwnRemoteId('json', 'userId'), async (c) => {
     const b = c.req.valid('json');
     const type = b.gameType.toUpperCase();
     const platform = b.platform.toUpperCase();
@@ -56,7 +59,7 @@ export function lobbyRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ url: `${origin}/api/demo-game/${token}${b.lang === 'bn' ? '?lang=bn' : ''}`, message: 'Game started' });
   });
 
-  r.post('/player-login', valid('json', PlayerLoginBody), requireOwnRemoteId('json', 'user_id'), async (c) => {
+  r.on(...call(lobbyEndpoints.playerLogin), valid('json', PlayerLoginBody), requireOwnRemoteId('json', 'user_id'), async (c) => {
     await assertMayPlay(c.var.player.id, 'SPORTS');
     const access_token = await issueUrlToken(db, {
       playerId: c.var.player.id,

@@ -17,7 +17,10 @@ const html = (body: string, nonce: string | null, status = 200) =>
     },
   });
 
-/** The lucky-sports frame (mounted at /api/lucky-sports): opened with the access token from player-login, no bearer token. */
+/**
+ * The lucky-sports frame (mounted at /api/lucky-sports): opened with the access token from player-login,
+ * no bearer token. Not the PWA's contract (a page it opens in a frame by address): a path of its own.
+ */
 export function luckySportsRoutes({ db }: ServerContext): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 

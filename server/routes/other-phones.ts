@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { profileEndpoints } from '../../src/api/calls/profile';
 import { AddPhoneRules } from '../../src/api/contract/form-rules';
 import { PhoneBody, VerifyPhoneBody } from '../../src/api/contract/profile';
 import type { ServerContext } from '../context';
@@ -13,19 +15,20 @@ import { ACCOUNT_WORDS, firstRuleError } from '../lib/words';
 
 const MAX_OTHER_PHONES = 2;
 
-/** The player's extra phone numbers (mounted at /api, members only): the list, adding one, and its verification. */
-export function otherPhoneRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** The player's extra phone numbers (members only): the list, adding one, and its verification. */
+export function otherPhoneRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
-  r.get('/get/other/phone', async (c) => {
+  r.on(...call(profileEndpoints.otherPhones), async (c) => {
     const rows = await all<Record<string, unknown>>(db, 'SELECT id, contract_value, isverify FROM other_phones WHERE player_id = ? ORDER BY id', [
       c.var.player.id,
     ]);
     return c.json({ data: rows.map((p) => ({ id: Number(p.id), contract_value: String(p.contract_value), isverify: Number(p.isverify) })) });
   });
 
-  r.post('/add/number', valid('json', PhoneBody), async (c) => {
+  r.on(...call(profileEndpoints.addNumber), valid('json', PhoneBody), async (c) => {
     const body = c.req.valid('json');
     const phone = body.phone.trim();
     const invalid = firstRuleError(AddPhoneRules, { phone }, ACCOUNT_WORDS);
@@ -45,7 +48,7 @@ export function otherPhoneRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ success: true, message: 'Phone number added. Verify it with the code we send.' });
   });
 
-  r.post('/add/send-verification-code', valid('json', PhoneBody), async (c) => {
+  r.on(...call(profileEndpoints.addSendCode), valid('json', PhoneBody), async (c) => {
     const body = c.req.valid('json');
     const phone = body.phone.trim();
     const p = await profileOf(db, c.var.player.id);
@@ -63,7 +66,7 @@ export function otherPhoneRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ success: true, message: 'A verification code has been sent to the new phone.' });
   });
 
-  r.post('/add/verify-phone-number', valid('json', VerifyPhoneBody), async (c) => {
+  r.on(...call(profileEndpoints.addVerifyPhone), valid('json', VerifyPhoneBody), async (c) => {
     const body = c.req.valid('json');
     const id = c.var.player.id;
     const hit = await takeCode(ctx, id, 'verify-other-phone', body.verification_code);

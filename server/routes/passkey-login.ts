@@ -1,5 +1,7 @@
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { passkeyEndpoints } from '../../src/api/calls/passkeys';
 import { PasskeyLoginBody } from '../../src/api/contract/passkeys';
 import type { ServerContext } from '../context';
 import type { AppEnv } from '../lib/auth';
@@ -14,16 +16,17 @@ import { valid } from '../lib/validate';
 const TOO_MANY_PASSKEY_REQUESTS = 'Too many sign-in requests from this network. Please try again in a few minutes.';
 
 /**
- * Sign-in with a passkey, mounted at /api/login/passkey: under the login's path, so the device cookie
+ * Sign-in with a passkey, its calls under the login's path (/api/login/...), so the device cookie
  * (Path=/api/login) comes with it. Options give a challenge for any of the site's passkeys (discoverable
  * credentials: the browser's autofill or its own dialog lets the player pick one); verify checks the
  * answer and logs in exactly as a password does, through the same limits and refusals (lib/login-gate.ts).
  */
-export function passkeyLoginRoutes(ctx: ServerContext): Hono<AppEnv> {
+export function passkeyLoginRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db, config } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
-  r.post('/options', async (c) => {
+  r.on(...call(passkeyEndpoints.passkeyLoginOptions), async (c) => {
     const rp = relyingParty(c, config);
     const address = clientAddress(c, config);
     const now = ctx.clock.now();
@@ -34,7 +37,7 @@ export function passkeyLoginRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json(options);
   });
 
-  r.post('/verify', valid('json', PasskeyLoginBody), async (c) => {
+  r.on(...call(passkeyEndpoints.passkeyLogin), valid('json', PasskeyLoginBody), async (c) => {
     const { response } = c.req.valid('json');
     const fresh = await takeLoginChallenge(db, response, ctx.clock.now());
     const stored = await passkeyByCredential(db, response.id);

@@ -1,5 +1,7 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { passkeyEndpoints } from '../../src/api/calls/passkeys';
 import { IdParam } from '../../src/api/contract/common';
 import { MAX_PASSKEYS, PasskeyRegisterBody, PasskeyRemoveBody, PasskeyRenameBody } from '../../src/api/contract/passkeys';
 import type { ServerContext } from '../context';
@@ -16,21 +18,22 @@ const TOO_MANY = `You can keep at most ${MAX_PASSKEYS} passkeys. Remove one to a
 const NOT_FOUND = 'This passkey was not found.';
 
 /**
- * The player's passkeys, mounted at /api/passkeys (every call with the player's token): registration
+ * The player's passkeys (every call with the player's token): registration
  * (options, then verify), the list, a new name, removal. A removal is confirmed with the password or a
  * fresh proof by one of the player's passkeys: a token alone (a phone left unlocked) cannot take the
  * player's way in away. Proofs that fail answer 422, never 401 (the app would end the session).
  */
-export function passkeyRoutes(ctx: ServerContext): Hono<AppEnv> {
+export function passkeyRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db, config } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
   r.use(ctx.auth);
 
   const listOf = (playerId: number) => all<StoredPasskey>(db, 'SELECT * FROM passkeys WHERE player_id = ? ORDER BY id', [playerId]);
 
-  r.get('/', async (c) => c.json({ data: (await listOf(c.var.player.id)).map(passkeyItem), max: MAX_PASSKEYS }));
+  r.on(...call(passkeyEndpoints.passkeys), async (c) => c.json({ data: (await listOf(c.var.player.id)).map(passkeyItem), max: MAX_PASSKEYS }));
 
-  r.post('/register/options', async (c) => {
+  r.on(...call(passkeyEndpoints.passkeyRegisterOptions), async (c) => {
     const me = c.var.player;
     const mine = await listOf(me.id);
     if (mine.length >= MAX_PASSKEYS) throw refuse(422, TOO_MANY);
@@ -53,7 +56,7 @@ export function passkeyRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json(options);
   });
 
-  r.post('/register/verify', valid('json', PasskeyRegisterBody), async (c) => {
+  r.on(...call(passkeyEndpoints.passkeyRegister), valid('json', PasskeyRegisterBody), async (c) => {
     const me = c.var.player;
     const { response, name } = c.req.valid('json');
     const challenge = challengeOf(response.response.clientDataJSON);
@@ -94,7 +97,7 @@ export function passkeyRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ message: 'Your passkey is added.', data: passkeyItem(kept as StoredPasskey) });
   });
 
-  r.patch('/:id', valid('param', IdParam), valid('json', PasskeyRenameBody), async (c) => {
+  r.on(...call(passkeyEndpoints.passkeyRename), valid('param', IdParam), valid('json', PasskeyRenameBody), async (c) => {
     const { id } = c.req.valid('param');
     const { name } = c.req.valid('json');
     const done = await run(db, 'UPDATE passkeys SET name = ? WHERE id = ? AND player_id = ?', [name, id, c.var.player.id]);
@@ -103,7 +106,7 @@ export function passkeyRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ message: 'Your passkey is renamed.', data: passkeyItem(kept as StoredPasskey) });
   });
 
-  r.post('/:id/remove', valid('param', IdParam), valid('json', PasskeyRemoveBody), async (c) => {
+  r.on(...call(passkeyEndpoints.passkeyRemove), valid('param', IdParam), valid('json', PasskeyRemoveBody), async (c) => {
     const me = c.var.player;
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');

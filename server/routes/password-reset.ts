@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { authEndpoints } from '../../src/api/calls/auth';
 import { ForgotBody, ResetBody } from '../../src/api/contract/auth';
 import { NewPasswordCallRules } from '../../src/api/contract/form-rules';
 import type { ServerContext } from '../context';
@@ -31,12 +33,13 @@ function samePhone(stored: string, given: string): boolean {
   return a.length >= 6 && a === nationalNumber(given);
 }
 
-/** Forgotten password (mounted at /api, public): a one-time code by e-mail or SMS, then the new password with it. */
-export function passwordResetRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** Forgotten password (public): a one-time code by e-mail or SMS, then the new password with it. */
+export function passwordResetRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
-  r.post('/usr-forgot-password', valid('json', ForgotBody), async (c) => {
+  r.on(...call(authEndpoints.forgotPassword), valid('json', ForgotBody), async (c) => {
     const d = c.req.valid('json');
     if (d.type === 'sms' && !(await checkCaptcha(db, d.captcha_id ?? '', d.captcha ?? ''))) {
       throw refuse(422, 'The captcha is not correct.', { errors: { captcha: ['The captcha is not correct.'] } });
@@ -61,7 +64,7 @@ export function passwordResetRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ message: CODE_SENT(d.type) });
   });
 
-  r.post('/usr-reset-password', valid('json', ResetBody), async (c) => {
+  r.on(...call(authEndpoints.resetPassword), valid('json', ResetBody), async (c) => {
     const d = c.req.valid('json');
     const refused = firstRuleError(NewPasswordCallRules, { password: d.password, confirm: d.password_confirmation });
     if (refused) throw refuse(422, refused);

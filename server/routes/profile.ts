@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { profileEndpoints } from '../../src/api/calls/profile';
 import { birthdayRules, NewPasswordCallRules } from '../../src/api/contract/form-rules';
 import { ProfileUpdateBody, UserPwdBody } from '../../src/api/contract/profile';
 import type { ServerContext } from '../context';
@@ -17,14 +19,15 @@ export function birthdayProblem(dofb: string, now = new Date()): string | null {
 }
 
 /**
- * The player's birthday (set once) and password change (mounted at /api, members only). Verification
+ * The player's birthday (set once) and password change (members only). Verification
  * of e-mail and phone: verification.ts; extra phones: other-phones.ts.
  */
-export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
+export function profileRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
-  r.post('/user/profile/update', valid('json', ProfileUpdateBody), requireOwnRemoteId('json', 'remote_id'), async (c) => {
+  r.on(...call(profileEndpoints.profileUpdate), valid('json', ProfileUpdateBody), requireOwnRemoteId('json', 'remote_id'), async (c) => {
     const body = c.req.valid('json');
     const problem = birthdayProblem(body.dofb);
     if (problem) throw refuse(422, problem);
@@ -35,7 +38,7 @@ export function profileRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ success: true, dofb, message: 'Your birthday has been saved.' });
   });
 
-  r.post('/user-pwd', valid('json', UserPwdBody), async (c) => {
+  r.on(...call(profileEndpoints.changePassword), valid('json', UserPwdBody), async (c) => {
     const d = c.req.valid('json');
     const p = await profileOf(db, c.var.player.id);
     const refused = firstRuleError(NewPasswordCallRules, { password: d.new_password, confirm: d.new_password_confirmation });

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { pushEndpoints } from '../../src/api/calls/push';
 import { PUSH_KINDS, PushLookupBody, PushSubscribeBody, type PushKindSwitches } from '../../src/api/contract/push';
 import type { ServerContext } from '../context';
 import { inTx, one, type Row } from '../db/client';
@@ -19,22 +21,20 @@ const device = (row: Row | null | undefined) =>
   row ? { lang: String(row.lang) === 'bn' ? ('bn' as const) : ('en' as const), kinds: kindsOut(String(row.kinds)) } : null;
 
 /**
- * Push notifications (mounted at /api/push): the VAPID public key (public), and the player's
+ * Push notifications: the VAPID public key (public), and, with the player's token, the player's
  * subscription on this device: read it, save it with its language and switches. A subscription
  * belongs to the login that saved it and ends with it (migration 018).
  */
-export function pushRoutes(ctx: ServerContext): Hono<AppEnv> {
+export function pushRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db, config } = ctx;
   const keys = vapidKeys(db, config.push);
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
-  r.get('/key', async (c) => c.json({ public_key: (await keys()).publicKey }));
-
-  const mine = new Hono<AppEnv>();
-  mine.use(ctx.auth);
+  r.on(...call(pushEndpoints.pushKey), async (c) => c.json({ public_key: (await keys()).publicKey }));
 
   /** This device's subscription, if this player saved it (another player's endpoint reads as none). */
-  mine.post('/lookup', valid('json', PushLookupBody), async (c) => {
+  r.on(...call(pushEndpoints.pushLookup), ctx.auth, valid('json', PushLookupBody), async (c) => {
     const row = await one<Row>(db, 'SELECT lang, kinds FROM push_subscriptions WHERE endpoint = ? AND player_id = ?', [
       c.req.valid('json').endpoint,
       c.var.player.id,
@@ -47,7 +47,7 @@ export function pushRoutes(ctx: ServerContext): Hono<AppEnv> {
    * off removes it. An endpoint saved before (by this player or one who logged in on this device
    * before) is taken over. The player's oldest devices beyond MAX_DEVICES go.
    */
-  mine.post('/', valid('json', PushSubscribeBody), async (c) => {
+  r.on(...call(pushEndpoints.pushSave), ctx.auth, valid('json', PushSubscribeBody), async (c) => {
     const body = c.req.valid('json');
     if (!endpointAllowed(body.endpoint, config)) throw refuse(422, 'This push service is not accepted.');
     const playerId = c.var.player.id;
@@ -72,6 +72,5 @@ export function pushRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ data: device(saved) });
   });
 
-  r.route('/subscription', mine);
   return r;
 }

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { recordsEndpoints } from '../../src/api/calls/records';
 import { valid } from '../lib/validate';
 import { BettingRecordQuery, type DateCode, ExchangeHubQuery } from '../../src/api/contract/records';
 import { dhakaDayStart } from '../../src/lib/dhaka-time';
@@ -20,12 +22,13 @@ export function dateRange(code: DateCode | undefined, now = Date.now()): [string
   return [dhakaDayStart(now, -6).toISOString(), tomorrow.toISOString()];
 }
 
-/** Betting records (casino, settled and unsettled) and exchange records of the token's player (mounted at /api, members only). */
-export function recordsRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** Betting records (casino, settled and unsettled) and exchange records of the token's player (members only). */
+export function recordsRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
-  r.get('/betting-record', valid('query', BettingRecordQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
+  r.on(...call(recordsEndpoints.bettingRecord), valid('query', BettingRecordQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const q = c.req.valid('query');
     const { status, platform, game_type, date } = q;
     const where = ['player_id = ?', 'status = ?'];
@@ -62,7 +65,7 @@ export function recordsRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.get('/exchange-hub', valid('query', ExchangeHubQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
+  r.on(...call(recordsEndpoints.exchangeHub), valid('query', ExchangeHubQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const q = c.req.valid('query');
     const where = ['player_id = ?'];
     const args: (string | number)[] = [c.var.player.id];

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { referralEndpoints } from '../../src/api/calls/referral';
 import { valid } from '../lib/validate';
 import { RemoteIdQuery } from '../../src/api/contract/common';
 import { CashClaimBody, MIN_CLAIM } from '../../src/api/contract/referral';
@@ -13,12 +15,13 @@ import { toWire } from '../lib/money';
 /** A downline counts as active when it logged in within this many days. */
 const ACTIVE_DAYS = 30;
 
-/** Referral program (mounted at /api, members only): the player's code and figures, reward history, and Claim All. */
-export function referralRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** Referral program (members only): the player's code and figures, reward history, and Claim All. */
+export function referralRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
-  r.get('/referral', valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
+  r.on(...call(referralEndpoints.referralInfo), valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const pid = c.var.player.id;
     const me = await one<{ referral_code: string }>(db, 'SELECT referral_code FROM players WHERE id = ?', [pid]);
     const since = new Date(Date.now() - ACTIVE_DAYS * 24 * 3600_000).toISOString();
@@ -46,7 +49,7 @@ export function referralRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.get('/referral/history', valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
+  r.on(...call(referralEndpoints.referralHistory), valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const rows = await all<Row>(db, 'SELECT * FROM referral_rewards WHERE player_id = ? ORDER BY date DESC, id DESC LIMIT 200', [c.var.player.id]);
     return c.json({
       data: rows.map((x) => ({
@@ -61,7 +64,7 @@ export function referralRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   /** Claims every claimable reward at once, into the main wallet; at least MIN_CLAIM taka. */
-  r.post('/cash-claim', valid('json', CashClaimBody), async (c) => {
+  r.on(...call(referralEndpoints.cashClaim), valid('json', CashClaimBody), async (c) => {
     const pid = c.var.player.id;
     const out = await inTx(db, async (tx) => {
       const s = await one<{ total: number | null }>(tx, "SELECT SUM(cash_reward) AS total FROM referral_rewards WHERE player_id = ? AND status = 'claimable'", [

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { responsibleEndpoints } from '../../src/api/calls/responsible';
 import { BlockBody, RealityBody, SetLimitsBody } from '../../src/api/contract/responsible';
 import type { ServerContext } from '../context';
 import { inTx, one } from '../db/client';
@@ -13,15 +15,16 @@ import { valid } from '../lib/validate';
 
 const BREAKS: readonly string[] = ['24h', '7d', '30d'];
 
-/** The player's responsible-gaming tools (docs/api.md), mounted at /api/responsible-gaming, members only; the operator's view is admin/responsible.ts. */
-export function responsibleRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** The player's responsible-gaming tools (docs/api.md), members only; the operator's view is admin/responsible.ts. */
+export function responsibleRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db, clock } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
   r.use(ctx.auth);
 
-  r.get('/', async (c) => c.json(await rgState(db, c.var.player.id, clock.now())));
+  r.on(...call(responsibleEndpoints.rgState), async (c) => c.json(await rgState(db, c.var.player.id, clock.now())));
 
-  r.post('/limits', valid('json', SetLimitsBody), async (c) => {
+  r.on(...call(responsibleEndpoints.rgSetLimits), valid('json', SetLimitsBody), async (c) => {
     const body = c.req.valid('json');
     const wanted: Record<string, number | null> = {};
     for (const [period, text] of Object.entries(body.limits)) {
@@ -34,7 +37,7 @@ export function responsibleRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ message: 'Your limits are saved.', data: await rgState(db, c.var.player.id, now) });
   });
 
-  r.post('/reality-check', valid('json', RealityBody), async (c) => {
+  r.on(...call(responsibleEndpoints.rgRealityCheck), valid('json', RealityBody), async (c) => {
     const body = c.req.valid('json');
     const now = clock.now();
     await inTx(db, (tx) => setRealityCheck(tx, c.var.player.id, body.minutes, now));
@@ -42,7 +45,7 @@ export function responsibleRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   /** A break or self-exclusion: the password again, then every session of the player ends. */
-  r.post('/block', valid('json', BlockBody), async (c) => {
+  r.on(...call(responsibleEndpoints.rgBlock), valid('json', BlockBody), async (c) => {
     const d = c.req.valid('json');
     if ((d.kind === 'break') !== BREAKS.includes(d.duration)) throw refuse(422, 'Choose how long the break or self-exclusion lasts.');
     const player = await one<{ password_hash: string }>(db, 'SELECT password_hash FROM players WHERE id = ?', [c.var.player.id]);
@@ -54,7 +57,7 @@ export function responsibleRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   /** This login's play for the reality check: since the login, and the net result (wins − stakes). */
-  r.get('/session', async (c) => {
+  r.on(...call(responsibleEndpoints.rgSession), async (c) => {
     const token = await one<{ created_at: string }>(db, 'SELECT created_at FROM tokens WHERE token_hash = ?', [sha256(bearerToken(c) ?? '')]);
     const startedAt = token?.created_at ?? new Date(clock.now()).toISOString();
     const settings = await one<{ reality_minutes: number }>(db, 'SELECT reality_minutes FROM rg_settings WHERE player_id = ?', [c.var.player.id]);

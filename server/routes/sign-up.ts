@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { authEndpoints } from '../../src/api/calls/auth';
 import { SignupBody } from '../../src/api/contract/auth';
 import { SignupCallRules } from '../../src/api/contract/form-rules';
 import type { ServerContext } from '../context';
@@ -12,12 +14,13 @@ import { ruleErrors } from '../lib/words';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Sign-up (mounted at /api, public). */
-export function signUpRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** Sign-up (public). */
+export function signUpRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
-  r.post('/v1/create-players', valid('json', SignupBody), async (c) => {
+  r.on(...call(authEndpoints.signup), valid('json', SignupBody), async (c) => {
     const d = c.req.valid('json');
     // the form rules of the contract (they read nothing), then the captcha and the address's limit,
     // and only then what the players table says: before them, a taken username or a real referral

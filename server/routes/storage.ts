@@ -9,6 +9,7 @@ import { bannerWebp, logoWebp, posterWebp } from '../seed/raster';
  * /storage/{file} (mounted at /storage): the images the platform's answers point at. The reference API draws them (SVG,
  * no third-party art) so the catalogue has a poster for every game; posters, banners and logos are
  * also served as WebP (`{name}.webp`), the form the answers point at (server/seed/raster.ts says why).
+ * Not the PWA's contract (pictures loaded by the addresses answers carry): paths of its own.
  */
 /** longer than any game code or banner name of the catalogue */
 const MAX_NAME = 64;

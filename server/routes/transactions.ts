@@ -1,4 +1,6 @@
 import { type Context, Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { transactionEndpoints } from '../../src/api/calls/transactions';
 import { IdParam, RemoteIdQuery } from '../../src/api/contract/common';
 import { EDIT_AFTER_MINUTES, ResubmitBody, RevertBody } from '../../src/api/contract/transactions';
 import type { ServerContext } from '../context';
@@ -38,13 +40,14 @@ function minutesUntilEditable(createdAt: string, now = Date.now()): number {
   return left <= 0 ? 0 : Math.ceil(left / 60_000);
 }
 
-/** The player's transactions (mounted at /api/transaction, members only): the list, and revert and resubmit of a pending deposit. */
-export function transactionRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** The player's transactions (members only): the list, and revert and resubmit of a pending deposit. */
+export function transactionRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
   r.use(ctx.auth);
 
-  r.get('/show', valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
+  r.on(...call(transactionEndpoints.transactions), valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const rows = await all<Row>(db, `${TX_SELECT} WHERE t.player_id = ? ORDER BY t.created_at DESC, t.id DESC`, [c.var.player.id]);
     return c.json({ data: rows.map(txOut) });
   });
@@ -64,38 +67,50 @@ export function transactionRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ success: true, message: done, data: row ? txOut(row) : undefined });
   };
 
-  r.post('/:id/revert', valid('param', IdParam), valid('json', RevertBody), requireOwnRemoteId('json', 'remote_id'), async (c) => {
-    const { id } = c.req.valid('param');
-    return changePendingDeposit(
-      c,
-      id,
-      async (tx) => {
-        const at = nowIso();
-        await tx.execute({ sql: 'UPDATE transactions SET key = 2, reverted_at = ?, updated_at = ? WHERE id = ? AND key = 0', args: [at, at, id] });
-      },
-      'The deposit request was reverted.',
-    );
-  });
+  r.on(
+    ...call(transactionEndpoints.revertTransaction),
+    valid('param', IdParam),
+    valid('json', RevertBody),
+    requireOwnRemoteId('json', 'remote_id'),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return changePendingDeposit(
+        c,
+        id,
+        async (tx) => {
+          const at = nowIso();
+          await tx.execute({ sql: 'UPDATE transactions SET key = 2, reverted_at = ?, updated_at = ? WHERE id = ? AND key = 0', args: [at, at, id] });
+        },
+        'The deposit request was reverted.',
+      );
+    },
+  );
 
-  r.post('/:id/resubmit', valid('param', IdParam), valid('json', ResubmitBody), requireOwnRemoteId('json', 'remote_id'), async (c) => {
-    const body = c.req.valid('json');
-    const { id } = c.req.valid('param');
-    return changePendingDeposit(
-      c,
-      id,
-      async (tx, found) => {
-        const wait = minutesUntilEditable(String(found.created_at));
-        if (wait > 0) throw refuse(409, `You can edit after ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`);
-        const trx = await checkPaymentDetails(tx, { playerId: c.var.player.id, accountNumber: body.account_number, trx: body.transaction_id, exceptId: id });
-        const at = nowIso();
-        await tx.execute({
-          sql: 'UPDATE transactions SET transaction_id = ?, account_number = ?, resubmitted_at = ?, updated_at = ? WHERE id = ?',
-          args: [trx, body.account_number, at, at, id],
-        });
-      },
-      'The deposit request was resubmitted.',
-    );
-  });
+  r.on(
+    ...call(transactionEndpoints.resubmitTransaction),
+    valid('param', IdParam),
+    valid('json', ResubmitBody),
+    requireOwnRemoteId('json', 'remote_id'),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { id } = c.req.valid('param');
+      return changePendingDeposit(
+        c,
+        id,
+        async (tx, found) => {
+          const wait = minutesUntilEditable(String(found.created_at));
+          if (wait > 0) throw refuse(409, `You can edit after ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`);
+          const trx = await checkPaymentDetails(tx, { playerId: c.var.player.id, accountNumber: body.account_number, trx: body.transaction_id, exceptId: id });
+          const at = nowIso();
+          await tx.execute({
+            sql: 'UPDATE transactions SET transaction_id = ?, account_number = ?, resubmitted_at = ?, updated_at = ? WHERE id = ?',
+            args: [trx, body.account_number, at, at, id],
+          });
+        },
+        'The deposit request was resubmitted.',
+      );
+    },
+  );
 
   return r;
 }

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { profileEndpoints } from '../../src/api/calls/profile';
 import { SendCodeBody, VerifyEmailBody, VerifyPhoneBody } from '../../src/api/contract/profile';
 import type { ServerContext } from '../context';
 import { run } from '../db/client';
@@ -9,12 +11,13 @@ import { BAD_CODE, sendCodeOrRefuse, takeCode } from '../lib/otp';
 import { profileOf } from '../lib/players';
 import { valid } from '../lib/validate';
 
-/** Verification of the account's own e-mail and phone with a one-time code (mounted at /api, members only). */
-export function verificationRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** Verification of the account's own e-mail and phone with a one-time code (members only). */
+export function verificationRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
-  r.post('/send-verification-code', valid('json', SendCodeBody), async (c) => {
+  r.on(...call(profileEndpoints.sendVerificationCode), valid('json', SendCodeBody), async (c) => {
     const body = c.req.valid('json');
     const p = await profileOf(db, c.var.player.id);
     if (body.phone !== undefined) {
@@ -45,7 +48,7 @@ export function verificationRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ success: true, message: 'A verification code has been sent to your e-mail.' });
   });
 
-  r.post('/verify-email', valid('json', VerifyEmailBody), async (c) => {
+  r.on(...call(profileEndpoints.verifyEmail), valid('json', VerifyEmailBody), async (c) => {
     const body = c.req.valid('json');
     const p = await profileOf(db, c.var.player.id);
     const hit = await takeCode(ctx, Number(p.id), 'verify-email', body.code);
@@ -54,7 +57,7 @@ export function verificationRoutes(ctx: ServerContext): Hono<AppEnv> {
     return c.json({ success: true, message: 'Your e-mail address is verified.' });
   });
 
-  r.post('/verify-phone-number', valid('json', VerifyPhoneBody), async (c) => {
+  r.on(...call(profileEndpoints.verifyPhone), valid('json', VerifyPhoneBody), async (c) => {
     const body = c.req.valid('json');
     const p = await profileOf(db, c.var.player.id);
     const hit = await takeCode(ctx, Number(p.id), 'verify-phone', body.verification_code);

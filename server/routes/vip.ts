@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../lib/contract-routes';
+import { vipEndpoints } from '../../src/api/calls/vip';
 import { valid } from '../lib/validate';
 import { RemoteIdQuery } from '../../src/api/contract/common';
 import { ConvertQuery, MIN_VP, VipPointsQuery, VP_TO_PAISA, vipLevelOf } from '../../src/api/contract/vip';
@@ -10,12 +12,13 @@ import { nowIso, refuse } from '../lib/http';
 import { applyLedger } from '../lib/ledger';
 import { takaText, toWire } from '../lib/money';
 
-/** VIP points ledger, monthly VIP history and the conversion of points to real money (mounted at /api, members only). */
-export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** VIP points ledger, monthly VIP history and the conversion of points to real money (members only). */
+export function vipRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
-  r.get('/vip-points', valid('query', VipPointsQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
+  r.on(...call(vipEndpoints.vipPoints), valid('query', VipPointsQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const q = c.req.valid('query');
     const rows = await all<Row>(db, 'SELECT * FROM vip_points WHERE player_id = ? AND kind = ? ORDER BY created_at DESC, id DESC LIMIT 500', [
       c.var.player.id,
@@ -32,7 +35,7 @@ export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.get('/vip-history', valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
+  r.on(...call(vipEndpoints.vipHistory), valid('query', RemoteIdQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const rows = await all<Row>(db, 'SELECT year, month, level, experience FROM vip_history WHERE player_id = ? ORDER BY year DESC, month DESC', [
       c.var.player.id,
     ]);
@@ -46,7 +49,7 @@ export function vipRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   /** GET by the spec's call table; a nonce makes a repeated request fail instead of converting twice. */
-  r.get('/convert-vipcoin', valid('query', ConvertQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
+  r.on(...call(vipEndpoints.convertVipcoin), valid('query', ConvertQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const q = c.req.valid('query');
     const points = Number(q.vip_coin);
     if (points < MIN_VP) throw refuse(422, `Minimum VP Required: ${MIN_VP}`);

@@ -63,7 +63,8 @@ function paisa(s: string, allowZero: boolean): number {
  * credit, rollback. Every call is signed by the provider with its time; nothing is applied unless the
  * signature, the time, the body, the session and the round's owner are good. Refusals answer a code
  * and, when the player is known, the balance (walletRefusal: a protocol of its own, not the
- * platform's refuse()). Mounted at /api/wallet.
+ * platform's refuse()). Mounted at /api/wallet. Not the PWA's contract (the providers' servers call it,
+ * signed): paths of its own.
  */
 export function walletRoutes(ctx: ServerContext): Hono<AppEnv> {
   const { db, config } = ctx;

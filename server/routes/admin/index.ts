@@ -8,7 +8,10 @@ import { adminMessageRoutes } from './messages';
 import { adminReceiptRoutes } from './receipts';
 import { adminResponsibleRoutes } from './responsible';
 
-/** The operator's calls (mounted at /api/admin): every one behind the X-Admin-Secret header, checked before the request is read. */
+/**
+ * The operator's calls (mounted at /api/admin): every one behind the X-Admin-Secret header, checked before
+ * the request is read. Not the PWA's contract (the back office's calls, src/api/contract/admin.ts): paths of their own.
+ */
 export function adminRoutes(ctx: ServerContext): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.use(requireAdmin(ctx.config));

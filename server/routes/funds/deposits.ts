@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../../lib/contract-routes';
+import { fundsEndpoints } from '../../../src/api/calls/funds';
 import { ChannelsQuery, WalletNumberQuery } from '../../../src/api/contract/funds';
 import { DepositWithReceiptsBody } from '../../../src/api/contract/receipts';
 import type { ServerContext } from '../../context';
@@ -14,15 +16,16 @@ import { assertCanDeposit } from '../../lib/responsible';
 import { valid } from '../../lib/validate';
 
 /**
- * Deposits to an agent's account (mounted at /api, members only): the channels of a method, the
+ * Deposits to an agent's account (members only): the channels of a method, the
  * number to pay to, the promotions the player can take, and the deposit itself. E-wallet deposits
  * are ewa.ts, withdrawals withdrawals.ts; the rules they apply live in lib/funds-rules.ts.
  */
-export function depositRoutes(ctx: ServerContext): Hono<AppEnv> {
+export function depositRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
-  r.get('/showpayment-menthod', valid('query', ChannelsQuery), async (c) => {
+  r.on(...call(fundsEndpoints.depositChannels), valid('query', ChannelsQuery), async (c) => {
     const q = c.req.valid('query');
     const method = await one(db, "SELECT 1 FROM payment_methods WHERE name = ? AND status = 'active' LIMIT 1", [q.name]);
     if (!method) throw refuse(404, 'This payment method is not available.', { data: [] });
@@ -44,7 +47,7 @@ export function depositRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.get('/get-wallet-number', valid('query', WalletNumberQuery), async (c) => {
+  r.on(...call(fundsEndpoints.walletNumber), valid('query', WalletNumberQuery), async (c) => {
     const q = c.req.valid('query');
     const ch = await one<Record<string, unknown>>(
       db,
@@ -70,9 +73,9 @@ export function depositRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   /** Our addition (docs/api.md): the deposit promotions with whether this player can take each now. Private (every /api/ answer is no-store). */
-  r.get('/deposit-promotions', async (c) => c.json({ data: await depositPromotions(db, c.var.player.id) }));
+  r.on(...call(fundsEndpoints.depositPromotions), async (c) => c.json({ data: await depositPromotions(db, c.var.player.id) }));
 
-  r.post('/submit-deposit', valid('json', DepositWithReceiptsBody), requireOwnRemoteId('json', 'remote_id'), async (c) => {
+  r.on(...call(fundsEndpoints.submitDeposit), valid('json', DepositWithReceiptsBody), requireOwnRemoteId('json', 'remote_id'), async (c) => {
     const d = c.req.valid('json');
     const playerId = c.var.player.id;
     await checkPaymentDetails(db, { playerId, accountNumber: d.account_number, trx: d.transaction_id });

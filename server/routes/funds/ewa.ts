@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { callsAt } from '../../lib/contract-routes';
+import { fundsEndpoints } from '../../../src/api/calls/funds';
 import { EwaRequestBody } from '../../../src/api/contract/funds';
 import { EwaConfirmWithReceiptsBody } from '../../../src/api/contract/receipts';
 import type { ServerContext } from '../../context';
@@ -13,15 +15,16 @@ import { assertCanDeposit } from '../../lib/responsible';
 import { valid } from '../../lib/validate';
 
 /**
- * E-wallet deposits (mounted at /api/ewa, members only): the request gives the number to send the
+ * E-wallet deposits (members only): the request gives the number to send the
  * amount to, the confirmation with the player's transaction ID makes the pending deposit.
  */
-export function ewaRoutes(ctx: ServerContext): Hono<AppEnv> {
+export function ewaRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
   r.use(ctx.auth);
 
-  r.post('/request', valid('json', EwaRequestBody), async (c) => {
+  r.on(...call(fundsEndpoints.ewaRequest), valid('json', EwaRequestBody), async (c) => {
     const d = c.req.valid('json');
     const playerId = c.var.player.id;
     const method = await one<Record<string, unknown>>(
@@ -60,7 +63,7 @@ export function ewaRoutes(ctx: ServerContext): Hono<AppEnv> {
     });
   });
 
-  r.post('/confirm', valid('json', EwaConfirmWithReceiptsBody), async (c) => {
+  r.on(...call(fundsEndpoints.ewaConfirm), valid('json', EwaConfirmWithReceiptsBody), async (c) => {
     const d = c.req.valid('json');
     const playerId = c.var.player.id;
     checkPayerPhone(d.number.trim(), await verifiedPhones(db, playerId));

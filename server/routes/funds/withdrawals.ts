@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../../lib/contract-routes';
+import { fundsEndpoints } from '../../../src/api/calls/funds';
 import * as v from 'valibot';
 import { WithdrawCallRules } from '../../../src/api/contract/form-rules';
 import { SubmitWithdrawBody, WithdrawCheckQuery } from '../../../src/api/contract/funds';
@@ -13,18 +15,19 @@ import { applyLedger, LedgerError } from '../../lib/ledger';
 import { fromWire } from '../../lib/money';
 import { valid } from '../../lib/validate';
 
-/** The withdrawal eligibility check and the withdrawal itself, debited at once through the ledger (mounted at /api, members only). */
-export function withdrawalRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** The withdrawal eligibility check and the withdrawal itself, debited at once through the ledger (members only). */
+export function withdrawalRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const { db } = ctx;
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
-  r.get('/userwithdrawcheck', valid('query', WithdrawCheckQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
+  r.on(...call(fundsEndpoints.withdrawCheck), valid('query', WithdrawCheckQuery), requireOwnRemoteId('query', 'remote_id'), async (c) => {
     const e = await eligibility(db, c.var.player.id);
     if (e.status !== 200) throw refuse(e.status, e.message, { error: e.message });
     return c.json({ success: true, message: e.message });
   });
 
-  r.post('/submit-withdraw', valid('json', SubmitWithdrawBody), requireOwnRemoteId('json', 'remote_id'), async (c) => {
+  r.on(...call(fundsEndpoints.submitWithdraw), valid('json', SubmitWithdrawBody), requireOwnRemoteId('json', 'remote_id'), async (c) => {
     const d = c.req.valid('json');
     const playerId = c.var.player.id;
     const general = await one<{ withdrawal_status: number }>(db, 'SELECT withdrawal_status FROM general_settings LIMIT 1');

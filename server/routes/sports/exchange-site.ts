@@ -5,7 +5,10 @@ import type { AppEnv } from '../../lib/auth';
 import { urlTokenPlayer } from '../../lib/url-tokens';
 import { esc, page } from './page';
 
-/** The external exchange landing (mounted at /exchange-site): opened with the exchange token given at login, no bearer token. */
+/**
+ * The external exchange landing (mounted at /exchange-site): opened with the exchange token given at
+ * login, no bearer token. Not the PWA's contract (a site it opens by address): a path of its own.
+ */
 export function exchangeSiteRoutes(ctx: ServerContext): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { callsAt } from '../../lib/contract-routes';
+import { exchangeEndpoints } from '../../../src/api/calls/exchange';
 import { EventParam } from '../../../src/api/contract/exchange';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../lib/auth';
@@ -6,16 +8,20 @@ import { valid } from '../../lib/validate';
 import { simFor } from '../../sports/instance';
 import { esc, page } from './page';
 
-/** The live score pages of the sports host (mounted at /api/score, no token): the board the app reads and the frame it shows. */
-export function scoreRoutes(ctx: ServerContext): Hono<AppEnv> {
+/**
+ * The live score pages of the sports host (no token): the board the app reads (its contract call) and
+ * the frame the board points at (a page, not the PWA's contract: it keeps a path of its own).
+ */
+export function scoreRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
   const sim = simFor(ctx);
   const r = new Hono<AppEnv>();
+  const call = callsAt(base);
 
   /** HTML whose script holds the score frame address in a variable (the client parses it out, never runs it). */
-  r.get('/board/:eventId', valid('param', EventParam), async (c) => {
+  r.on(...call(exchangeEndpoints.scoreBoard), valid('param', EventParam), async (c) => {
     const e = await sim.byEvent(c.req.valid('param').eventId);
     if (!e) return c.text('Not found', 404);
-    const frame = new URL(`/api/score/frame/${encodeURIComponent(e.eventId)}`, c.req.url).toString();
+    const frame = new URL(`${base}/frame/${encodeURIComponent(e.eventId)}`, c.req.url).toString();
     const literal = JSON.stringify(frame).replace(/</g, '\\u003c');
     return c.html(
       page(

@@ -6,7 +6,10 @@ import { valid } from '../../lib/validate';
 import { simFor } from '../../sports/instance';
 import { esc, page } from './page';
 
-/** The live stream of an event (mounted at /api/stream, no token). */
+/**
+ * The live stream of an event (mounted at /api/stream, no token). Not the PWA's contract (a page it
+ * opens in a frame by the address template VITE_STREAM_TEMPLATE): a path of its own.
+ */
 export function streamRoutes(ctx: ServerContext): Hono<AppEnv> {
   const sim = simFor(ctx);
   const r = new Hono<AppEnv>();

@@ -7,7 +7,7 @@ import { describeMutation } from './describe-mutation';
 export const chatEndpoints = {
   chats: endpoint({ method: 'GET', path: '/api/get-chats', host: 'platform', auth: 'required', response: C.ChatsAnswer }),
   startChat: endpoint({ method: 'POST', path: '/api/chats', host: 'platform', auth: 'required', body: C.StartChatBody, response: C.StartChatAnswer }),
-  chatMessages: endpoint({ method: 'GET', path: '/api/chats/{chatId}/messages', host: 'platform', auth: 'required', response: C.MessagesAnswer }),
+  chatMessages: endpoint({ method: 'GET', path: '/api/chats/{id}/messages', host: 'platform', auth: 'required', response: C.MessagesAnswer }),
   sendMessage: endpoint({ method: 'POST', path: '/api/messages', host: 'platform', auth: 'required', body: C.SendMessageBody, response: C.SendMessageAnswer }),
 };
 
@@ -16,7 +16,7 @@ const describe = describeCalls(chatEndpoints);
 /** Support chat: the player's chats and one chat's messages (polled while the chat is open). Private. */
 export const chatCalls = {
   chats: () => describe('chats', { key: privateKey('chats') }),
-  messages: (chatId: number) => describe('chatMessages', { params: { chatId }, key: privateKey('chat-messages', chatId), poll: { intervalMs: 3000 } }),
+  messages: (chatId: number) => describe('chatMessages', { params: { id: chatId }, key: privateKey('chat-messages', chatId), poll: { intervalMs: 3000 } }),
 };
 
 export const chatQueries = queriesOf(chatCalls);

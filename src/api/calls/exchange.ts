@@ -5,6 +5,9 @@ import { describeCalls, queriesOf } from './describe';
 
 const env = import.meta.env ?? {};
 
+/** The sports host's own IP lookup (the reference API serves it there), whatever address a build gives the call. */
+export const sportsHostIpLookup = endpoint({ method: 'GET', path: '/api/ip', host: 'sports', auth: 'none', query: X.IpQuery, response: X.IpAnswer });
+
 /** Sports host calls: no token (spec 3, section 6). The IP lookup may be an absolute address (VITE_IP_LOOKUP_URL). */
 export const exchangeEndpoints = {
   sportsEvents: endpoint({ method: 'GET', path: '/api/sports-events/{sport}', host: 'sports', auth: 'none', response: X.SportEventsAnswer }),
@@ -18,7 +21,7 @@ export const exchangeEndpoints = {
     response: X.ScoreBoardAnswer,
     responseType: 'text',
   }),
-  ipLookup: endpoint({ method: 'GET', path: env.VITE_IP_LOOKUP_URL || '/api/ip', host: 'sports', auth: 'none', query: X.IpQuery, response: X.IpAnswer }),
+  ipLookup: { ...sportsHostIpLookup, path: env.VITE_IP_LOOKUP_URL || sportsHostIpLookup.path },
 };
 
 const describe = describeCalls(exchangeEndpoints);

@@ -6,7 +6,7 @@ import { describeMutation } from './describe-mutation';
  * Push notifications (our extension, docs/api.md). Not spread into `api`: only the Notifications screen
  * and the offer after a deposit use these calls, so their schemas stay out of the first paint.
  */
-const pushEndpoints = {
+export const pushEndpoints = {
   /** the VAPID public key: public, but never stored (a subscription needs the network anyway) */
   pushKey: endpoint({ method: 'GET', path: '/api/push/key', host: 'platform', auth: 'none', response: P.PushKeyAnswer }),
   pushLookup: endpoint({

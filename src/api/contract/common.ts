@@ -69,7 +69,7 @@ export const IdOrNoneIn = <const N extends 0 | ''>(field: string, none: N) =>
 /** The player's id as the spec sends it (remote_id, user_id): the id rule, kept as a string of digits. */
 export const RemoteIdIn = (field = 'remote id') => v.pipe(IdIn(field), v.transform(String));
 
-/** A path's numeric id (/api/admin/deposits/{id}/settle, /api/chat/{chatId}/messages ...). */
+/** A path's numeric id (/api/admin/deposits/{id}/settle, /api/chats/{id}/messages ...). */
 export const IdParam = v.object({ id: IdIn('id') });
 
 export const RemoteIdQuery = v.object({ remote_id: RemoteIdIn() });
