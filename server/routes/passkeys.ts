@@ -1,11 +1,12 @@
-import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { Hono } from 'hono';
+import { generateRegistrationOptions, type VerifiedRegistrationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
+import { type Context, Hono } from 'hono';
+import type * as v from 'valibot';
 import { callsAt } from '../lib/contract-routes';
 import { passkeyEndpoints } from '../../src/api/calls/passkeys';
 import { IdParam } from '../../src/api/contract/common';
 import { MAX_PASSKEYS, PasskeyRegisterBody, PasskeyRemoveBody, PasskeyRenameBody } from '../../src/api/contract/passkeys';
 import type { ServerContext } from '../context';
-import { all, one, run } from '../db/client';
+import { all, type Db, one, run } from '../db/client';
 import { type AppEnv, verifyPassword } from '../lib/auth';
 import { nowIso, refuse } from '../lib/http';
 import { CHALLENGE_EXPIRED, CHALLENGE_MS, challengeOf, keepChallenge, takeChallenge } from '../lib/passkey-challenges';
@@ -70,28 +71,8 @@ export function passkeyRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
       requireUserVerification: true,
     }).catch(() => null);
     if (!checked?.verified) throw refuse(422, PASSKEY_MSG.notVerified);
-    const { credential, credentialDeviceType, credentialBackedUp } = checked.registrationInfo;
-    if (await passkeyByCredential(db, credential.id)) throw refuse(409, 'This passkey is already added.');
-    const now = nowIso();
-    // counted in the statement that adds it: two registrations at once cannot pass the ceiling together
-    const added = await run(
-      db,
-      `INSERT INTO passkeys (player_id, credential_id, public_key, counter, transports, device_type, backed_up, name, created_at)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM passkeys WHERE player_id = ?) < ?`,
-      [
-        me.id,
-        credential.id,
-        Buffer.from(credential.publicKey).toString('base64url'),
-        credential.counter,
-        JSON.stringify(credential.transports ?? response.response.transports ?? []),
-        credentialDeviceType,
-        credentialBackedUp ? 1 : 0,
-        name ?? 'Passkey',
-        now,
-        me.id,
-        MAX_PASSKEYS,
-      ],
-    );
+    if (await passkeyByCredential(db, checked.registrationInfo.credential.id)) throw refuse(409, 'This passkey is already added.');
+    const added = await addPasskey(db, me.id, checked.registrationInfo, { name: name ?? 'Passkey', transports: response.response.transports });
     if (added.changes !== 1) throw refuse(422, TOO_MANY);
     const kept = await one<StoredPasskey>(db, 'SELECT * FROM passkeys WHERE id = ?', [added.lastId]);
     return c.json({ message: 'Your passkey is added.', data: passkeyItem(kept as StoredPasskey) });
@@ -111,23 +92,55 @@ export function passkeyRoutes(ctx: ServerContext, base: string): Hono<AppEnv> {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     if (!(await one(db, 'SELECT 1 FROM passkeys WHERE id = ? AND player_id = ?', [id, me.id]))) throw refuse(404, NOT_FOUND);
-    if (body.with === 'password') {
-      // a stolen token must not give unlimited guesses of the password: counted as a password change counts them
-      const slot = await takeSlot(db, `pwd:${me.id}`, config.limits.loginPerUser, LIMIT_WINDOW_MS);
-      if (slot === null) throw refuse(429, TOO_MANY_ATTEMPTS);
-      const row = await one<{ password_hash: string }>(db, 'SELECT password_hash FROM players WHERE id = ?', [me.id]);
-      if (!(await verifyPassword(body.password, String(row?.password_hash ?? '')))) throw refuse(422, 'The password is not correct.');
-      await releaseSlots(db, [slot]);
-    } else {
-      const fresh = await takeLoginChallenge(db, body.response, ctx.clock.now());
-      if (!fresh) throw refuse(422, CHALLENGE_EXPIRED);
-      const stored = await passkeyByCredential(db, body.response.id);
-      const ok = stored?.player.id === me.id && (await checkAssertion(db, { stored, response: body.response, rp: relyingParty(c, config), now: nowIso() }));
-      if (!ok) throw refuse(422, PASSKEY_MSG.notVerified);
-    }
+    await confirmRemoval(c, ctx, body);
     await run(db, 'DELETE FROM passkeys WHERE id = ? AND player_id = ?', [id, me.id]);
     return c.json({ message: 'The passkey is removed.' });
   });
 
   return r;
+}
+
+type Registered = VerifiedRegistrationResponse['registrationInfo'] & {};
+
+/** Adds a verified passkey; counted in the statement that adds it, so two registrations at once cannot pass the ceiling together. */
+function addPasskey(db: Db, playerId: number, info: Registered, o: { name: string; transports: readonly string[] | undefined }) {
+  const { credential, credentialDeviceType, credentialBackedUp } = info;
+  return run(
+    db,
+    `INSERT INTO passkeys (player_id, credential_id, public_key, counter, transports, device_type, backed_up, name, created_at)
+     SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM passkeys WHERE player_id = ?) < ?`,
+    [
+      playerId,
+      credential.id,
+      Buffer.from(credential.publicKey).toString('base64url'),
+      credential.counter,
+      JSON.stringify(credential.transports ?? o.transports ?? []),
+      credentialDeviceType,
+      credentialBackedUp ? 1 : 0,
+      o.name,
+      nowIso(),
+      playerId,
+      MAX_PASSKEYS,
+    ],
+  );
+}
+
+/** A removal's proof: the password (counted as a password change counts guesses) or a fresh assertion by one of the player's passkeys. */
+async function confirmRemoval(c: Context<AppEnv>, ctx: ServerContext, body: v.InferOutput<typeof PasskeyRemoveBody>): Promise<void> {
+  const { db, config } = ctx;
+  const me = c.var.player;
+  if (body.with === 'password') {
+    // a stolen token must not give unlimited guesses of the password: counted as a password change counts them
+    const slot = await takeSlot(db, `pwd:${me.id}`, config.limits.loginPerUser, LIMIT_WINDOW_MS);
+    if (slot === null) throw refuse(429, TOO_MANY_ATTEMPTS);
+    const row = await one<{ password_hash: string }>(db, 'SELECT password_hash FROM players WHERE id = ?', [me.id]);
+    if (!(await verifyPassword(body.password, String(row?.password_hash ?? '')))) throw refuse(422, 'The password is not correct.');
+    await releaseSlots(db, [slot]);
+  } else {
+    const fresh = await takeLoginChallenge(db, body.response, ctx.clock.now());
+    if (!fresh) throw refuse(422, CHALLENGE_EXPIRED);
+    const stored = await passkeyByCredential(db, body.response.id);
+    const ok = stored?.player.id === me.id && (await checkAssertion(db, { stored, response: body.response, rp: relyingParty(c, config), now: nowIso() }));
+    if (!ok) throw refuse(422, PASSKEY_MSG.notVerified);
+  }
 }
