@@ -3,10 +3,8 @@ import { bannerSvg, logoSvg, posterSvg } from './art';
 /**
  * Game posters, promotion banners and the site's logos as WebP, as a game provider and an operator
  * serve them. An SVG in an <img> is a document of its own that the page's main thread styles, lays
- * out and paints (about 20 ms per poster at 4x CPU: the home page's nine posters were one 186 ms
- * paint; the hero's three banners were 15-30 ms each, laid out and painted before the first screen;
- * the header's logo, whose text needs its fonts found, 25-32 ms to load and 16 ms in the home page's
- * first frame), where a raster is decoded off the main thread. The SVG art stays the source; each
+ * out and paints, before the first screen too (a logo with text also has its fonts looked up; the
+ * figures are in docs/first-paint-log.md), where a raster is decoded off the main thread. The SVG art stays the source; each
  * picture is drawn once and kept (a bounded number of them).
  */
 const MAX_KEPT = 512;

@@ -8,8 +8,9 @@ import { settleWhenStill } from './embla-settle';
 export default function EmblaViewport({ className, options, onApi, children, testId }: CarouselViewportProps) {
   const [emblaRef, api] = useEmblaCarousel(options);
   // embla measures the slides (forcing a layout) and builds its engine when it gets the node. Given in
-  // the commit that mounts the viewport, that ran inside the commit's task (160 ms at 4x CPU); given
-  // when the browser is idle it is a task of its own on a laid-out page. The slides show meanwhile.
+  // the commit that mounts the viewport, that ran inside the commit's task, the longest of the first
+  // load (docs/first-paint-log.md); given when the browser is idle it is a task of its own on a
+  // laid-out page. The slides show meanwhile.
   const ref = useCallback(
     (node: HTMLDivElement | null) => {
       if (!node) return;
