@@ -31,8 +31,9 @@ export function compressLarge(): MiddlewareHandler {
       const res = c.res;
       if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || res.headers.has('Content-Length')) return;
       if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;
-      const body = new Uint8Array(await res.arrayBuffer());
+      // headers first: the Node adapter's Response rebuilt for its body can lose edits made to them
       const headers = new Headers(res.headers);
+      const body = new Uint8Array(await res.arrayBuffer());
       headers.set('Content-Length', String(body.byteLength));
       // set anew rather than merged into the old answer (whose body is read)
       c.res = undefined;

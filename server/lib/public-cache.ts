@@ -37,12 +37,19 @@ async function keep(res: Response, version: number): Promise<Kept> {
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   !!ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
 
+/**
+ * The kept copy as an answer. Its headers are a Headers object, not a record: the Node adapter's
+ * Response keeps edits made through `.headers` (CORS here, security headers after) only in a copy of
+ * a record, and rebuilds the answer from the record when its body is read (compressLarge does), so
+ * the answer that filled the copy went without them; a split-host app's first call failed on CORS.
+ */
 function answer(k: Kept, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Response {
-  const headers: Record<string, string> = { ETag: k.etag, Vary: 'Accept-Encoding', 'Cache-Control': 'no-cache' };
+  const headers = new Headers({ ETag: k.etag, Vary: 'Accept-Encoding', 'Cache-Control': 'no-cache' });
   if (matches(ifNoneMatch, k.etag)) return new Response(null, { status: 304, headers });
   const encoding = preferredEncoding(acceptEncoding, ['br', 'gzip']);
-  if (encoding) headers['Content-Encoding'] = encoding;
-  return new Response(encoding ? k[encoding] : k.identity, { status: 200, headers: { ...headers, 'Content-Type': k.type } });
+  if (encoding) headers.set('Content-Encoding', encoding);
+  headers.set('Content-Type', k.type);
+  return new Response(encoding ? k[encoding] : k.identity, { status: 200, headers });
 }
 
 /** `res` with the headers of `earlier` it has not set itself (the body's own headers stay the kept copy's). */
@@ -68,8 +75,7 @@ function withHeaders(res: Response, earlier: Headers): Response {
 export function publicCache(version: () => Promise<number>): MiddlewareHandler {
   const kept = new Map<string, Kept>();
   return async (c, next) => {
-    // a PWA on another host asks with CORS: its answers go the ordinary way, with their CORS headers
-    if (c.req.method !== 'GET' || c.req.header('Origin')) return next();
+    if (c.req.method !== 'GET') return next();
     const now = await version();
     const url = c.req.url;
     const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));

@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness';
 
@@ -48,6 +50,38 @@ describe('get-games, a public answer kept until the catalogue changes', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('ETag')).not.toBe(before.headers.get('ETag'));
     expect((await after.json()).games[0].name).toBe('Renamed Slot');
+  });
+});
+
+describe('over a real socket (the Node adapter, whose Response the app then builds on)', () => {
+  let server: ReturnType<typeof serve>;
+  let base: string;
+  beforeAll(async () => {
+    server = serve({ fetch: h.app.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise((r) => server.once('listening', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  const headersOf = async (path: string, headers: Record<string, string>) => {
+    const res = await fetch(base + path, { headers });
+    await res.arrayBuffer();
+    return res.headers;
+  };
+
+  // each case its own address: its first request is the one that fills the copy
+  it.each([
+    ['a PWA on another host', 'LIVE', { Origin: 'https://app.example', 'Accept-Encoding': 'gzip, deflate, br' }],
+    ['the same origin, plain', 'ARCADE', {}],
+  ])('%s: the answer that fills the copy carries the CORS and security headers the kept one does', async (_, type, headers) => {
+    const path = `/api/get-games?type=${type}`;
+    const first = await headersOf(path, headers);
+    const kept = await headersOf(path, headers);
+    for (const name of ['Access-Control-Allow-Origin', 'X-Content-Type-Options', 'Content-Security-Policy', 'ETag', 'Vary', 'Content-Encoding']) {
+      expect(first.get(name), name).toBe(kept.get(name));
+    }
+    expect(kept.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(first.get('X-Content-Type-Options')).toBe('nosniff');
   });
 });
 

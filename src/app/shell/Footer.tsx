@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useSocialLinksQuery } from '../../features/site';
+import { FOOTER_WAIT_PX } from './footer-wait';
 import { usePaymentMarks } from './payment-marks';
 
 /** Footer: payment methods, community links, brand ambassador, responsible gaming, the SEO text folded at 200 px. */
@@ -15,7 +16,7 @@ export function Footer({ foldHeight = 200 }: { foldHeight?: number }) {
   const id = useId();
   // drawn once the answers that add its first sections are in: a section coming in later would push
   // the rest of the footer down (a layout shift, if under the bottom bar)
-  if (marks.loading || socialQuery.isLoading) return <div className="shell-footer-wait" aria-hidden="true" />;
+  if (marks.loading || socialQuery.isLoading) return <div className="shell-footer-wait" style={{ minHeight: FOOTER_WAIT_PX }} aria-hidden="true" />;
   const links = (
     [
       ['facebook', social?.facebook],

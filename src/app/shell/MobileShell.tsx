@@ -10,6 +10,7 @@ import { UntilHydrated } from '../../boot/hydrate';
 import { whenNetworkQuiet } from '../../lib/when-quiet';
 import { hideSplash } from '../../boot/splash';
 import { BottomBar } from './BottomBar';
+import { FOOTER_WAIT_PX } from './footer-wait';
 import { Header } from './Header';
 import './shell.css';
 
@@ -52,7 +53,7 @@ export function MobileShell({ children }: { children: ReactNode }) {
         <SessionEndedSlot />
         <div id="main" className="shell-main">
           {children}
-          <RenderLater minHeight={400}>
+          <RenderLater minHeight={FOOTER_WAIT_PX}>
             <Footer />
           </RenderLater>
         </div>

@@ -1,6 +1,7 @@
 import './desktop.css';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { Carousel } from '../../ui/Carousel';
+import { CarouselDots } from '../../ui/CarouselDots';
 import { useAutoplay } from '../../ui/useAutoplay';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 import { useCallback, useEffect, useState } from 'react';
@@ -76,18 +77,14 @@ export function BannerCarousel({ banners, label }: { banners: readonly Banner[];
           <button type="button" className="dk-banner-arrow is-next" aria-label={t('carousel.next')} onClick={() => embla?.scrollNext()}>
             ›
           </button>
-          <div className="dk-banner-dots">
-            {banners.map((b, i) => (
-              <button
-                key={b.id}
-                type="button"
-                className="dk-dot"
-                aria-label={t('carousel.goTo', { n: i + 1 })}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => go(i)}
-              />
-            ))}
-          </div>
+          <CarouselDots
+            className="dk-banner-dots"
+            dotClassName="dk-dot"
+            keys={banners.map((b) => b.id)}
+            selected={index}
+            onSelect={go}
+            label={(n) => t('carousel.goTo', { n })}
+          />
         </>
       )}
     </section>

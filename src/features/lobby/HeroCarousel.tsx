@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import type { SliderItem } from '../../api/contract/public';
 import { isSitePath, safeHttpUrl } from '../../lib/safe-url';
 import { Carousel } from '../../ui/Carousel';
+import { CarouselDots } from '../../ui/CarouselDots';
 import { useAutoplay } from '../../ui/useAutoplay';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 import { imageSrc } from '../../api';
@@ -86,20 +87,15 @@ export function HeroCarousel({ slides }: { slides: SliderItem[] }) {
       <div className="hero-progress" aria-hidden="true">
         <span ref={bar} data-testid="hero-progress" />
       </div>
-      <div className="hero-dots">
-        {slides.map((s, i) => (
-          <button
-            key={s.id}
-            type="button"
-            className="hero-dot"
-            aria-label={t('carousel.goTo', { n: i + 1 })}
-            aria-current={i === selected ? 'true' : undefined}
-            onClick={() => go(i)}
-          >
-            <span />
-          </button>
-        ))}
-      </div>
+      <CarouselDots
+        className="hero-dots"
+        dotClassName="hero-dot"
+        inner
+        keys={slides.map((s) => s.id)}
+        selected={selected}
+        onSelect={go}
+        label={(n) => t('carousel.goTo', { n })}
+      />
     </section>
   );
 }
