@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 const shared = {
-  environment: 'node',
+  environment: 'node' as const,
   setupFiles: ['tests/setup.ts'],
   env: { APP_MODE: 'test' },
   testTimeout: 20_000,
-} as const;
+};
 
 // kept apart from vite.config.ts: no PWA or router plugins in unit tests
 export default defineConfig({

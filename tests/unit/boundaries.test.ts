@@ -97,7 +97,10 @@ it('refuses a function over 100 lines, JSX included, and leaves test files alone
       'tests/unit/long.test.tsx': component('Steps', 200),
     }),
   );
-  expect(problems.map((p) => p.split(' (')[0]).sort()).toEqual(['server/routes/long.ts:1 longRoutes: 122 lines', 'src/features/lobby/Long.tsx:1 Long: 101 lines']);
+  expect(problems.map((p) => p.split(' (')[0]).sort()).toEqual([
+    'server/routes/long.ts:1 longRoutes: 122 lines',
+    'src/features/lobby/Long.tsx:1 Long: 101 lines',
+  ]);
 });
 
 it('finds nothing to refuse in this project', () => {
