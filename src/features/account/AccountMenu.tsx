@@ -16,24 +16,15 @@ import './account.css';
 
 const REFRESH_INDICATOR_MS = 500;
 
-/** /account on mobile: the member menu. */
-export function AccountMenu() {
-  const { t } = useTranslation(['account', 'common']);
-  const fmt = useShown();
-  const storedUsername = useSessionValue('username');
-  const user = useUser();
-  const balance = useBalance();
-  const logout = useLogout();
-  const hidden = useBalanceHidden();
-  const [refreshing, setRefreshing] = useState(false);
-  const username = user.data?.data.username ?? storedUsername ?? '';
-  const vp = user.data?.data.vip_coin;
-  const unread = useUnreadCount();
-
+/**
+ * Refresh of the balance: the indicator stays on until the answer came and it was seen for 500 ms;
+ * a tap while it is on does nothing.
+ */
+function useBalanceRefresh(refetch: () => Promise<unknown>, refreshing: boolean, setRefreshing: (on: boolean) => void) {
   const answer = useRef<Promise<unknown>>(Promise.resolve());
   const refresh = () => {
     if (refreshing) return;
-    answer.current = balance.refetch();
+    answer.current = refetch();
     setRefreshing(true);
   };
   useEffect(() => {
@@ -48,58 +39,80 @@ export function AccountMenu() {
     return () => {
       live = false;
     };
-  }, [refreshing]);
-  const toggleHidden = () => setBalanceHidden(!hidden);
+  }, [refreshing, setRefreshing]);
+  return refresh;
+}
 
+function ProfileCard({ username, vpText }: { username: string; vpText: string }) {
+  const { t } = useTranslation(['account', 'common']);
   return (
-    <main className="page account-page">
-      <h1 className="visually-hidden">{t('menu.title')}</h1>
-      <section className="acc-card acc-profile" aria-label={t('menu.profileCard')}>
-        <span className="acc-avatar" aria-hidden="true">
-          {(username[0] ?? '?').toUpperCase()}
-        </span>
-        <div className="acc-who">
-          <strong className="acc-username" translate="no">
-            {username}
-          </strong>
-          <Link to="/vip" className="acc-vp">
-            {/* a figure inside a link: unknown after a failure is a dash; the VIP page itself has Try again */}
-            {t('menu.vipPoints')}: {vp !== undefined ? fmt.count(vp) : user.isError ? '–' : '…'}
-            <span aria-hidden="true"> ›</span>
-          </Link>
-        </div>
-      </section>
+    <section className="acc-card acc-profile" aria-label={t('menu.profileCard')}>
+      <span className="acc-avatar" aria-hidden="true">
+        {(username[0] ?? '?').toUpperCase()}
+      </span>
+      <div className="acc-who">
+        <strong className="acc-username" translate="no">
+          {username}
+        </strong>
+        <Link to="/vip" className="acc-vp">
+          {t('menu.vipPoints')}: {vpText}
+          <span aria-hidden="true"> ›</span>
+        </Link>
+      </div>
+    </section>
+  );
+}
 
-      <section className="acc-card acc-wallet" aria-label={t('menu.mainWallet')}>
-        <div>
-          <span className="acc-muted">{t('menu.mainWallet')}</span>
-          <div className="acc-balance" data-testid="account-balance">
-            {balance.data ? <Money value={balance.data.balance} hidden={hidden} /> : <Skeleton height={28} width={140} />}
-          </div>
-        </div>
-        <div className="acc-wallet-actions">
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('menu.refresh')}
-            aria-busy={refreshing}
-            data-refreshing={refreshing ? 'true' : undefined}
-            onClick={refresh}
-          >
-            <Icon name="refresh" />
-          </button>
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={hidden ? t('menu.showBalance') : t('menu.hideBalance')}
-            aria-pressed={hidden}
-            onClick={toggleHidden}
-          >
-            <Icon name={hidden ? 'eyeOff' : 'eye'} />
-          </button>
-        </div>
-      </section>
+interface WalletCardProps {
+  /** the balance answer, once known */
+  balance: { balance: string } | undefined;
+  hidden: boolean;
+  refreshing: boolean;
+  onRefresh: () => void;
+  onToggleHidden: () => void;
+}
 
+/** The main wallet's balance, with refresh and hide/show. */
+function WalletCard({ balance, hidden, refreshing, onRefresh, onToggleHidden }: WalletCardProps) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <section className="acc-card acc-wallet" aria-label={t('menu.mainWallet')}>
+      <div>
+        <span className="acc-muted">{t('menu.mainWallet')}</span>
+        <div className="acc-balance" data-testid="account-balance">
+          {balance ? <Money value={balance.balance} hidden={hidden} /> : <Skeleton height={28} width={140} />}
+        </div>
+      </div>
+      <div className="acc-wallet-actions">
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t('menu.refresh')}
+          aria-busy={refreshing}
+          data-refreshing={refreshing ? 'true' : undefined}
+          onClick={onRefresh}
+        >
+          <Icon name="refresh" />
+        </button>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={hidden ? t('menu.showBalance') : t('menu.hideBalance')}
+          aria-pressed={hidden}
+          onClick={onToggleHidden}
+        >
+          <Icon name={hidden ? 'eyeOff' : 'eye'} />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Funds, history, profile, security, language and contact: the menu's sections. */
+function MenuSections({ unread }: { unread: number }) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <>
       <MenuSection title={t('menu.funds')}>
         <MenuLink to="/deposit" icon="deposit" label={t('menu.deposit')} />
         <MenuLink to="/withdrawal" icon="withdraw" label={t('menu.withdrawal')} />
@@ -128,6 +141,33 @@ export function AccountMenu() {
       <MenuSection title={t('menu.contactUs')}>
         <ContactList />
       </MenuSection>
+    </>
+  );
+}
+
+/** /account on mobile: the member menu. */
+export function AccountMenu() {
+  const { t } = useTranslation(['account', 'common']);
+  const fmt = useShown();
+  const storedUsername = useSessionValue('username');
+  const user = useUser();
+  const balance = useBalance();
+  const logout = useLogout();
+  const hidden = useBalanceHidden();
+  const [refreshing, setRefreshing] = useState(false);
+  const username = user.data?.data.username ?? storedUsername ?? '';
+  const vp = user.data?.data.vip_coin;
+  const unread = useUnreadCount();
+  const refresh = useBalanceRefresh(() => balance.refetch(), refreshing, setRefreshing);
+  const toggleHidden = () => setBalanceHidden(!hidden);
+
+  return (
+    <main className="page account-page">
+      <h1 className="visually-hidden">{t('menu.title')}</h1>
+      {/* a figure inside a link: unknown after a failure is a dash; the VIP page itself has Try again */}
+      <ProfileCard username={username} vpText={vp !== undefined ? fmt.count(vp) : user.isError ? '–' : '…'} />
+      <WalletCard balance={balance.data} hidden={hidden} refreshing={refreshing} onRefresh={refresh} onToggleHidden={toggleHidden} />
+      <MenuSections unread={unread} />
       <button type="button" className="btn btn-block acc-logout" onClick={() => void logout()}>
         <Icon name="logout" /> {t('menu.logout')}
       </button>

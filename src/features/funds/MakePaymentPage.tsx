@@ -1,13 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSingleFlight } from '../../ui/useSingleFlight';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
-import { serverText } from '../../i18n/server-text';
-import { imageSrc, isApiError, mutate } from '../../api';
-import { fundsMutations } from '../../api/calls/funds';
+import { imageSrc } from '../../api';
 import { withCents } from '../../lib/money';
 
 import { isOffline } from '../../lib/offline';
@@ -15,17 +12,15 @@ import { Modal } from '../../ui/Modal';
 import { useSessionValue } from '../../session';
 import { formatMMSS, useVerification } from '../account';
 import { useNow } from '../../ui/useNow';
-import { depositDraft, flowStore, type PaymentFlow, paymentDraft, requestStore } from './flow-state';
-import { actionKey, channelKind, MAKE_PAYMENT_SECONDS, manualPaymentError, outcomeUnknown } from './rules';
+import { flowStore, type PaymentFlow, paymentDraft } from './flow-state';
+import { actionKey, channelKind, MAKE_PAYMENT_SECONDS, manualPaymentError } from './rules';
 import './funds.css';
 import { PaymentDetails } from './PaymentDetails';
 import { PhoneSelect } from './PaymentInputs';
-import { type PickedReceipt, uploadReceipts } from './receipts';
+import type { PickedReceipt } from './receipts';
 import { ReceiptUpload } from './ReceiptUpload';
+import { useManualPaymentSubmit } from './useManualPaymentSubmit';
 import { latinDigits } from '../../lib/digits';
-
-/** How long the pending panel shows before the payment-request screen. */
-const PENDING_PANEL_MS = 2000;
 
 /** /make-payment: the manual wallet payment of a deposit flow; without the flow's state, back to /deposit. */
 export function MakePaymentPage() {
@@ -37,6 +32,124 @@ export function MakePaymentPage() {
   }, [flow, navigate]);
   if (!flow) return null;
   return <MakePayment flow={flow} />;
+}
+
+/** Shown once the payment is sent, until the payment-request screen follows. */
+function PaymentPendingPanel() {
+  const { t } = useTranslation(['funds', 'common']);
+  return (
+    <section className="pending-panel" role="status" aria-live="polite">
+      <span className="pending-spinner" aria-hidden="true" />
+      <h1>{t('make.thankYou')}</h1>
+      <p className="pending-status">{t('make.pending')}</p>
+      <p className="funds-sub">{t('make.submitted')}</p>
+    </section>
+  );
+}
+
+/** The method, what to do with it and the time left; once the time is up, the way back to the deposit. */
+function PaymentHead({ flow, action, secondsLeft, shownTime }: { flow: PaymentFlow; action: string; secondsLeft: number; shownTime: string }) {
+  const { t } = useTranslation(['funds', 'common']);
+  const expired = secondsLeft === 0;
+  const kind = channelKind(flow.accountType);
+  const typeLabel = kind === 'other' ? flow.accountType : t(`channelLabel.${kind}`);
+  return (
+    <>
+      <header className="pay-head">
+        <img src={imageSrc(flow.icon)} alt="" width={48} height={48} />
+        <div>
+          <h1 className="page-title">
+            {flow.methodName} {typeLabel}
+          </h1>
+          <p className="funds-sub">{t('make.instruction', { action })}</p>
+        </div>
+        <span className="pay-timer" role="timer" aria-label={t('make.timeLeft', { time: formatMMSS(secondsLeft) })} data-expired={expired ? 'true' : undefined}>
+          {shownTime}
+        </span>
+      </header>
+      {expired && (
+        <div className="alert alert-error" role="alert">
+          {t('make.expired')} <Link to="/deposit">{t('make.startAgain')}</Link>
+        </div>
+      )}
+    </>
+  );
+}
+
+interface PaymentFormProps {
+  onSubmit: (e: FormEvent) => void;
+  phones: string[];
+  phonesLoading: boolean;
+  phone: string;
+  onPhone: (phone: string) => void;
+  trxId: string;
+  onTrxId: (trxId: string) => void;
+  receipts: PickedReceipt[];
+  onReceipts: (receipts: PickedReceipt[]) => void;
+  pending: boolean;
+  expired: boolean;
+}
+
+/** The wallet number paid from, the transaction id, the receipts and the submit button. */
+function ManualPaymentForm({ onSubmit, phones, phonesLoading, phone, onPhone, trxId, onTrxId, receipts, onReceipts, pending, expired }: PaymentFormProps) {
+  const { t } = useTranslation(['funds', 'common']);
+  return (
+    <form className="pay-form" onSubmit={onSubmit} noValidate>
+      <PhoneSelect phones={phones} loading={phonesLoading} value={phone} onChange={onPhone} />
+      <div className="field">
+        <label htmlFor="trx-id">{t('make.trxId')}</label>
+        <input
+          id="trx-id"
+          name="trx"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={trxId}
+          onChange={(e) => onTrxId(latinDigits(e.target.value).toUpperCase())}
+          placeholder={t('make.trxPlaceholder')}
+        />
+      </div>
+      <ReceiptUpload value={receipts} onChange={onReceipts} disabled={pending} />
+      <button type="submit" className="btn btn-primary btn-block funds-submit" disabled={pending || expired}>
+        {pending ? t('submitting') : t('make.submit')}
+      </button>
+    </form>
+  );
+}
+
+function PaymentTips() {
+  const { t } = useTranslation(['funds', 'common']);
+  return (
+    <section className="pay-tips" aria-labelledby="tips-title">
+      <h2 id="tips-title">{t('make.tipsTitle')}</h2>
+      <ul>
+        <li>{t('make.tip1')}</li>
+        <li>{t('make.tip2')}</li>
+        <li>{t('make.tip3')}</li>
+      </ul>
+    </section>
+  );
+}
+
+function PaymentErrorModal({ error, onClose }: { error: string | null; onClose: () => void }) {
+  const { t } = useTranslation(['funds', 'common']);
+  return (
+    <Modal
+      open={error !== null}
+      title={t('make.errorTitle')}
+      onClose={onClose}
+      closeLabel={t('close')}
+      footer={
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          {t('ok')}
+        </button>
+      }
+    >
+      <p className="notice-text" role="alert">
+        {error}
+      </p>
+    </Modal>
+  );
 }
 
 function MakePayment({ flow }: { flow: PaymentFlow }) {
@@ -62,52 +175,11 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
   useEffect(() => {
     if (!done) paymentDraft.save({ startedAt: flow.startedAt, phone, trxId });
   }, [done, flow.startedAt, phone, trxId]);
-  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(leaveTimer.current), []);
   const phones = verification.verifiedPhones;
   const chosenPhone = phone || phones[0] || '';
   const amountText = withCents(flow.amount);
   const word = t(`make.actions.${actionKey(flow.accountType)}`);
-  const kind = channelKind(flow.accountType);
-  const typeLabel = kind === 'other' ? flow.accountType : t(`channelLabel.${kind}`);
-
-  const submit = useSingleFlight({
-    // the pictures first: the deposit call names them, and a refused picture sends no deposit
-    mutationFn: async () => {
-      const receipt_ids = await uploadReceipts(receipts.map((r) => r.file));
-      return flow.ewallet
-        ? mutate(fundsMutations.ewaConfirm, { trx_id: flow.ewallet.transaction, trxid: trxId.trim(), number: chosenPhone, receipt_ids }, qc)
-        : mutate(
-            fundsMutations.submitDeposit,
-            {
-              remote_id: remoteId,
-              account_number: chosenPhone,
-              transaction_id: trxId.trim(),
-              amount: flow.amount,
-              payment_id: flow.methodId,
-              promotion_id: flow.promotionId,
-              receipt_ids,
-            },
-            qc,
-          );
-    },
-    onSuccess: () => {
-      setDone(true);
-      flowStore.clear();
-      depositDraft.clear();
-      paymentDraft.clear();
-      const request = { kind: 'deposit' as const, amount: amountText, icon: flow.icon, methodName: flow.methodName, startedAt: Date.now() };
-      requestStore.save(request);
-      leaveTimer.current = setTimeout(
-        () => void navigate({ to: '/payment-request', replace: true, state: (prev) => ({ ...prev, paymentRequest: request }) }),
-        PENDING_PANEL_MS,
-      );
-    },
-    onError: (e) => {
-      if (isApiError(e) && !e.isNetwork && e.fromServer) setError((t) => t('make.submissionFailed', { message: serverText(e.message) }));
-      else setError((t) => (outcomeUnknown(e) ? t('make.unconfirmed') : t('errorTryAgain')));
-    },
-  });
+  const submit = useManualPaymentSubmit({ flow, remoteId, chosenPhone, trxId, receipts, amountText, qc, navigate, setDone, setError });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -128,83 +200,30 @@ function MakePayment({ flow }: { flow: PaymentFlow }) {
   if (done) {
     return (
       <main className="page pay-page">
-        <section className="pending-panel" role="status" aria-live="polite">
-          <span className="pending-spinner" aria-hidden="true" />
-          <h1>{t('make.thankYou')}</h1>
-          <p className="pending-status">{t('make.pending')}</p>
-          <p className="funds-sub">{t('make.submitted')}</p>
-        </section>
+        <PaymentPendingPanel />
       </main>
     );
   }
 
   return (
     <main className="page pay-page">
-      <header className="pay-head">
-        <img src={imageSrc(flow.icon)} alt="" width={48} height={48} />
-        <div>
-          <h1 className="page-title">
-            {flow.methodName} {typeLabel}
-          </h1>
-          <p className="funds-sub">{t('make.instruction', { action: word })}</p>
-        </div>
-        <span className="pay-timer" role="timer" aria-label={t('make.timeLeft', { time: formatMMSS(secondsLeft) })} data-expired={expired ? 'true' : undefined}>
-          {fmt.digits(formatMMSS(secondsLeft))}
-        </span>
-      </header>
-      {expired && (
-        <div className="alert alert-error" role="alert">
-          {t('make.expired')} <Link to="/deposit">{t('make.startAgain')}</Link>
-        </div>
-      )}
-
+      <PaymentHead flow={flow} action={word} secondsLeft={secondsLeft} shownTime={fmt.digits(formatMMSS(secondsLeft))} />
       <PaymentDetails flow={flow} action={word} />
-
-      <form className="pay-form" onSubmit={onSubmit} noValidate>
-        <PhoneSelect phones={phones} loading={verification.isLoading} value={chosenPhone} onChange={setPhone} />
-        <div className="field">
-          <label htmlFor="trx-id">{t('make.trxId')}</label>
-          <input
-            id="trx-id"
-            name="trx"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={trxId}
-            onChange={(e) => setTrxId(latinDigits(e.target.value).toUpperCase())}
-            placeholder={t('make.trxPlaceholder')}
-          />
-        </div>
-        <ReceiptUpload value={receipts} onChange={setReceipts} disabled={submit.isPending} />
-        <button type="submit" className="btn btn-primary btn-block funds-submit" disabled={submit.isPending || expired}>
-          {submit.isPending ? t('submitting') : t('make.submit')}
-        </button>
-      </form>
-
-      <section className="pay-tips" aria-labelledby="tips-title">
-        <h2 id="tips-title">{t('make.tipsTitle')}</h2>
-        <ul>
-          <li>{t('make.tip1')}</li>
-          <li>{t('make.tip2')}</li>
-          <li>{t('make.tip3')}</li>
-        </ul>
-      </section>
-
-      <Modal
-        open={error !== null}
-        title={t('make.errorTitle')}
-        onClose={() => setError(null)}
-        closeLabel={t('close')}
-        footer={
-          <button type="button" className="btn btn-primary" onClick={() => setError(null)}>
-            {t('ok')}
-          </button>
-        }
-      >
-        <p className="notice-text" role="alert">
-          {error}
-        </p>
-      </Modal>
+      <ManualPaymentForm
+        onSubmit={onSubmit}
+        phones={phones}
+        phonesLoading={verification.isLoading}
+        phone={chosenPhone}
+        onPhone={setPhone}
+        trxId={trxId}
+        onTrxId={setTrxId}
+        receipts={receipts}
+        onReceipts={setReceipts}
+        pending={submit.isPending}
+        expired={expired}
+      />
+      <PaymentTips />
+      <PaymentErrorModal error={error} onClose={() => setError(null)} />
     </main>
   );
 }

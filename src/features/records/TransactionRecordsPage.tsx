@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useShown } from '../../i18n/use-shown';
+import type { Shown } from '../../lib/shown-numbers';
 import { errorText } from '../../api';
 import type { TransactionItem } from '../../api/contract/transactions';
 import { useSessionValue } from '../../session';
@@ -21,6 +22,81 @@ import { transactionQueries } from '../../api/calls/transactions';
 function useTransactions() {
   const remoteId = useSessionValue('remote_id') ?? '';
   return useQuery({ ...transactionQueries.transactions(remoteId), enabled: !!remoteId });
+}
+
+/** Type, status and date: each choice goes back to the first page. */
+function TransactionFilters({
+  filters,
+  onChange,
+}: {
+  filters: TxFilters;
+  onChange: (k: keyof TxFilters) => (e: React.ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  const { t } = useTranslation('records');
+  return (
+    <fieldset className="card mp-filters tx-filters">
+      <legend className="visually-hidden">{t('filters')}</legend>
+      <div className="field">
+        <label htmlFor="tx-type">{t('tx.type')}</label>
+        <select id="tx-type" value={filters.type} onChange={onChange('type')}>
+          <option value="all">{t('all')}</option>
+          <option value="deposit">{t('tx.deposit')}</option>
+          <option value="withdrawal">{t('tx.withdrawal')}</option>
+          <option value="adjustment">{t('tx.adjustment')}</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="tx-status">{t('tx.status')}</label>
+        <select id="tx-status" value={String(filters.status)} onChange={onChange('status')}>
+          <option value="all">{t('all')}</option>
+          <option value="0">{t('tx.status_0')}</option>
+          <option value="1">{t('tx.status_1')}</option>
+          <option value="2">{t('tx.status_2')}</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="tx-date">{t('date.label')}</label>
+        <select id="tx-date" value={filters.date} onChange={onChange('date')}>
+          <option value="all">{t('all')}</option>
+          <option value="0">{t('date.today')}</option>
+          <option value="1">{t('date.yesterday')}</option>
+          <option value="7">{t('date.last7')}</option>
+        </select>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The mobile list: a card per transaction under its Dhaka day. */
+function TransactionDayList({ list, fmt }: { list: readonly TransactionItem[]; fmt: Shown }) {
+  const { t } = useTranslation('records');
+  return (
+    <div aria-live="polite">
+      {groupByDhakaDay(list).map((g) => (
+        <section key={g.day} aria-label={fmt.digits(g.day)}>
+          <h2 className="mp-day">
+            {fmt.digits(g.day)} ({fmt.zone})
+          </h2>
+          <ul className="mp-list">
+            {g.items.map((x) => (
+              <li key={x.id}>
+                <Link to="/transaction-record" search={{ id: x.id }} className="mp-card tx-row" data-testid="tx-row">
+                  <span className="tx-type">{t(actionKey(x.action))}</span>
+                  <span className="tx-amount">
+                    <Money value={x.amount} />
+                  </span>
+                  <span className="tx-time">{fmt.clock(x.created_at)}</span>
+                  <span className="mp-tag" data-tone={STATUS_TONE[x.key]}>
+                    {t(`tx.status_${x.key}`)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -56,36 +132,7 @@ export function TransactionRecordsPage({ detailId, variant = 'list' }: { detailI
   return (
     <PageMain className="page">
       <BackHeader title={t('tx.title')} />
-      <fieldset className="card mp-filters tx-filters">
-        <legend className="visually-hidden">{t('filters')}</legend>
-        <div className="field">
-          <label htmlFor="tx-type">{t('tx.type')}</label>
-          <select id="tx-type" value={filters.type} onChange={set('type')}>
-            <option value="all">{t('all')}</option>
-            <option value="deposit">{t('tx.deposit')}</option>
-            <option value="withdrawal">{t('tx.withdrawal')}</option>
-            <option value="adjustment">{t('tx.adjustment')}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="tx-status">{t('tx.status')}</label>
-          <select id="tx-status" value={String(filters.status)} onChange={set('status')}>
-            <option value="all">{t('all')}</option>
-            <option value="0">{t('tx.status_0')}</option>
-            <option value="1">{t('tx.status_1')}</option>
-            <option value="2">{t('tx.status_2')}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="tx-date">{t('date.label')}</label>
-          <select id="tx-date" value={filters.date} onChange={set('date')}>
-            <option value="all">{t('all')}</option>
-            <option value="0">{t('date.today')}</option>
-            <option value="1">{t('date.yesterday')}</option>
-            <option value="7">{t('date.last7')}</option>
-          </select>
-        </div>
-      </fieldset>
+      <TransactionFilters filters={filters} onChange={set} />
       <QueryState
         query={q}
         loading={
@@ -111,31 +158,7 @@ export function TransactionRecordsPage({ detailId, variant = 'list' }: { detailI
               }}
             />
           ) : (
-            <div aria-live="polite">
-              {groupByDhakaDay(list).map((g) => (
-                <section key={g.day} aria-label={fmt.digits(g.day)}>
-                  <h2 className="mp-day">
-                    {fmt.digits(g.day)} ({fmt.zone})
-                  </h2>
-                  <ul className="mp-list">
-                    {g.items.map((x) => (
-                      <li key={x.id}>
-                        <Link to="/transaction-record" search={{ id: x.id }} className="mp-card tx-row" data-testid="tx-row">
-                          <span className="tx-type">{t(actionKey(x.action))}</span>
-                          <span className="tx-amount">
-                            <Money value={x.amount} />
-                          </span>
-                          <span className="tx-time">{fmt.clock(x.created_at)}</span>
-                          <span className="mp-tag" data-tone={STATUS_TONE[x.key]}>
-                            {t(`tx.status_${x.key}`)}
-                          </span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
+            <TransactionDayList list={list} fmt={fmt} />
           )
         }
       </QueryState>

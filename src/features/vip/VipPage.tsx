@@ -6,7 +6,7 @@ import { useShown } from '../../i18n/use-shown';
 import { useWords } from '../../i18n/words';
 import { serverText } from '../../i18n/server-text';
 import { errorText, playerQueries } from '../../api';
-import { MIN_VP, VIP_LEVELS } from '../../api/contract/vip';
+import { MIN_VP, VIP_LEVELS, type VipLevelInfo } from '../../api/contract/vip';
 import { isOffline } from '../../lib/offline';
 import { pollJob, usePoll } from '../../poller';
 import { useSessionValue } from '../../session';
@@ -56,6 +56,124 @@ export function VipPage() {
   );
 }
 
+/** The level, its progress to the next and the player's VP total. */
+interface LevelCardProps {
+  level: VipLevelInfo | undefined;
+  levelPending: boolean;
+  total: string;
+  totalPending: boolean;
+  onDetails: () => void;
+}
+
+function VipLevelCard({ level, levelPending, total, totalPending, onDetails }: LevelCardProps) {
+  const { t } = useTranslation(['vip', 'common']);
+  /** a level the texts do not know keeps the server's name */
+  const levelName = (name: string) => t(`vip:levels.${name}`, name);
+  const from = VIP_LEVELS.find((l) => l.level === level?.level)?.experience ?? 0;
+  const pct = level ? levelProgress(level.experience, from, level.next_experience) : 0;
+  return (
+    <div className="vip-card">
+      <div className="vip-card-top">
+        <span className="vip-badge" aria-hidden="true">
+          ♛
+        </span>
+        <div>
+          <p className="vip-label">{t('vip:level')}</p>
+          <p className="vip-level">{levelPending ? <LineSkeleton width={120} /> : level ? levelName(level.level) : t('vip:normal')}</p>
+        </div>
+      </div>
+      {levelPending && (
+        // the progress lines' place while the level loads, so the card does not grow under the player
+        <>
+          <div className="mp-progress" aria-hidden="true" />
+          <p className="vip-next">
+            <LineSkeleton width="70%" />
+          </p>
+        </>
+      )}
+      {level && (
+        <>
+          <div className="mp-progress" role="progressbar" aria-label={t('vip:levelProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+            <span style={{ width: `${pct}%` }} />
+          </div>
+          <p className="vip-next">
+            {level.next_level
+              ? t('vip:toNext', {
+                  experience: formatCount(level.experience),
+                  next: formatCount(level.next_experience ?? 0),
+                  level: levelName(level.next_level),
+                })
+              : t('vip:topLevel')}
+          </p>
+        </>
+      )}
+      <div className="vip-total">
+        <span>{t('vip:totalVp')}</span>
+        {totalPending ? (
+          <strong>
+            <LineSkeleton width={60} />
+          </strong>
+        ) : (
+          <strong data-testid="vip-total">{total}</strong>
+        )}
+      </div>
+      <button type="button" className="btn-link" onClick={onDetails}>
+        {t('vip:viewDetails')}
+      </button>
+    </div>
+  );
+}
+
+interface ConvertFormProps {
+  onSubmit: (e: FormEvent) => void;
+  vp: string;
+  onVp: (typed: string) => void;
+  onBlur: () => void;
+  shownError: VpProblem | null;
+  draft: VpProblem | null;
+  pending: boolean;
+}
+
+/** VP to money: the field (its problem announced once the player leaves it), what it is worth, and the button. */
+function VpConvertForm({ onSubmit, vp, onVp, onBlur, shownError, draft, pending }: ConvertFormProps) {
+  const { t } = useTranslation(['vip', 'common']);
+  return (
+    <form className="card vip-convert" onSubmit={onSubmit} noValidate>
+      <h2>{t('vip:convertTitle')}</h2>
+      <div className="vip-convert-grid">
+        <Field
+          label={t('vip:enterVp')}
+          inputMode="numeric"
+          value={vp}
+          onChange={(e) => onVp(e.target.value)}
+          onBlur={onBlur}
+          error={shownError ? t(`vip:${shownError}`) : null}
+          hint={
+            <>
+              {t('vip:minHint', { min: MIN_VP })}
+              {draft && <span className="error-text vip-draft-error">{t(`vip:${draft}`)}</span>}
+            </>
+          }
+        />
+        <div className="field">
+          <span className="vip-eq-label" id="vip-eq">
+            {t('vip:moneyEquivalent')}
+          </span>
+          <output className="vip-eq" aria-labelledby="vip-eq">
+            <Money value={vpToMoney(vp)} />
+          </output>
+        </div>
+      </div>
+      <p className="mp-muted" style={{ marginTop: 0 }}>
+        {t('vip:rate')}
+      </p>
+      <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+        {t('vip:convert')}
+      </button>
+    </form>
+  );
+}
+
 function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => void }) {
   const { t } = useTranslation(['vip', 'common']);
   const fmt = useShown();
@@ -91,103 +209,33 @@ function MyVip({ remoteId, onHistory }: { remoteId: string; onHistory: () => voi
     if (isOffline()) return setMessage((t) => t('common:offlineMoney'));
     convert.convert(vp.trim());
   };
+  const onVp = (typed: string) => {
+    const next = latinDigits(typed);
+    setVp(next);
+    if (vpProblem(next, available) !== flagged) setFlagged(null);
+  };
 
   const level = history.data?.current;
-  /** a level the texts do not know keeps the server's name */
-  const levelName = (name: string) => t(`vip:levels.${name}`, name);
-  const from = VIP_LEVELS.find((l) => l.level === level?.level)?.experience ?? 0;
-  const pct = level ? levelProgress(level.experience, from, level.next_experience) : 0;
 
   return (
     <>
-      <div className="vip-card">
-        <div className="vip-card-top">
-          <span className="vip-badge" aria-hidden="true">
-            ♛
-          </span>
-          <div>
-            <p className="vip-label">{t('vip:level')}</p>
-            <p className="vip-level">{history.isPending ? <LineSkeleton width={120} /> : level ? levelName(level.level) : t('vip:normal')}</p>
-          </div>
-        </div>
-        {history.isPending && (
-          // the progress lines' place while the level loads, so the card does not grow under the player
-          <>
-            <div className="mp-progress" aria-hidden="true" />
-            <p className="vip-next">
-              <LineSkeleton width="70%" />
-            </p>
-          </>
-        )}
-        {level && (
-          <>
-            <div className="mp-progress" role="progressbar" aria-label={t('vip:levelProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
-              <span style={{ width: `${pct}%` }} />
-            </div>
-            <p className="vip-next">
-              {level.next_level
-                ? t('vip:toNext', {
-                    experience: formatCount(level.experience),
-                    next: formatCount(level.next_experience ?? 0),
-                    level: levelName(level.next_level),
-                  })
-                : t('vip:topLevel')}
-            </p>
-          </>
-        )}
-        <div className="vip-total">
-          <span>{t('vip:totalVp')}</span>
-          {user.isPending ? (
-            <strong>
-              <LineSkeleton width={60} />
-            </strong>
-          ) : (
-            <strong data-testid="vip-total">{fmt.count(available)}</strong>
-          )}
-        </div>
-        <button type="button" className="btn-link" onClick={() => setDetails(true)}>
-          {t('vip:viewDetails')}
-        </button>
-      </div>
+      <VipLevelCard
+        level={level}
+        levelPending={history.isPending}
+        total={fmt.count(available)}
+        totalPending={user.isPending}
+        onDetails={() => setDetails(true)}
+      />
       <VipDetails open={details} current={level?.level} onClose={() => setDetails(false)} onHistory={onHistory} />
-
-      <form className="card vip-convert" onSubmit={submit} noValidate>
-        <h2>{t('vip:convertTitle')}</h2>
-        <div className="vip-convert-grid">
-          <Field
-            label={t('vip:enterVp')}
-            inputMode="numeric"
-            value={vp}
-            onChange={(e) => {
-              const next = latinDigits(e.target.value);
-              setVp(next);
-              if (vpProblem(next, available) !== flagged) setFlagged(null);
-            }}
-            onBlur={() => setFlagged(problem)}
-            error={shownError ? t(`vip:${shownError}`) : null}
-            hint={
-              <>
-                {t('vip:minHint', { min: MIN_VP })}
-                {draft && <span className="error-text vip-draft-error">{t(`vip:${draft}`)}</span>}
-              </>
-            }
-          />
-          <div className="field">
-            <span className="vip-eq-label" id="vip-eq">
-              {t('vip:moneyEquivalent')}
-            </span>
-            <output className="vip-eq" aria-labelledby="vip-eq">
-              <Money value={vpToMoney(vp)} />
-            </output>
-          </div>
-        </div>
-        <p className="mp-muted" style={{ marginTop: 0 }}>
-          {t('vip:rate')}
-        </p>
-        <button type="submit" className="btn btn-primary btn-block" disabled={convert.isPending}>
-          {t('vip:convert')}
-        </button>
-      </form>
+      <VpConvertForm
+        onSubmit={submit}
+        vp={vp}
+        onVp={onVp}
+        onBlur={() => setFlagged(problem)}
+        shownError={shownError}
+        draft={draft}
+        pending={convert.isPending}
+      />
       <Modal open={message !== null} title={t('vip:message')} onClose={() => setMessage(null)} closeLabel={t('common:close')}>
         <p style={{ margin: 0 }} role="status">
           {message}
