@@ -5,7 +5,8 @@
  */
 import type { Browser, Page } from '@playwright/test';
 
-const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile slowdown; AUDIT_CPU sets another (npm run audit) */
+export const CPU_SLOWDOWN = Number(process.env.AUDIT_CPU || 4);
 /** The phone every trace loads the page on (a mid-size Android screen). */
 export const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 } as const;
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', '__metadata'];
