@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { answeredCaptcha, devControl, expect, uniqueName } from './fixtures';
+import { registerByApi } from './auth-helpers';
+import { devControl, expect, uniqueName } from './fixtures';
 
 export const ADMIN_SECRET = 'dev-admin-secret';
 export const PASSWORD = 'abc12345';
@@ -24,19 +25,7 @@ const auth = (p: Player) => ({ Authorization: `Bearer ${p.token}` });
 export async function newPlayer(request: APIRequestContext, opts: { verifyPhone?: boolean } = {}): Promise<Player> {
   const username = uniqueName('fd');
   const phone = uniquePhone();
-  const created = await request.post('/api/v1/create-players', {
-    data: {
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      name: 'Funds Tester',
-      phone,
-      email: `${username}@example.com`,
-      currency: 'BDT',
-      ...(await answeredCaptcha(request)),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await registerByApi(request, { username, password: PASSWORD, phone, email: `${username}@example.com` });
   const login = await request.post('/api/login', { data: { username, password: PASSWORD } });
   const body = (await login.json()) as { token: string; remote_id: string };
   const player = { username, password: PASSWORD, phone, token: body.token, remoteId: String(body.remote_id) };
